@@ -1,0 +1,111 @@
+/** Builds the Fastify app: plugins, every module's routes, OpenAPI and the built web app. */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { servicesPlugin } from './plugins/services';
+import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
+import { createStorage, type Storage } from './lib/storage/storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cookiesRoutes } from './modules/cookies/cookies.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  sms?: SmsProvider;
+  storage?: Storage;
+  logger?: boolean;
+};
+
+export async function buildApp({ config, db, sms, storage, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && config.logLevel !== 'silent' ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.storage.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { db });
+  await app.register(servicesPlugin, {
+    config,
+    sms: sms ?? createSmsProvider(config.sms, app.log),
+    storage: storage ?? createStorage(config),
+  });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(partnersRoutes);
+  await app.register(cookiesRoutes);
+  await app.register(referenceRoutes);
+  await app.register(uploadsRoutes);
+  if (config.env !== 'production') await app.register(devRoutes);
+
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  if (!config.storage.bucket) {
+    fs.mkdirSync(uploadsRoot, { recursive: true });
+    await app.register(fastifyStatic, { root: uploadsRoot, prefix: '/uploads/', decorateReply: false, index: false });
+  }
+  const webDist = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (indexHtml && isPage) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ success: false, message: request.t('notFound') });
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+/** Reads and validates every setting from the environment; nothing else reads process.env. */
+import path from 'node:path';
+import { z } from 'zod';
+import { idleDefaults } from '@saakh/domain/constants';
+
+const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolean.default(false),
+  COOKIE_SECURE: boolean.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  CUSTOMER_SESSION_HOURS: z.coerce.number().positive().default(24),
+  STAFF_SESSION_HOURS: z.coerce.number().positive().default(12),
+  CUSTOMER_IDLE_MINUTES: z.coerce.number().positive().default(idleDefaults.customerMinutes),
+  STAFF_IDLE_MINUTES: z.coerce.number().positive().default(idleDefaults.staffMinutes),
+  IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().positive().default(idleDefaults.countdownSeconds),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('SAAKHM'),
+  SMS_DLT_TEMPLATE_OTP: z.string().default('1107000000000000000'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  HELP_FORWARD_URL: z.string().url().optional(),
+  HELP_ORG_ID: z.string().default('saakh'),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  webDistDir: string | undefined;
+  sessionHours: { customer: number; staff: number };
+  idle: { customerMinutes: number; staffMinutes: number; countdownSeconds: number };
+  sms: { provider: 'console' | 'http'; url?: string; apiKey?: string; senderId: string; otpTemplateId: string };
+  storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
+  help: { forwardUrl?: string; orgId: string };
+  seed: { adminPassword?: string; partnerPassword?: string };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    webDistDir: e.WEB_DIST_DIR,
+    sessionHours: { customer: e.CUSTOMER_SESSION_HOURS, staff: e.STAFF_SESSION_HOURS },
+    idle: {
+      customerMinutes: e.CUSTOMER_IDLE_MINUTES,
+      staffMinutes: e.STAFF_IDLE_MINUTES,
+      countdownSeconds: e.IDLE_COUNTDOWN_SECONDS,
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      url: e.SMS_HTTP_URL,
+      apiKey: e.SMS_HTTP_API_KEY,
+      senderId: e.SMS_SENDER_ID,
+      otpTemplateId: e.SMS_DLT_TEMPLATE_OTP,
+    },
+    storage: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      publicUrl: e.S3_PUBLIC_URL,
+      maxBytes: e.UPLOAD_MAX_BYTES,
+    },
+    help: { forwardUrl: e.HELP_FORWARD_URL, orgId: e.HELP_ORG_ID },
+    seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
+  };
+}

@@ -1,0 +1,78 @@
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { languages } from './reference';
+import { partners } from './partners';
+
+/** Customers; columns are named as the spec's user call names them (customer spec §3). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    mobile_phone_code: text().notNull().default('91'),
+    mobile_phone_number: text().notNull().unique(),
+    first_name: text(),
+    last_name: text(),
+    email: text(),
+    email_verified: integer().notNull().default(0),
+    birth_date: date({ mode: 'string' }),
+    tin: text(),
+    language: integer().references(() => languages.id),
+    role_id: integer(),
+    channel_id: integer(),
+    merchant_location_id: integer(),
+    partner_id: integer().references(() => partners.id),
+    is_editing: integer().notNull().default(0),
+    bl_completed: integer().notNull().default(0),
+    pl_completed: integer().notNull().default(0),
+    gl_completed: integer().notNull().default(0),
+    hl_completed: integer().notNull().default(0),
+    employment_status_code: integer(),
+    business_registration_type: integer(),
+    employer_name: text(),
+    officepincode: text(),
+    monthly_income: integer(),
+    salary_mode: integer(),
+    business_current_turnover: integer(),
+    business_years: integer(),
+    business_account: integer(),
+    address1: text(),
+    address2: text(),
+    postal_code: text(),
+    gender: integer(),
+    residence_type: integer(),
+    educational_level: integer(),
+    monthly_rent: integer(),
+    emi: integer(),
+    se_loan_amount: integer(),
+    housing_loan_amount: integer(),
+    property_type: text(),
+    prefer_net_banking: integer(),
+    credit_score_band: integer(),
+    inflight_credit_app_id: text(),
+    pl_update_required: integer().notNull().default(0),
+    pl_se_update_required: integer().notNull().default(0),
+    allow_sms: integer().notNull().default(1),
+    allow_emails: integer().notNull().default(1),
+    utms: jsonb().$type<Record<string, string>>(),
+    url_segment: text(),
+    last_login_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    erased_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('users_partner_idx').on(table.partner_id)],
+);
+
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id),
+    kind: text().notNull(),
+    text_version: text().notNull(),
+    ip: text(),
+    accepted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consents_user_idx').on(table.user_id)],
+);

@@ -1,0 +1,115 @@
+/** Demo data, written once per step (DESIGN §3): `npm start` seeds a fresh database and skips seeded steps. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../client';
+import { hashPassword } from '../../lib/passwords';
+import { admin_users } from '../schema/admins';
+import { partner_users, partners } from '../schema/partners';
+import { languages, smart_list_items, smart_lists } from '../schema/reference';
+import { seed_steps } from '../schema/system';
+import { smartListSeed } from './smart-lists';
+
+export type SeedResult = { summary: string[] };
+
+type SeedContext = { config: Config; summary: string[] };
+type SeedStep = { name: string; run: (tx: Executor, context: SeedContext) => Promise<void> };
+
+export const demoAdmins = [
+  { email: 'admin@saakh.local', name: 'Asha Admin', role_id: 1 },
+  { email: 'ops@saakh.local', name: 'Omkar Operations', role_id: 2 },
+  { email: 'csr@saakh.local', name: 'Chitra Support', role_id: 3 },
+] as const;
+
+export const demoPartnerUser = { email: 'partner@saakh.local', username: 'finserve', name: 'FinServe DSA' } as const;
+
+export const demoPartners = [
+  { key: 'cl', name: 'Saakh', primary_color: '#0B5FFF', secondary_color: '#FF8A00', font_family: 'Roboto', title: null, terms_apply: false },
+  { key: 'finserve', name: 'FinServe DSA', primary_color: '#00695C', secondary_color: '#F9A825', font_family: 'Poppins', title: 'FinServe Loans', terms_apply: true },
+  { key: 'paisamitra', name: 'PaisaMitra', primary_color: '#6A1B9A', secondary_color: '#00ACC1', font_family: 'Noto Sans', title: 'PaisaMitra', terms_apply: false },
+  { key: 'kisanbazaar', name: 'Kisan Bazaar', primary_color: '#2E7D32', secondary_color: '#EF6C00', font_family: 'Mukta', title: 'Kisan Bazaar Credit', terms_apply: true },
+] as const;
+
+function fontLink(family: string): string {
+  return `https://fonts.googleapis.com/css2?family=${family.replace(/ /g, '+')}:wght@400;500;700&display=swap`;
+}
+
+function generatedPassword(): string {
+  return `Sk-${randomBytes(9).toString('base64url')}`;
+}
+
+const steps: SeedStep[] = [
+  {
+    name: 'languages',
+    run: async (tx) => {
+      await tx.insert(languages).values([
+        { code: 'en', language_name: 'English', is_default: true, country_key: 'IN', country_name: 'India', phone_code: '91' },
+        { code: 'hi', language_name: 'हिन्दी', is_default: false, country_key: 'IN', country_name: 'India', phone_code: '91' },
+      ]);
+    },
+  },
+  {
+    name: 'smart-lists',
+    run: async (tx) => {
+      for (const [kind, options] of Object.entries(smartListSeed)) {
+        const [list] = await tx.insert(smart_lists).values({ kind }).returning({ id: smart_lists.id });
+        if (!list) throw new Error(`Could not create list ${kind}`);
+        await tx.insert(smart_list_items).values(
+          options.map(([code, en, hi], index) => ({ list_id: list.id, code, value_en: en, value_hi: hi, sort_order: index })),
+        );
+      }
+    },
+  },
+  {
+    name: 'partners',
+    run: async (tx) => {
+      await tx.insert(partners).values(
+        demoPartners.map((partner, index) => ({
+          ...partner,
+          utm_id: partner.key === 'cl' ? null : `utm-${partner.key}`,
+          revenue_percent: partner.key === 'cl' ? null : String(0.5 + index * 0.25),
+          revenue_flat_fee: partner.key === 'cl' ? null : 250 * index,
+          font_link: fontLink(partner.font_family),
+          logo: `/brand/${partner.key}.svg`,
+        })),
+      );
+    },
+  },
+  {
+    name: 'staff-accounts',
+    run: async (tx, { config, summary }) => {
+      const adminPassword = config.seed.adminPassword ?? generatedPassword();
+      const partnerPassword = config.seed.partnerPassword ?? generatedPassword();
+      const adminHash = await hashPassword(adminPassword);
+      await tx.insert(admin_users).values(demoAdmins.map((admin) => ({ ...admin, password_hash: adminHash })));
+      const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.key, 'finserve'));
+      if (!partner) throw new Error('Partner finserve missing');
+      await tx.insert(partner_users).values({ ...demoPartnerUser, partner_id: partner.id, password_hash: await hashPassword(partnerPassword) });
+      summary.push(
+        '  Demo accounts created now (passwords are shown only this once unless set by SEED_*_PASSWORD):',
+        ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`),
+        `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username} / ${partnerPassword}  (/partner/login)`,
+      );
+    },
+  },
+];
+
+export async function seedDemoData(db: Db, config: Config, extraSteps: SeedStep[] = []): Promise<SeedResult> {
+  const summary: string[] = [];
+  const done = new Set((await db.select({ name: seed_steps.name }).from(seed_steps)).map((row) => row.name));
+  for (const step of [...steps, ...extraSteps]) {
+    if (done.has(step.name)) continue;
+    await db.transaction(async (tx) => {
+      await step.run(tx, { config, summary });
+      await tx.insert(seed_steps).values({ name: step.name }).onConflictDoNothing();
+    });
+  }
+  if (!summary.some((line) => line.includes('Demo accounts created'))) {
+    summary.push(
+      '  Demo accounts (passwords as printed at first start, or SEED_ADMIN_PASSWORD / SEED_PARTNER_PASSWORD):',
+      ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email}  (/admin/login)`),
+      `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username}  (/partner/login)`,
+    );
+  }
+  return { summary };
+}

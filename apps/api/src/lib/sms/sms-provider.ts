@@ -1,0 +1,55 @@
+/** Sends text messages; `console` for development (log + outbox), `http` for a DLT-registered gateway. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { maskTail } from '@saakh/domain/masking';
+
+export type SmsMessage = { to: string; text: string; templateId: string };
+
+export type SmsProvider = {
+  name: 'console' | 'http';
+  send: (message: SmsMessage) => Promise<void>;
+  /** Last message per number; only the console provider keeps one, for the dev outbox. */
+  lastMessageTo?: (to: string) => SmsMessage | undefined;
+};
+
+export function createConsoleSms(log: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
+  const outbox = new Map<string, SmsMessage>();
+  return {
+    name: 'console',
+    async send(message) {
+      outbox.set(message.to, message);
+      // The console provider is the development gateway: the text is the point of it.
+      log.info({ to: maskTail(message.to), templateId: message.templateId }, `[sms:console] ${message.text}`);
+    },
+    lastMessageTo: (to) => outbox.get(to),
+  };
+}
+
+export function createHttpSms(config: Config['sms'], fetchImpl: typeof fetch = fetch): SmsProvider {
+  if (!config.url) throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
+  const url = config.url;
+  return {
+    name: 'http',
+    async send(message) {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          sender: config.senderId,
+          to: `91${message.to}`,
+          message: message.text,
+          dlt_template_id: message.templateId,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+export function createSmsProvider(config: Config['sms'], log: FastifyBaseLogger): SmsProvider {
+  return config.provider === 'http' ? createHttpSms(config) : createConsoleSms(log);
+}

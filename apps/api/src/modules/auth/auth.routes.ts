@@ -1,0 +1,154 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okMessageSchema, okSchema } from '@saakh/domain/api';
+import {
+  adminLoginInputSchema,
+  adminLoginResultSchema,
+  adminSessionSchema,
+  masqueradeParamsSchema,
+  partnerLoginInputSchema,
+  partnerLoginResultSchema,
+  partnerSessionSchema,
+  sendOtpInputSchema,
+  sendOtpResultSchema,
+  sessionCookieNames,
+  logoutInputSchema,
+  sessionUserSchema,
+  verifyOtpInputSchema,
+  verifyOtpResultSchema,
+} from '@saakh/domain/auth';
+import { requireSession } from '../../plugins/auth';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookies';
+import * as auth from './auth.service';
+
+const loginRateLimit = {
+  max: 10,
+  timeWindow: '5 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const body = request.body as { email?: unknown; mobile?: unknown } | undefined;
+    const who = typeof body?.email === 'string' ? body.email : typeof body?.mobile === 'string' ? body.mobile : '';
+    return `${request.ip}:${who.toLowerCase()}`;
+  },
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/otp/send',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], body: sendOtpInputSchema, response: { 200: okSchema(sendOtpResultSchema) } },
+    },
+    async (request) => {
+      const data = await auth.sendOtp(app, request.body.mobile, request.ip);
+      return { success: true as const, message: request.t('otpSent'), data };
+    },
+  );
+
+  app.post(
+    '/api/auth/otp/verify',
+    {
+      config: { access: 'public', rateLimit: { ...loginRateLimit, max: 20 } },
+      schema: { tags: ['auth'], body: verifyOtpInputSchema, response: { 200: okSchema(verifyOtpResultSchema) } },
+    },
+    async (request, reply) => {
+      const data = await auth.verifyOtp(app, request.body, request.ip);
+      setSessionCookie(reply, app.config, 'customer', data.token);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/customer-reverify',
+    { config: { access: 'customer' }, schema: { tags: ['auth'], response: { 200: okSchema(sessionUserSchema) } } },
+    async (request) => {
+      const session = requireSession(request, 'customer');
+      return { success: true as const, data: await auth.sessionUser(app, session.subjectId) };
+    },
+  );
+
+  app.post(
+    '/api/admin/login',
+    {
+      config: { access: 'public', rateLimit: loginRateLimit },
+      schema: { tags: ['auth'], body: adminLoginInputSchema, response: { 200: okSchema(adminLoginResultSchema) } },
+    },
+    async (request, reply) => {
+      const data = await auth.adminLogin(app, request.body, request.ip);
+      setSessionCookie(reply, app.config, 'admin', data.token);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/admin-reverify',
+    { config: { access: 'admin' }, schema: { tags: ['auth'], response: { 200: okSchema(adminSessionSchema) } } },
+    async (request) => {
+      const session = requireSession(request, 'admin');
+      return { success: true as const, data: await auth.adminSession(app, session.subjectId) };
+    },
+  );
+
+  app.post(
+    '/api/partner/login',
+    {
+      config: { access: 'public', rateLimit: loginRateLimit },
+      schema: { tags: ['auth'], body: partnerLoginInputSchema, response: { 200: okSchema(partnerLoginResultSchema) } },
+    },
+    async (request, reply) => {
+      const data = await auth.partnerLogin(app, request.body, request.ip);
+      setSessionCookie(reply, app.config, 'partner', data.token);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/partner-reverify',
+    { config: { access: 'partner' }, schema: { tags: ['auth'], response: { 200: okSchema(partnerSessionSchema) } } },
+    async (request) => {
+      const session = requireSession(request, 'partner');
+      return { success: true as const, data: await auth.partnerSession(app, session) };
+    },
+  );
+
+  app.post(
+    '/api/admin/masquerade/:partnerId',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags: ['auth'], params: masqueradeParamsSchema, response: { 200: okSchema(partnerLoginResultSchema) } },
+    },
+    async (request, reply) => {
+      const session = requireSession(request, 'admin');
+      const data = await auth.startMasquerade(app, session, request.params.partnerId, request.ip);
+      setSessionCookie(reply, app.config, 'partner', data.token);
+      return { success: true as const, message: request.t('masqueradeStarted'), data };
+    },
+  );
+
+  app.post(
+    '/api/partner/masquerade/exit',
+    { config: { access: 'partner' }, schema: { tags: ['auth'], response: { 200: okSchema(adminSessionSchema) } } },
+    async (request, reply) => {
+      const session = requireSession(request, 'partner');
+      const data = await auth.endMasquerade(app, session);
+      clearSessionCookie(reply, app.config, 'partner');
+      return { success: true as const, message: request.t('masqueradeEnded'), data };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: logoutInputSchema.optional(), response: { 200: okMessageSchema } },
+    },
+    async (request, reply) => {
+      const kind = request.body?.kind ?? 'customer';
+      const header = request.headers.authorization;
+      const tokens = [header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined, request.cookies[sessionCookieNames[kind]]];
+      await auth.logout(app, tokens.filter((token): token is string => Boolean(token) && (token?.length ?? 0) <= 128));
+      clearSessionCookie(reply, app.config, kind);
+      return { success: true as const, message: request.t('loggedOut') };
+    },
+  );
+};

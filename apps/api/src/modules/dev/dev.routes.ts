@@ -1,0 +1,21 @@
+/** Development-only helpers; this module is not registered when NODE_ENV=production. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@saakh/domain/api';
+import { otpOutboxQuerySchema, otpOutboxResultSchema } from '@saakh/domain/dev';
+import { AppError } from '../../lib/app-error';
+
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/otp-outbox',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['dev'], querystring: otpOutboxQuerySchema, response: { 200: okSchema(otpOutboxResultSchema) } },
+    },
+    async (request) => {
+      const message = app.sms.lastMessageTo?.(request.query.mobile);
+      const otp = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!otp) throw new AppError('not_found', 'notFound');
+      return { success: true as const, data: { otp } };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { patterns } from './patterns';
+import { adminRoleIds } from './roles';
+
+/** Login, OTP and session schemas (DESIGN §5). */
+export const sessionKinds = ['customer', 'admin', 'partner'] as const;
+export type SessionKind = (typeof sessionKinds)[number];
+
+/** Cookie that carries each kind's token (customer spec §3). */
+export const sessionCookieNames = {
+  customer: 'atkn',
+  admin: 'a_atkn',
+  partner: 'p_atkn',
+} as const satisfies Record<SessionKind, string>;
+
+export const mobileSchema = z
+  .string({ error: 'mobileInvalid' })
+  .trim()
+  .regex(patterns.mobile, { error: 'mobileInvalid' });
+
+export const otpSchema = z.string({ error: 'otpInvalid' }).trim().regex(patterns.otp, { error: 'otpInvalid' });
+
+export const emailSchema = z
+  .string({ error: 'emailInvalid' })
+  .trim()
+  .max(254, { error: 'emailInvalid' })
+  .regex(patterns.email, { error: 'emailInvalid' });
+
+export const sendOtpInputSchema = z.object({ mobile: mobileSchema });
+export type SendOtpInput = z.infer<typeof sendOtpInputSchema>;
+
+export const sendOtpResultSchema = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export type SendOtpResult = z.infer<typeof sendOtpResultSchema>;
+
+export const verifyOtpInputSchema = z.object({
+  mobile: mobileSchema,
+  otp: otpSchema,
+  consent: z.literal(true, { error: 'consentRequired' }),
+  partner: z.string().max(40).optional(),
+});
+export type VerifyOtpInput = z.infer<typeof verifyOtpInputSchema>;
+
+export const sessionUserSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  languageId: z.number().int().nullable(),
+  phoneNumber: z.string(),
+  pl_completed: z.number().int(),
+  bl_completed: z.number().int(),
+  gl_completed: z.number().int(),
+  hl_completed: z.number().int(),
+  pl_update_required: z.number().int(),
+  pl_se_update_required: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const verifyOtpResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;
+
+export const adminLoginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+
+export const adminRoleIdSchema = z.union(adminRoleIds.map((id) => z.literal(id)));
+
+export const adminSessionSchema = z.object({
+  adminId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roleId: adminRoleIdSchema,
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const adminLoginResultSchema = adminSessionSchema.extend({ token: z.string() });
+export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
+
+/** Partners log in with their e-mail or their user name in the `email` field. */
+export const partnerLoginInputSchema = z.object({
+  email: z
+    .string({ error: 'userNameInvalid' })
+    .trim()
+    .min(3, { error: 'userNameInvalid' })
+    .max(254, { error: 'userNameInvalid' })
+    .refine((value) => patterns.email.test(value) || patterns.username.test(value), { error: 'userNameInvalid' }),
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200),
+  partner: z.string().max(40).optional(),
+});
+export type PartnerLoginInput = z.infer<typeof partnerLoginInputSchema>;
+
+export const partnerSessionSchema = z.object({
+  partnerUserId: z.number().int(),
+  partnerId: z.number().int(),
+  partnerKey: z.string(),
+  name: z.string(),
+  isMasquerade: z.boolean(),
+  masqueradeAdminId: z.number().int().nullable(),
+});
+export type PartnerSession = z.infer<typeof partnerSessionSchema>;
+
+export const partnerLoginResultSchema = partnerSessionSchema.extend({ token: z.string() });
+export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
+
+export const customerSessionSchema = sessionUserSchema;
+
+export const masqueradeParamsSchema = z.object({ partnerId: z.coerce.number().int().positive() });
+export type MasqueradeParams = z.infer<typeof masqueradeParamsSchema>;
+
+
+/** Logout revokes the caller's token of one area (the bearer and that area's cookie). */
+export const logoutInputSchema = z.object({ kind: z.enum(sessionKinds).default('customer') });
+export type LogoutInput = z.infer<typeof logoutInputSchema>;

@@ -1,0 +1,22 @@
+import { authMessages } from './auth-messages';
+import { commonMessages } from './common-messages';
+import type { Locale, Message } from './i18n';
+
+/** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** Resolves a message key in a language; an unknown text is returned as it is. */
+export function translate(keyOrText: string, locale: Locale): string {
+  if (!isMessageKey(keyOrText)) return keyOrText;
+  const message: Message = messages[keyOrText];
+  return message[locale];
+}

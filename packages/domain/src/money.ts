@@ -1,0 +1,33 @@
+import { CURRENCY_LOCALE } from './constants';
+
+const rupees = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+const rupeesExact = new Intl.NumberFormat(CURRENCY_LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Formats rupees the Indian way (₹1,00,000); whole amounts without paise. */
+export function formatRupees(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—';
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(value)) return '—';
+  return Number.isInteger(value) ? rupees.format(value) : rupeesExact.format(value);
+}
+
+/** Formats rupees always with paise (₹2,330.16), for EMIs and totals. */
+export function formatRupeesExact(amount: number): string {
+  return rupeesExact.format(amount);
+}
+
+/** Rounds to paise, half away from zero. */
+export function roundPaise(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
