@@ -1,0 +1,130 @@
+import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * A lender's offering for one loan product (admin spec §3): matching criteria, loan details, partner-facing
+ * eligibility texts, special offer and commission links. Deleting is soft: applications keep their lender.
+ */
+export const lenders = pgTable(
+  'lenders',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    lender_key: text().notNull(),
+    product: text().$type<'pl' | 'bl' | 'gl' | 'hl'>().notNull(),
+    min_income: integer(),
+    max_income: integer(),
+    min_age: integer(),
+    max_age: integer(),
+    ticket_class: integer(),
+    credit_score_class: integer(),
+    salaried: integer().notNull().default(0),
+    self_employed: integer().notNull().default(0),
+    business: integer().notNull().default(0),
+    priority: integer().notNull().default(0),
+    lender_status: integer().notNull().default(0),
+    status_reason: text(),
+    so_status: integer().notNull().default(0),
+    so_text: text(),
+    so_date_start: date({ mode: 'string' }),
+    so_date_end: date({ mode: 'string' }),
+    loan_amount_upto: integer(),
+    tenure: integer(),
+    interest_rate: numeric({ precision: 5, scale: 2 }),
+    apr_min: numeric({ precision: 5, scale: 2 }),
+    apr_max: numeric({ precision: 5, scale: 2 }),
+    processing_fees: numeric({ precision: 5, scale: 2 }),
+    lender_group_ids: integer().array().notNull().default(sql`'{}'::integer[]`),
+    autosubmission: integer().notNull().default(0),
+    api: integer().notNull().default(0),
+    /** How selecting an offer proceeds: the lender-submit page, the intake form, or the lender's transaction page. */
+    lender_mode: text().$type<'submit' | 'intake' | 'transaction'>().notNull().default('submit'),
+    transaction_url: text(),
+    age_text: text(),
+    employment_text: text(),
+    income_text: text(),
+    min_loan_text: text(),
+    max_loan_text: text(),
+    cibil_text: text(),
+    lender_journey_text: text(),
+    mp4_text: text(),
+    pptx_text: text(),
+    pdf_text: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('lenders_product_idx').on(table.product, table.deleted_at),
+    uniqueIndex('lenders_key_product_uq').on(table.lender_key, table.product),
+  ],
+);
+
+export const lender_groups = pgTable('lender_groups', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const revenue_types = pgTable('revenue_types', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+/** Commission slabs of a lender, kept as an ordered list (sort_order). */
+export const lender_revenue = pgTable(
+  'lender_revenue',
+  {
+    id: serial().primaryKey(),
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id),
+    slab_disbursed_min: integer(),
+    slab_disbursed_max: integer(),
+    slab_number_min: integer(),
+    slab_number_max: integer(),
+    ats_min: integer(),
+    ats_max: integer(),
+    revenue_type_id: integer()
+      .notNull()
+      .references(() => revenue_types.id),
+    revenue_flat: numeric({ precision: 12, scale: 2 }),
+    revenue_percent: numeric({ precision: 6, scale: 3 }),
+    status: integer().notNull().default(1),
+    sort_order: integer().notNull().default(0),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lender_revenue_lender_idx').on(table.lender_id, table.sort_order)],
+);
+
+/** Credit cards (the spec's "credit card category"); deleting is soft. */
+export const credit_cards = pgTable(
+  'credit_cards',
+  {
+    category_id: serial().primaryKey(),
+    category_name: text().notNull(),
+    category_img_thumb: text(),
+    key_feature: text(),
+    annual_fee: integer(),
+    sort_order: integer().notNull().default(0),
+    status: integer().notNull().default(0),
+    secured: integer().notNull().default(0),
+    utm_link: text(),
+    marketing_bullets: jsonb().$type<string[]>().notNull().default([]),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('credit_cards_sort_idx').on(table.deleted_at, table.sort_order)],
+);
+
+/** Provider integrations that admins switch on or off with a reason (SMS, bureau, lender APIs…). */
+export const vendors = pgTable('vendors', {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  kind: text().notNull(),
+  enabled: integer().notNull().default(1),
+  reason: text(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
