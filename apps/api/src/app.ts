@@ -39,7 +39,6 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
     logger: logger && config.logLevel !== 'silent' ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

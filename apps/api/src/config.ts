@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    webDistDir: e.WEB_DIST_DIR,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     sessionHours: { customer: e.CUSTOMER_SESSION_HOURS, staff: e.STAFF_SESSION_HOURS },
     idle: {
       customerMinutes: e.CUSTOMER_IDLE_MINUTES,

@@ -39,7 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send({
         success: false,
         message: request.t('validationFailed'),
-        errors: fieldErrorsFromIssues(error.validation as Issue[], request.t),
+        errors: fieldErrorsFromIssues(error.validation as Issue[], (key) => request.t(key)),
       });
     }
     if (error instanceof AppError) {
@@ -47,7 +47,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors = error.errors
         ? Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((m) => request.t(m))]))
         : undefined;
-      return reply.status(error.status).send({ ...error.extra, success: false, message: request.t(error.message), errors });
+      return reply.status(error.status).send({
+        ...error.extra,
+        success: false,
+        message: request.t(error.message),
+        errors,
+        retryAfter: error.retryAfterSeconds,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

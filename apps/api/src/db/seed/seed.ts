@@ -105,10 +105,12 @@ export async function seedDemoData(db: Db, config: Config, extraSteps: SeedStep[
     });
   }
   if (!summary.some((line) => line.includes('Demo accounts created'))) {
+    const adminPassword = config.seed.adminPassword ?? '(as printed at first start)';
+    const partnerPassword = config.seed.partnerPassword ?? '(as printed at first start)';
     summary.push(
-      '  Demo accounts (passwords as printed at first start, or SEED_ADMIN_PASSWORD / SEED_PARTNER_PASSWORD):',
-      ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email}  (/admin/login)`),
-      `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username}  (/partner/login)`,
+      '  Demo accounts:',
+      ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`),
+      `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username} / ${partnerPassword}  (/partner/login)`,
     );
   }
   return { summary };

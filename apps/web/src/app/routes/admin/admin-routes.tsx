@@ -1,0 +1,33 @@
+/** The admin area's routes; every page module is loaded on demand, so none of it reaches customer pages. */
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { adminNav } from '@saakh/domain/roles';
+
+type PageModule = () => Promise<{ Component: React.ComponentType }>;
+
+const comingSoon: PageModule = () => import('./admin-coming-soon').then((m) => ({ Component: m.AdminComingSoon }));
+
+/** Built pages by path below /admin; entries missing here show "coming soon". */
+const pages: Record<string, PageModule> = {};
+
+const builtPaths = new Set(Object.keys(pages).map((path) => path.split('/')[0]));
+
+export const adminRoutes: RouteObject[] = [
+  { path: 'admin/login', lazy: () => import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+  {
+    path: 'admin',
+    lazy: () =>
+      Promise.all([import('./admin-layout'), import('./admin-guard')]).then(([layout, guard]) => ({
+        Component: layout.AdminLayout,
+        loader: guard.adminGuardLoader,
+      })),
+    children: [
+      { index: true, loader: () => redirect('/admin/dashboard') },
+      ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
+      ...adminNav.filter((item) => !builtPaths.has(item.path)).map((item) => ({ path: item.path, lazy: comingSoon })),
+      ...['products-report', 'vendors-products-report', 'csr-portal/:id/:pid']
+        .filter((path) => !(path in pages))
+        .map((path) => ({ path, lazy: comingSoon })),
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import { redirect } from 'react-router';
+import type { PartnerSession } from '@saakh/domain/auth';
+import { partnerSessionQueryOptions } from '@/features/auth/api/get-partner-session';
+import { queryClient } from '@/lib/query-client';
+import { clearToken, getToken, setSessionValue } from '@/lib/session';
+
+/** Re-verifies the partner token on every path change; failure clears it and goes to login (admin spec §2.7). */
+export async function partnerGuardLoader(_args: LoaderFunctionArgs): Promise<PartnerSession> {
+  if (!getToken('partner')) throw redirect('/partner/login');
+  try {
+    const session = await queryClient.fetchQuery(partnerSessionQueryOptions());
+    setSessionValue('isMasqueradeMode', session.isMasquerade ? '1' : null);
+    return session;
+  } catch {
+    clearToken('partner');
+    setSessionValue('isMasqueradeMode', null);
+    throw redirect('/partner/login');
+  }
+}
+
+export const revalidateOnEveryPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

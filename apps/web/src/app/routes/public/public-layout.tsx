@@ -1,0 +1,39 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { useBrandKey } from '@/lib/brand';
+import { getToken } from '@/lib/session';
+import { SiteFooter } from './site-footer';
+
+/** Header with the brand's logo and a login link, the page, and the footer. */
+export function PublicLayout() {
+  const { t } = useTranslation('common');
+  const { data: brand } = usePartnerBranding(useBrandKey());
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 2 }}>
+            <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', flexGrow: 1 }} aria-label={t('home')}>
+              <Box component="img" src={brand?.logo ?? '/brand/cl.svg'} alt={brand?.name ?? 'Saakh'} sx={{ height: 32, maxWidth: 180 }} />
+            </Box>
+            {getToken('customer') ? null : (
+              <Button component={RouterLink} to="/verification" variant="outlined">
+                {t('login')}
+              </Button>
+            )}
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SessionKind } from '@saakh/domain/auth';
+import { enqueueSnackbar } from 'notistack';
+import { api, errorMessage } from '@/lib/api-client';
+import { clearToken, setSessionValue } from '@/lib/session';
+
+/**
+ * Log-out removes the last-login date, calls the server, then reloads even if the call failed (customer spec §4).
+ * `to` is where the reload lands (the area's login).
+ */
+export async function logout(kind: SessionKind, to: string): Promise<void> {
+  setSessionValue('lastLogin', null);
+  try {
+    await api('/api/logout', { body: { kind }, kind, allowUnauthorized: true });
+  } catch (error) {
+    enqueueSnackbar(errorMessage(error, 'Logout failed'), { variant: 'error' });
+  }
+  clearToken(kind);
+  if (kind === 'partner') setSessionValue('isMasqueradeMode', null);
+  window.location.assign(to);
+}

@@ -1,0 +1,15 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@/lib/api-client';
+
+/** Puts a 422's field errors under the form's fields (customer spec §5); answers whether any were placed. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let placed = false;
+  for (const [field, list] of Object.entries(error.errors)) {
+    if ((fields as readonly string[]).includes(field) && list[0]) {
+      setError(field as Path<T>, { type: 'server', message: list[0] });
+      placed = true;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import type { PartnerBranding } from '@saakh/domain/partners';
+import { api } from '@/lib/api-client';
+
+export function getPartnerBranding(name: string) {
+  return api<PartnerBranding>(`/api/get-partner-by-name/${encodeURIComponent(name)}`, { allowUnauthorized: true });
+}
+
+export function partnerBrandingQueryOptions(name: string = DEFAULT_PARTNER_KEY) {
+  return queryOptions({
+    queryKey: ['partner-branding', name],
+    queryFn: () => getPartnerBranding(name),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}
+
+export function usePartnerBranding(name: string = DEFAULT_PARTNER_KEY) {
+  return useQuery(partnerBrandingQueryOptions(name));
+}

@@ -1,0 +1,78 @@
+/**
+ * i18next with one catalogue file per area and language (locales/<lng>/<ns>.json), loaded on demand so the
+ * customer pages never download admin text. Domain messages (validation and API texts) are the `domain` namespace.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLocale, isLocale, locales, type Locale } from '@saakh/domain/i18n';
+import { setApiLanguage } from './api-client';
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Domain messages (every area's) come in their own chunk, only when a form or an error needs them. */
+async function domainResources(locale: Locale): Promise<Record<string, string>> {
+  const { messages } = await import('@saakh/domain/messages');
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[locale]]));
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    const load =
+      namespace === 'domain'
+        ? () => domainResources(isLocale(language) ? language : defaultLocale).then((resources) => ({ default: resources }))
+        : catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+const LANGUAGE_KEY = 'saakh.language';
+
+export function storedLanguage(): Locale {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLocale(value) ? value : defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
+export async function changeLanguage(language: Locale): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  setApiLanguage(language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+export function initI18n(): Promise<unknown> {
+  const language = storedLanguage();
+  setApiLanguage(language);
+  document.documentElement.lang = language;
+  return i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLocale,
+      supportedLngs: [...locales],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
+
+export { i18next };

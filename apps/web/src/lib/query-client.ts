@@ -1,0 +1,32 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { ApiError } from './api-client';
+
+/** Failed calls show an error toast with the server's message, else the error's text (customer spec §8). */
+function toastError(error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (error instanceof ApiError && error.status === 401) return;
+  enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'error' });
+}
+
+type Meta = { silent?: boolean };
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!(query.meta as Meta | undefined)?.silent) toastError(error);
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!(mutation.meta as Meta | undefined)?.silent) toastError(error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
