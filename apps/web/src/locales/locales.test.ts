@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+function read(language: string, file: string): Map<string, string> {
+  return flatten(JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8')) as Catalogue);
+}
+
+const namespaces = fs.readdirSync(path.join(root, 'en')).filter((file) => file.endsWith('.json'));
+
+describe('Hindi catalogues', () => {
+  it('exist for every English namespace', () => {
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const file of namespaces) expect(fs.existsSync(path.join(root, 'hi', file)), `hi/${file}`).toBe(true);
+  });
+
+  it.each(namespaces)('%s: hi has every key of en, none empty', (file) => {
+    const english = read('en', file);
+    const hindi = read('hi', file);
+    const missing = [...english.keys()].filter((key) => !hindi.get(key)?.trim());
+    expect(missing, `missing or empty in hi/${file}`).toEqual([]);
+    const extra = [...hindi.keys()].filter((key) => !english.has(key));
+    expect(extra, `keys in hi/${file} that en lacks`).toEqual([]);
+  });
+
+  it.each(namespaces)('%s: keeps the same {{placeholders}} in both languages', (file) => {
+    const english = read('en', file);
+    const hindi = read('hi', file);
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of english) expect(placeholders(hindi.get(key) ?? ''), `${file}: ${key}`).toEqual(placeholders(text));
+  });
+});

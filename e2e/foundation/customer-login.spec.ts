@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+function freshMobile(): string {
+  return `9${String(Date.now()).slice(-9)}`;
+}
+
+async function readOtp(page: import('@playwright/test').Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/otp-outbox?mobile=${mobile}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { otp: string } }).data.otp;
+}
+
+test.describe('customer OTP login', () => {
+  test('logs in with the OTP from the outbox and lands on products', async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto('/verification');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(`Enter the OTP sent to ${mobile}`)).toBeVisible();
+    await page.getByLabel('OTP').fill(await readOtp(page, mobile));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('saakh.token'))).toBeTruthy();
+  });
+
+  test('shows the spec messages for a bad number, a wrong OTP and a missing consent', async ({ page }) => {
+    const mobile = freshMobile();
+    await page.goto('/verification');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Please enter a valid 10 digit mobile number')).toBeVisible();
+
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = await readOtp(page, mobile);
+    const wrong = otp === '000000' ? '111111' : '000000';
+
+    await page.getByLabel('OTP').fill(wrong);
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(page.getByText('Please accept the terms to continue')).toBeVisible();
+
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(page.getByText('The OTP is incorrect')).toBeVisible();
+
+    await page.getByLabel('OTP').fill('12');
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await expect(page.getByText('Enter 6 digits OTP')).toBeVisible();
+  });
+
+  test('sends a customer without a session from /user pages to /verification', async ({ page }) => {
+    await page.goto('/user/offers');
+    await expect(page).toHaveURL(/\/verification$/);
+  });
+});
