@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
+import type { LenderMode } from '@saakh/domain/offers';
+import type { LoanProductCode } from '@saakh/domain/product-types';
+import { lenders } from './catalogue';
+import { partners } from './partners';
+import { users } from './users';
+
+/**
+ * A customer's loan journey for one product (the "app id" the /user pages carry). One stays open per
+ * customer and product until the customer starts again.
+ */
+export const customer_apps = pgTable(
+  'customer_apps',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id),
+    product: text().$type<LoanProductCode>().notNull(),
+    status: text().$type<'open' | 'closed'>().notNull().default('open'),
+    desired_amount: integer(),
+    partner_id: integer().references(() => partners.id),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closed_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('customer_apps_user_idx').on(table.user_id, table.product, table.status),
+    // At most one open journey per customer and product, even when two tabs start one at once.
+    uniqueIndex('customer_apps_open_uq')
+      .on(table.user_id, table.product)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * A credit application: the offer a customer selected from one lender, with the offer's terms as shown
+ * (they must not change when the lender is edited later) and the lender's progress. The id is the
+ * application_id of the lenders' status files.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    app_id: integer()
+      .notNull()
+      .references(() => customer_apps.id),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id),
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id),
+    partner_id: integer().references(() => partners.id),
+    product: text().$type<LoanProductCode>().notNull(),
+    lender_mode: text().$type<LenderMode>().notNull(),
+    status: text().$type<ApplicationStatus>().notNull().default('created'),
+    amount: integer().notNull(),
+    tenure_months: integer().notNull(),
+    interest_rate: numeric({ precision: 5, scale: 2 }).notNull(),
+    apr: numeric({ precision: 6, scale: 2 }).notNull(),
+    emi: numeric({ precision: 12, scale: 2 }).notNull(),
+    processing_fee: numeric({ precision: 12, scale: 2 }).notNull(),
+    total_payable: numeric({ precision: 14, scale: 2 }).notNull(),
+    lender_reference: text(),
+    disbursed_amount: numeric({ precision: 14, scale: 2 }),
+    disbursed_on: date({ mode: 'string' }),
+    remarks: text(),
+    submitted_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('applications_user_idx').on(table.user_id, table.created_at),
+    index('applications_app_idx').on(table.app_id, table.lender_id),
+    // One unsent application per journey and lender: selecting the same offer twice answers the same one.
+    uniqueIndex('applications_unsent_uq')
+      .on(table.app_id, table.lender_id)
+      .where(sql`status = 'created'`),
+    index('applications_lender_idx').on(table.lender_id, table.status),
+  ],
+);
+
+/** Every status an application has had, who moved it (source) and why. */
+export const application_status_history = pgTable(
+  'application_status_history',
+  {
+    id: serial().primaryKey(),
+    application_id: uuid()
+      .notNull()
+      .references(() => applications.id),
+    from_status: text().$type<ApplicationStatus>(),
+    status: text().$type<ApplicationStatus>().notNull(),
+    source: text().$type<StatusSource>().notNull(),
+    /** The admin, customer or status-file record behind the change, by source. */
+    actor_id: integer(),
+    note: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_status_history_app_idx').on(table.application_id, table.id)],
+);
+
+/** What a customer sent a lender through its intake form, and the lender rules' outcome. */
+export const intake_submissions = pgTable(
+  'intake_submissions',
+  {
+    id: serial().primaryKey(),
+    application_id: uuid()
+      .notNull()
+      .references(() => applications.id),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id),
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id),
+    fields: jsonb().$type<Record<string, string | number | boolean>>().notNull(),
+    outcome: text().$type<'accepted' | 'rejected'>().notNull(),
+    reasons: jsonb().$type<string[]>().notNull().default([]),
+    ip: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('intake_submissions_application_uq').on(table.application_id)],
+);

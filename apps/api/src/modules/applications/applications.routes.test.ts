@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer_apps } from '../../db/schema/applications';
+import { users } from '../../db/schema/users';
+import { bearer, createTestApp, loginCustomer, loginPartner, type TestApp } from '../../test/test-app';
+import { insertLender, retireSeededLenders, startJourney } from '../offers/offers.fixtures';
+
+describe('applications API', () => {
+  let t: TestApp;
+  let a: { token: string; userId: number };
+  let b: { token: string; userId: number };
+  let appId: number;
+  let submitLender: number;
+  let transactionLender: number;
+
+  async function select(lenderId: number): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/offers/${appId}/select`,
+      headers: bearer(a.token),
+      payload: { lender_id: lenderId },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return response.json().data.creditAppId as string;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await retireSeededLenders(t);
+    submitLender = (await insertLender(t, { name: 'SubmitBank' })).id;
+    transactionLender = (
+      await insertLender(t, {
+        name: 'TxnBank',
+        lender_mode: 'transaction',
+        transaction_url: '/user/lenders-transaction/txnbank',
+      })
+    ).id;
+    a = await loginCustomer(t, '9876533333');
+    b = await loginCustomer(t, '9876544444');
+    appId = await startJourney(t, a.token);
+  });
+  afterAll(async () => t.close());
+
+  it('refuses anonymous callers with 401 and partners with 403', async () => {
+    const partner = await loginPartner(t);
+    for (const [method, url] of [
+      ['POST', '/api/applications'],
+      ['GET', '/api/applications'],
+      ['GET', '/api/applications/6f1c2f8e-3a55-4c6b-9f1e-2b7d5c0a9e11'],
+      ['POST', '/api/applications/6f1c2f8e-3a55-4c6b-9f1e-2b7d5c0a9e11/submit'],
+      ['POST', `/api/gold-loans/${appId}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+      expect((await t.app.inject({ method, url, headers: bearer(partner), payload: {} })).statusCode).toBe(403);
+    }
+  });
+
+  it('answers the open journey of a product instead of opening a second one', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(a.token),
+      payload: { product: 'pl' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      appId,
+      product: 'pl',
+      productType: 'Personal Loans',
+      desiredAmount: 50000,
+      created: false,
+    });
+  });
+
+  it('opens a new journey when the customer starts again, closing the old one', async () => {
+    const fresh = await loginCustomer(t, '9876555555');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(fresh.token),
+      payload: { product: 'bl' },
+    });
+    expect(first.json().data.created).toBe(true);
+    const restarted = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(fresh.token),
+      payload: { product: 'bl', restart: true },
+    });
+    expect(restarted.json().data).toMatchObject({ created: true, product: 'bl', productType: 'Business Loans' });
+    expect(restarted.json().data.appId).not.toBe(first.json().data.appId);
+    const [old] = await t.database.db.select().from(customer_apps).where(eq(customer_apps.id, first.json().data.appId));
+    expect(old?.status).toBe('closed');
+  });
+
+  it('refuses a product that is not a loan journey', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(a.token),
+      payload: { product: 'cc' },
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it("lists the customer's own applications with lender name, status and dates", async () => {
+    const creditAppId = await select(submitLender);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(a.token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({
+        creditAppId,
+        appId,
+        lenderName: 'SubmitBank',
+        status: 'created',
+        amount: 50000,
+        emi: 2330.16,
+        submittedAt: null,
+      }),
+    ]);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(b.token) });
+    expect(theirs.json().data).toEqual([]);
+  });
+
+  it('submits a lender-submit application with the customer consent and keeps the history', async () => {
+    const creditAppId = await select(submitLender);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${creditAppId}/submit`,
+      headers: bearer(a.token),
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ consent: ['Please agree to share your details with the lender'] });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${creditAppId}/submit`,
+      headers: bearer(a.token),
+      payload: { consent: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Your application has been sent to the lender',
+      data: { status: 'submitted' },
+    });
+    expect(response.json().data.submittedAt).toEqual(expect.any(String));
+    expect(response.json().data.history).toEqual([
+      expect.objectContaining({ fromStatus: null, status: 'created', source: 'customer' }),
+      expect.objectContaining({ fromStatus: 'created', status: 'submitted', source: 'customer' }),
+    ]);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${creditAppId}/submit`,
+      headers: bearer(a.token),
+      payload: { consent: true },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('opens a new application when the same lender is selected after the last one was sent', async () => {
+    const sent = (await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(a.token) })).json()
+      .data as { creditAppId: string; status: string }[];
+    const creditAppId = await select(submitLender);
+    expect(sent.find((row) => row.status === 'submitted')?.creditAppId).not.toBe(creditAppId);
+  });
+
+  it('does not submit a transaction lender through lender-submit', async () => {
+    const creditAppId = await select(transactionLender);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${creditAppId}/submit`,
+      headers: bearer(a.token),
+      payload: { consent: true },
+    });
+    expect(response.statusCode).toBe(409);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${creditAppId}`,
+      headers: bearer(a.token),
+    });
+    expect(detail.json().data.next).toEqual({
+      kind: 'transaction',
+      path: `/user/lenders-transaction/txnbank?creditAppId=${creditAppId}`,
+      externalUrl: '/user/lenders-transaction/txnbank',
+    });
+  });
+
+  it("answers 404 for another customer's application, for its submission and for an id that is not one", async () => {
+    const creditAppId = await select(submitLender);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/applications/${creditAppId}`, headers: bearer(b.token) }))
+        .statusCode,
+    ).toBe(404);
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${creditAppId}/submit`,
+      headers: bearer(b.token),
+      payload: { consent: true },
+    });
+    expect(submit.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/applications/not-a-uuid', headers: bearer(a.token) })).statusCode,
+    ).toBe(404);
+  });
+
+  describe('gold-loan start', () => {
+    it('opens the gold journey from an app id and sends an incomplete gold profile to its detail page', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/gold-loans/${appId}`,
+        headers: bearer(a.token),
+      });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data as { redirect: string; appId: number; productType: string };
+      expect(data).toMatchObject({ redirect: '/user/gold-loan-detail', productType: 'Gold Loans' });
+      const [gold] = await t.database.db.select().from(customer_apps).where(eq(customer_apps.id, data.appId));
+      expect(gold).toMatchObject({ product: 'gl', status: 'open', desired_amount: 50000, user_id: a.userId });
+    });
+
+    it('resumes the same gold journey from a credit application id and sends a completed profile to gold offers', async () => {
+      const creditAppId = await select(submitLender);
+      const first = await t.app.inject({ method: 'POST', url: `/api/gold-loans/${appId}`, headers: bearer(a.token) });
+      await t.database.db.update(users).set({ gl_completed: 1 }).where(eq(users.id, a.userId));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/gold-loans/${creditAppId}`,
+        headers: bearer(a.token),
+      });
+      expect(response.json().data).toEqual({
+        redirect: '/user/gold-offers',
+        appId: first.json().data.appId,
+        productType: 'Gold Loans',
+      });
+    });
+
+    it("answers 404 for another customer's journey or application", async () => {
+      const creditAppId = await select(submitLender);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/gold-loans/${appId}`, headers: bearer(b.token) })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/gold-loans/${creditAppId}`, headers: bearer(b.token) }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/gold-loans/abc', headers: bearer(a.token) })).statusCode,
+      ).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,192 @@
+/** Loan journeys (apps) and credit applications: opening, listing, submitting and their status history (DESIGN §6). */
+import type { FastifyInstance } from 'fastify';
+import {
+  canTransition,
+  isCreditAppId,
+  nextStepFor,
+  type ApplicationDetail,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type CreateAppInput,
+  type CustomerApp,
+  type GoldLoanResult,
+  type StatusSource,
+} from '@saakh/domain/applications';
+import { productTypeByCode } from '@saakh/domain/product-types';
+import { productFlows } from '@saakh/domain/routing';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Session } from '../../plugins/auth';
+import * as repo from './applications.repository';
+
+export function toCustomerApp(row: repo.CustomerAppRow, created: boolean): CustomerApp {
+  return {
+    appId: row.id,
+    product: row.product,
+    productType: productTypeByCode[row.product],
+    desiredAmount: row.desired_amount,
+    created,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The open journey of a product, opened now if there is none (or when the customer starts again). */
+export async function openApp(app: FastifyInstance, session: Session, input: CreateAppInput): Promise<CustomerApp> {
+  const userId = session.subjectId;
+  return app.db.transaction(async (tx) => {
+    const open = await repo.findOpenApp(tx, userId, input.product);
+    if (open && !input.restart) return toCustomerApp(open, false);
+    if (open) await repo.closeApp(tx, open.id);
+    const partnerId = await repo.findUserPartnerId(tx, userId);
+    const inserted = await repo.insertOpenApp(tx, { userId, product: input.product, desiredAmount: null, partnerId });
+    if (inserted) return toCustomerApp(inserted, true);
+    // Another request opened it between our read and our insert: answer that one.
+    const raced = await repo.findOpenApp(tx, userId, input.product);
+    if (!raced) throw new AppError('conflict', 'conflict');
+    return toCustomerApp(raced, false);
+  });
+}
+
+/** The customer's own journey; any other id answers 404, as if it did not exist. */
+export async function ownApp(db: Executor, session: Session, appId: number): Promise<repo.CustomerAppRow> {
+  const row = await repo.findOwnApp(db, appId, session.subjectId);
+  if (!row) throw new AppError('not_found', 'notFound');
+  return row;
+}
+
+export async function ownApplication(db: Executor, session: Session, id: string): Promise<repo.ApplicationWithLender> {
+  const row = isCreditAppId(id) ? await repo.findOwnApplication(db, id, session.subjectId) : undefined;
+  if (!row) throw new AppError('not_found', 'notFound');
+  return row;
+}
+
+function toSummary({ application: a, lenderName }: repo.ApplicationWithLender): ApplicationSummary {
+  return {
+    creditAppId: a.id,
+    appId: a.app_id,
+    product: a.product,
+    lenderId: a.lender_id,
+    lenderName,
+    status: a.status,
+    amount: a.amount,
+    tenureMonths: a.tenure_months,
+    interestRate: Number(a.interest_rate),
+    apr: Number(a.apr),
+    emi: Number(a.emi),
+    processingFee: Number(a.processing_fee),
+    totalPayable: Number(a.total_payable),
+    lenderReference: a.lender_reference,
+    disbursedAmount: a.disbursed_amount === null ? null : Number(a.disbursed_amount),
+    disbursedOn: a.disbursed_on,
+    createdAt: a.created_at.toISOString(),
+    updatedAt: a.updated_at.toISOString(),
+    submittedAt: a.submitted_at?.toISOString() ?? null,
+  };
+}
+
+export async function listApplications(app: FastifyInstance, session: Session): Promise<ApplicationSummary[]> {
+  return (await repo.listOwnApplications(app.db, session.subjectId)).map(toSummary);
+}
+
+export async function getApplication(app: FastifyInstance, session: Session, id: string): Promise<ApplicationDetail> {
+  const row = await ownApplication(app.db, session, id);
+  const history = await repo.listHistory(app.db, id);
+  return {
+    ...toSummary(row),
+    lenderKey: row.lenderKey,
+    next: nextStepFor({
+      lenderMode: row.application.lender_mode,
+      lenderKey: row.lenderKey,
+      creditAppId: row.application.id,
+      transactionUrl: row.transactionUrl,
+    }),
+    history: history.map((entry) => ({
+      fromStatus: entry.from_status,
+      status: entry.status,
+      source: entry.source,
+      note: entry.note,
+      createdAt: entry.created_at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Moves a status and writes its history in the caller's transaction. A move the lifecycle does not allow,
+ * or one that lost a race with another change, is a 409.
+ */
+export async function changeStatus(
+  db: Executor,
+  change: {
+    id: string;
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+    source: StatusSource;
+    actorId: number | null;
+    note?: string;
+  },
+): Promise<void> {
+  if (!canTransition(change.from, change.to)) throw new AppError('conflict', 'applicationNotSubmittable');
+  const moved = await repo.moveStatus(db, {
+    id: change.id,
+    from: change.from,
+    to: change.to,
+    submitted: change.to === 'submitted',
+  });
+  if (!moved) throw new AppError('conflict', 'applicationNotSubmittable');
+  await repo.insertHistory(db, {
+    applicationId: change.id,
+    from: change.from,
+    to: change.to,
+    source: change.source,
+    actorId: change.actorId,
+    note: change.note ?? null,
+  });
+}
+
+/** The lender-submit page: a 'submit' lender's application goes from created to submitted. */
+export async function submitApplication(
+  app: FastifyInstance,
+  session: Session,
+  id: string,
+): Promise<ApplicationDetail> {
+  await app.db.transaction(async (tx) => {
+    const { application } = await ownApplication(tx, session, id);
+    if (application.lender_mode !== 'submit' || application.status !== 'created') {
+      throw new AppError('conflict', 'applicationNotSubmittable');
+    }
+    await changeStatus(tx, {
+      id,
+      from: 'created',
+      to: 'submitted',
+      source: 'customer',
+      actorId: session.subjectId,
+      note: 'lender-submit',
+    });
+  });
+  return getApplication(app, session, id);
+}
+
+/**
+ * Starts (or resumes) the customer's gold-loan journey from another journey or a credit application
+ * (e.g. after an intake rejection), carrying the amount over, and answers where the gold flow continues.
+ */
+export async function startGoldLoan(app: FastifyInstance, session: Session, id: string): Promise<GoldLoanResult> {
+  const userId = session.subjectId;
+  return app.db.transaction(async (tx) => {
+    const amount = /^\d{1,9}$/.test(id)
+      ? (await ownApp(tx, session, Number(id))).desired_amount
+      : (await ownApplication(tx, session, id)).application.amount;
+    let gold = await repo.findOpenApp(tx, userId, 'gl');
+    if (!gold) {
+      const partnerId = await repo.findUserPartnerId(tx, userId);
+      gold =
+        (await repo.insertOpenApp(tx, { userId, product: 'gl', desiredAmount: amount, partnerId })) ??
+        (await repo.findOpenApp(tx, userId, 'gl'));
+    }
+    if (!gold) throw new AppError('conflict', 'conflict');
+    if (gold.desired_amount === null && amount !== null) await repo.setAppDesiredAmount(tx, gold.id, amount);
+    const user = await repo.findUserFlags(tx, userId);
+    const redirect = user?.gl_completed === 1 ? productFlows.gl.offers : productFlows.gl.detail;
+    return { redirect, appId: gold.id, productType: 'Gold Loans' as const };
+  });
+}

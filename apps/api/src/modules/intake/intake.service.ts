@@ -1,0 +1,142 @@
+/**
+ * The lender intake form (customer spec §2, §4, §5): its option lists and its submission for a credit
+ * application whose lender works in 'intake' mode. The lender's rules (domain `intakeRules`: at least
+ * 12 months since incorporation and ₹10,00,000 yearly turnover) decide at once: accepted applications
+ * are submitted to the lender, the others are rejected and the customer is offered a gold loan.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { nextStepFor, offersPathFor, safeExternalUrl } from '@saakh/domain/applications';
+import type { Locale } from '@saakh/domain/i18n';
+import {
+  evaluateIntake,
+  intakeFieldsFor,
+  intakeSubmissionInputSchema,
+  type IntakeFieldsResult,
+  type IntakeSubmissionInput,
+} from '@saakh/domain/intake';
+import { todayInIndia } from '@saakh/domain/profile';
+import type { Executor } from '../../db/client';
+import { AppError, type FieldErrors } from '../../lib/app-error';
+import type { Session } from '../../plugins/auth';
+import type { ApplicationWithLender } from '../applications/applications.repository';
+import { changeStatus, ownApplication } from '../applications/applications.service';
+import * as repo from './intake.repository';
+
+/** Where the customer goes once the lender has the intake: the lender's own page if it has one, else the offers page. */
+function afterIntakeUrl(row: ApplicationWithLender): string {
+  return safeExternalUrl(row.transactionUrl, row.application.id) ?? offersPathFor(row.application.product);
+}
+
+/**
+ * The application behind an intake path, checked for this customer and this lender key (404 otherwise),
+ * with the answers the spec gives when the form is not (or no longer) the next step.
+ */
+async function intakeApplication(
+  db: Executor,
+  session: Session,
+  lenderKey: string,
+  creditAppId: string,
+): Promise<ApplicationWithLender> {
+  const row = await ownApplication(db, session, creditAppId);
+  if (row.lenderKey !== lenderKey.toLowerCase()) throw new AppError('not_found', 'notFound');
+  const { application } = row;
+  if (application.status === 'rejected')
+    throw new AppError('conflict', 'intakeRejected', { extra: { rejected: true } });
+  if (application.lender_mode !== 'intake') {
+    const next = nextStepFor({
+      lenderMode: application.lender_mode,
+      lenderKey: row.lenderKey,
+      creditAppId,
+      transactionUrl: row.transactionUrl,
+    });
+    throw new AppError('conflict', 'intakeNotNeeded', { extra: { redirectionUrl: next.externalUrl ?? next.path } });
+  }
+  if (application.status !== 'created' || (await repo.findSubmission(db, creditAppId))) {
+    throw new AppError('conflict', 'intakeAlreadySubmitted', { extra: { redirectionUrl: afterIntakeUrl(row) } });
+  }
+  return row;
+}
+
+export async function intakeFields(
+  app: FastifyInstance,
+  session: Session,
+  lenderKey: string,
+  creditAppId: string,
+  locale: Locale,
+): Promise<IntakeFieldsResult> {
+  await intakeApplication(app.db, session, lenderKey, creditAppId);
+  return intakeFieldsFor(locale);
+}
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Validates the form the way the web does (422 with errors by field). */
+export function parseIntake(fields: Record<string, unknown>): IntakeSubmissionInput {
+  const parsed = intakeSubmissionInputSchema.safeParse(fields);
+  if (!parsed.success) throw new AppError('validation', 'validationFailed', { errors: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+/**
+ * Records the intake and applies the lender's rules in one transaction: accepted → submitted (by the
+ * customer); refused → submitted, then rejected by the lender. A refusal answers success false with
+ * 'Your application has been rejected' and `rejected: true`.
+ */
+export async function submitIntake(
+  app: FastifyInstance,
+  session: Session,
+  lenderKey: string,
+  creditAppId: string,
+  fields: Record<string, unknown>,
+  ip: string,
+): Promise<string> {
+  // Ownership first: another customer's application is a 404 whatever the form holds.
+  await intakeApplication(app.db, session, lenderKey, creditAppId);
+  const input = parseIntake(fields);
+  const outcome = evaluateIntake(input, todayInIndia());
+  const redirectionUrl = await app.db.transaction(async (tx) => {
+    const row = await intakeApplication(tx, session, lenderKey, creditAppId);
+    const { consent: _consent, ...answers } = input;
+    await repo.insertSubmission(tx, {
+      application_id: creditAppId,
+      user_id: session.subjectId,
+      lender_id: row.application.lender_id,
+      fields: Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Record<
+        string,
+        string | number
+      >,
+      outcome: outcome.accepted ? 'accepted' : 'rejected',
+      reasons: outcome.reasons,
+      ip,
+    });
+    await changeStatus(tx, {
+      id: creditAppId,
+      from: 'created',
+      to: 'submitted',
+      source: 'customer',
+      actorId: session.subjectId,
+      note: 'intake form',
+    });
+    if (!outcome.accepted) {
+      await changeStatus(tx, {
+        id: creditAppId,
+        from: 'submitted',
+        to: 'rejected',
+        source: 'lender_callback',
+        actorId: null,
+        note: `intake rules: ${outcome.reasons.join(', ')}`,
+      });
+    }
+    return afterIntakeUrl(row);
+  });
+  if (!outcome.accepted) throw new AppError('conflict', 'applicationRejected', { extra: { rejected: true } });
+  return redirectionUrl;
+}

@@ -1,0 +1,176 @@
+/** The customer's own profile: reading it, saving a product's detail form, and the editing flag. */
+import type { FastifyInstance } from 'fastify';
+import type { LoanProductCode } from '@saakh/domain/product-types';
+import {
+  dmyToIso,
+  householdIncomeConsentKey,
+  isoToDmy,
+  type BusinessLoanProfileInput,
+  type GoldLoanProfileInput,
+  type HousingLoanProfileInput,
+  type PersonalLoanProfileInput,
+  type ProfileInput,
+  type ProfileResult,
+} from '@saakh/domain/profile';
+import type { Session } from '../../plugins/auth';
+import * as applicationsRepo from '../applications/applications.repository';
+import { getProfile as getUserProfile } from '../users/users.service';
+import * as repo from './profile.repository';
+
+/** Version of the household-income declaration texts (customer-messages householdIncome*Consent). */
+export const HOUSEHOLD_INCOME_TEXT_VERSION = 'household-income-2026-01';
+
+export async function getOwnProfile(app: FastifyInstance, session: Session): Promise<ProfileResult> {
+  const profile = await getUserProfile(app, session, session.subjectId);
+  const details = await repo.findDetails(app.db, session.subjectId);
+  return {
+    ...profile,
+    birth_date_dmy: isoToDmy(profile.birth_date),
+    locality: details?.locality ?? null,
+    bank_ifsc: details?.bank_ifsc ?? null,
+    household_income: details?.household_income ?? null,
+  };
+}
+
+type CommonInput = Pick<
+  PersonalLoanProfileInput,
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'birth_date'
+  | 'gender'
+  | 'monthly_income'
+  | 'credit_score_band'
+  | 'employment_status_code'
+>;
+
+function commonColumns(input: CommonInput): repo.UserUpdate {
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    birth_date: dmyToIso(input.birth_date),
+    gender: input.gender,
+    monthly_income: input.monthly_income,
+    credit_score_band: input.credit_score_band,
+    employment_status_code: input.employment_status_code,
+  };
+}
+
+function personalColumns(input: PersonalLoanProfileInput): repo.UserUpdate {
+  return {
+    tin: input.pan,
+    employer_name: input.company_name ?? null,
+    salary_mode: input.salary_mode ?? null,
+    residence_type: input.residence_type,
+    officepincode: input.officepincode ?? null,
+    monthly_rent: input.monthly_rent ?? null,
+    emi: input.emi ?? null,
+    educational_level: input.educational_level ?? null,
+    address1: input.address1,
+    address2: input.address2,
+    postal_code: input.postal_code,
+    se_loan_amount: input.desired_loan_amount,
+    pl_update_required: 0,
+    pl_se_update_required: 0,
+  };
+}
+
+function businessColumns(input: BusinessLoanProfileInput): repo.UserUpdate {
+  return {
+    tin: input.pan,
+    employer_name: input.company_name,
+    business_registration_type: input.business_registration_type,
+    business_current_turnover: input.business_current_turnover,
+    business_years: input.business_years,
+    business_account: input.business_account,
+    address1: input.address1,
+    address2: input.address2,
+    postal_code: input.postal_code,
+    se_loan_amount: input.desired_loan_amount,
+  };
+}
+
+/** A gold form leaves PAN and address as they were when the customer skips them. */
+function goldColumns(input: GoldLoanProfileInput): repo.UserUpdate {
+  return {
+    ...(input.pan ? { tin: input.pan } : {}),
+    ...(input.address1 ? { address1: input.address1 } : {}),
+    ...(input.address2 ? { address2: input.address2 } : {}),
+    postal_code: input.postal_code,
+    se_loan_amount: input.desired_loan_amount,
+  };
+}
+
+function housingColumns(input: HousingLoanProfileInput): repo.UserUpdate {
+  return {
+    tin: input.pan,
+    employer_name: input.company_name ?? null,
+    salary_mode: input.salary_mode ?? null,
+    property_type: input.property_type,
+    address1: input.address1,
+    address2: input.address2,
+    postal_code: input.postal_code,
+    housing_loan_amount: input.desired_loan_amount,
+  };
+}
+
+function productColumns(input: ProfileInput): { user: repo.UserUpdate; details: repo.DetailsUpdate } {
+  switch (input.product) {
+    case 'pl':
+      return { user: personalColumns(input), details: input.bank_ifsc ? { bank_ifsc: input.bank_ifsc } : {} };
+    case 'bl':
+      return { user: businessColumns(input), details: input.bank_ifsc ? { bank_ifsc: input.bank_ifsc } : {} };
+    case 'gl':
+      return { user: goldColumns(input), details: { locality: input.locality } };
+    case 'hl':
+      return { user: housingColumns(input), details: { household_income: input.household_income } };
+  }
+}
+
+const completedColumn = {
+  pl: 'pl_completed',
+  bl: 'bl_completed',
+  gl: 'gl_completed',
+  hl: 'hl_completed',
+} as const satisfies Record<LoanProductCode, keyof repo.UserUpdate>;
+
+/**
+ * Saves a product's detail form: the profile columns, the completion flag, editing off (and the personal
+ * update flags cleared); the desired amount also goes to the open journey of that product, which offers use.
+ */
+export async function saveProfile(
+  app: FastifyInstance,
+  session: Session,
+  input: ProfileInput,
+  ip: string,
+): Promise<ProfileResult> {
+  const userId = session.subjectId;
+  await app.db.transaction(async (tx) => {
+    const previousEmail = await repo.findEmail(tx, userId);
+    const { user, details } = productColumns(input);
+    await repo.updateUser(tx, userId, {
+      ...commonColumns(input),
+      ...user,
+      ...(previousEmail?.toLowerCase() !== input.email.toLowerCase() ? { email_verified: 0 } : {}),
+      [completedColumn[input.product]]: 1,
+      is_editing: 0,
+    });
+    await repo.upsertDetails(tx, userId, details);
+    if (input.product === 'hl') {
+      await repo.recordConsent(tx, {
+        userId,
+        kind: householdIncomeConsentKey(input.household_income),
+        textVersion: HOUSEHOLD_INCOME_TEXT_VERSION,
+        ip,
+      });
+    }
+    const open = await applicationsRepo.findOpenApp(tx, userId, input.product);
+    if (open) await applicationsRepo.setAppDesiredAmount(tx, open.id, input.desired_loan_amount);
+  });
+  return getOwnProfile(app, session);
+}
+
+export async function setEditing(app: FastifyInstance, session: Session, isEditing: boolean | number): Promise<void> {
+  await repo.updateUser(app.db, session.subjectId, { is_editing: isEditing === true || isEditing === 1 ? 1 : 0 });
+}

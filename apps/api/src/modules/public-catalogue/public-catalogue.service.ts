@@ -1,0 +1,65 @@
+/** What customers browse before a journey: the product list by category and the credit cards. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UNIQUE_ID_PLACEHOLDER } from '@saakh/domain/constants';
+import type { Locale } from '@saakh/domain/i18n';
+import {
+  productCatalogue,
+  type CreditCardsQuery,
+  type ProductCatalogueResult,
+  type PublicCreditCard,
+} from '@saakh/domain/insurance';
+import { translate } from '@saakh/domain/messages';
+import { productCategories, type ProductCategory } from '@saakh/domain/product-types';
+import { optionalCustomerId } from '../tracking/tracking.service';
+import * as repo from './public-catalogue.repository';
+
+const categoryNameKey = {
+  Loans: 'categoryLoans',
+  Insurance: 'categoryInsurance',
+  Cards: 'categoryCards',
+} as const satisfies Record<ProductCategory, string>;
+
+export function productCatalogueFor(locale: Locale): ProductCatalogueResult {
+  return productCategories.map((category) => ({
+    category,
+    name: translate(categoryNameKey[category], locale),
+    products: productCatalogue
+      .filter((entry) => entry.category === category)
+      .map((entry) => ({
+        key: entry.key,
+        name: translate(entry.nameKey, locale),
+        productType: entry.productType,
+        loanProduct: entry.loanProduct,
+        path: entry.path,
+        available: entry.path !== null,
+      })),
+  }));
+}
+
+/**
+ * The cards customers see. The card's UTM link is the issuer's tracked link: it is handed out only to a
+ * signed-in customer, with {UNIQUE_ID} replaced by their user id so the issuer's report can be matched.
+ */
+export async function listCreditCards(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: CreditCardsQuery,
+): Promise<PublicCreditCard[]> {
+  const secured = query.type === undefined ? undefined : query.type === 'secured' ? 1 : 0;
+  const [rows, userId] = await Promise.all([
+    repo.listPublicCreditCards(app.db, secured),
+    optionalCustomerId(app, request),
+  ]);
+  return rows.map((row) => ({
+    category_id: row.category_id,
+    category_name: row.category_name,
+    category_img_thumb: row.category_img_thumb,
+    key_feature: row.key_feature,
+    annual_fee: row.annual_fee,
+    secured: row.secured,
+    marketing_bullets: row.marketing_bullets,
+    ...(userId !== null && row.utm_link
+      ? { utm_link: row.utm_link.split(UNIQUE_ID_PLACEHOLDER).join(String(userId)) }
+      : {}),
+  }));
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { UNIQUE_ID_PLACEHOLDER } from './constants';
+import { lenderModes, type LenderMode } from './offers';
+import { patterns } from './patterns';
+import { loanProductCodes, productTypes, type LoanProductCode } from './product-types';
+import { LENDER_SUBMIT_PATH, productFlows } from './routing';
+
+/**
+ * A customer's loan journey ("app": one product, the app id the /user pages carry) and the credit
+ * applications made from it (one per selected lender offer), with their statuses and history (DESIGN §6).
+ */
+
+export const applicationStatuses = [
+  'created',
+  'submitted',
+  'in_review',
+  'approved',
+  'rejected',
+  'disbursed',
+  'cancelled',
+  'expired',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Who changed a status: the customer, the lender's status file, an admin, or the lender calling back. */
+export const statusSources = ['customer', 'lender_file', 'admin', 'lender_callback'] as const;
+export type StatusSource = (typeof statusSources)[number];
+
+/** The moves a status can make; final statuses move nowhere. */
+export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  created: ['submitted', 'rejected', 'cancelled', 'expired'],
+  submitted: ['in_review', 'approved', 'rejected', 'cancelled', 'expired'],
+  in_review: ['approved', 'rejected', 'cancelled', 'expired'],
+  approved: ['disbursed', 'rejected', 'cancelled', 'expired'],
+  rejected: [],
+  disbursed: [],
+  cancelled: [],
+  expired: [],
+};
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return statusTransitions[from].includes(to);
+}
+
+export function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (applicationStatuses as readonly string[]).includes(value);
+}
+
+// ---------- the next step after selecting an offer ----------
+
+export const nextStepSchema = z.object({
+  kind: z.enum(lenderModes),
+  /** The /user page that continues the journey. */
+  path: z.string(),
+  /** For transaction lenders: the lender's page (absolute, or a path on this site), {UNIQUE_ID} replaced by the credit application id. */
+  externalUrl: z.string().nullable(),
+});
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+const httpUrl = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+const sitePath = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * A lender's page as admins set it (an absolute http(s) link or a path on this site), with {UNIQUE_ID}
+ * filled in; anything else (javascript:, protocol-relative //host, …) is never handed to the browser.
+ */
+export function safeExternalUrl(url: string | null | undefined, uniqueId: string): string | null {
+  if (!url) return null;
+  const filled = url.trim().split(UNIQUE_ID_PLACEHOLDER).join(encodeURIComponent(uniqueId));
+  return httpUrl.test(filled) || sitePath.test(filled) ? filled : null;
+}
+
+/** Where a selected offer continues, by the lender's mode (lenders.lender_mode). */
+export function nextStepFor(input: {
+  lenderMode: LenderMode;
+  lenderKey: string;
+  creditAppId: string;
+  transactionUrl: string | null;
+}): NextStep {
+  const id = encodeURIComponent(input.creditAppId);
+  const key = encodeURIComponent(input.lenderKey);
+  switch (input.lenderMode) {
+    case 'intake':
+      return { kind: 'intake', path: `/user/lender-intake/${key}/${id}`, externalUrl: null };
+    case 'transaction':
+      return {
+        kind: 'transaction',
+        path: `/user/lenders-transaction/${key}?creditAppId=${id}`,
+        externalUrl: safeExternalUrl(input.transactionUrl, input.creditAppId),
+      };
+    case 'submit':
+      return { kind: 'submit', path: `${LENDER_SUBMIT_PATH}?creditAppId=${id}`, externalUrl: null };
+  }
+}
+
+/** The offers page of a product: where a finished or refused intake sends the customer back to. */
+export function offersPathFor(product: LoanProductCode): string {
+  return productFlows[product].offers;
+}
+
+// ---------- schemas ----------
+
+const loanProductSchema = z.enum(loanProductCodes, { error: 'invalidValue' });
+
+export const createAppInputSchema = z.object({
+  product: loanProductSchema,
+  /** Welcome-back "start again": closes the open journey of this product and opens a new one. */
+  restart: z.boolean().optional(),
+});
+export type CreateAppInput = z.infer<typeof createAppInputSchema>;
+
+export const customerAppSchema = z.object({
+  appId: z.number().int(),
+  product: loanProductSchema,
+  productType: z.enum(productTypes),
+  desiredAmount: z.number().int().nullable(),
+  created: z.boolean(),
+  createdAt: z.string(),
+});
+export type CustomerApp = z.infer<typeof customerAppSchema>;
+
+/** Any text up to 64 characters: the API answers 404 for one that is not an application id, as for someone else's. */
+export const creditAppIdSchema = z.string().trim().min(1).max(64);
+
+export function isCreditAppId(value: string): boolean {
+  return patterns.guid.test(value);
+}
+
+export const creditAppParamsSchema = z.object({ creditAppId: creditAppIdSchema });
+export type CreditAppParams = z.infer<typeof creditAppParamsSchema>;
+
+export const selectOfferResultSchema = z.object({ creditAppId: z.string(), next: nextStepSchema });
+export type SelectOfferResult = z.infer<typeof selectOfferResultSchema>;
+
+export const applicationSummarySchema = z.object({
+  creditAppId: z.string(),
+  appId: z.number().int(),
+  product: loanProductSchema,
+  lenderId: z.number().int(),
+  lenderName: z.string(),
+  status: z.enum(applicationStatuses),
+  amount: z.number().int(),
+  tenureMonths: z.number().int(),
+  interestRate: z.number(),
+  apr: z.number(),
+  emi: z.number(),
+  processingFee: z.number(),
+  totalPayable: z.number(),
+  lenderReference: z.string().nullable(),
+  disbursedAmount: z.number().nullable(),
+  disbursedOn: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  fromStatus: z.enum(applicationStatuses).nullable(),
+  status: z.enum(applicationStatuses),
+  source: z.enum(statusSources),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  lenderKey: z.string(),
+  next: nextStepSchema,
+  history: z.array(statusHistoryEntrySchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** The lender-submit page: the customer agrees to share the profile with the chosen lender. */
+export const submitApplicationInputSchema = z.object({
+  consent: z.literal(true, { error: 'lenderConsentRequired' }),
+});
+export type SubmitApplicationInput = z.infer<typeof submitApplicationInputSchema>;
+
+/** POST /api/gold-loans/{id}: an app id (digits) or a credit application id (uuid). */
+export const goldLoanParamsSchema = z.object({ id: creditAppIdSchema });
+export type GoldLoanParams = z.infer<typeof goldLoanParamsSchema>;
+
+export const goldLoanResultSchema = z.object({
+  redirect: z.string(),
+  appId: z.number().int(),
+  productType: z.literal('Gold Loans'),
+});
+export type GoldLoanResult = z.infer<typeof goldLoanResultSchema>;

@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import { computeApr, computeEmi } from './emi';
+import {
+  activeSpecialOffer,
+  buildKfs,
+  buildOffer,
+  matchOffers,
+  selectOfferInputSchema,
+  ticketClassFor,
+  type MatchingCustomer,
+  type MatchingLender,
+} from './offers';
+import { messages } from './messages';
+
+const today = '2026-03-10';
+
+function lender(overrides: Partial<MatchingLender> = {}): MatchingLender {
+  return {
+    id: 1,
+    name: 'Alpha Finance',
+    lender_key: 'alpha',
+    product: 'pl',
+    min_income: 15000,
+    max_income: 500000,
+    min_age: 21,
+    max_age: 58,
+    ticket_class: 4,
+    credit_score_class: 2,
+    salaried: 1,
+    self_employed: 1,
+    business: 0,
+    priority: 0,
+    lender_status: 1,
+    deleted_at: null,
+    so_status: 0,
+    so_text: null,
+    so_date_start: null,
+    so_date_end: null,
+    loan_amount_upto: 1_000_000,
+    tenure: 24,
+    interest_rate: '10.99',
+    processing_fees: '0.00',
+    lender_mode: 'submit',
+    vendor_enabled: true,
+    ...overrides,
+  };
+}
+
+const customer: MatchingCustomer = {
+  product: 'pl',
+  monthlyIncome: 60000,
+  age: 35,
+  employmentStatus: 1,
+  desiredAmount: 50000,
+  creditScoreClass: 3,
+};
+
+describe('EMI and APR', () => {
+  it('matches the spec example: ₹50,000 at 10.99% for 24 months', () => {
+    expect(computeEmi({ principal: 50000, annualRatePercent: 10.99, months: 24 })).toEqual({
+      emi: 2330.16,
+      totalPayable: 55923.83,
+      totalInterest: 5923.83,
+    });
+  });
+
+  it('has APR equal to the rate without fees and above it with a fee', () => {
+    expect(computeApr({ principal: 50000, annualRatePercent: 10.99, months: 24, processingFee: 0 })).toBe(10.99);
+    const withFee = computeApr({ principal: 50000, annualRatePercent: 10.99, months: 24, processingFee: 1000 });
+    expect(withFee).toBeGreaterThan(12.9);
+    expect(withFee).toBeLessThan(13.1);
+  });
+
+  it('builds the offer with amount, EMI, total, fee and APR', () => {
+    const offer = buildOffer(lender({ processing_fees: '2.00' }), 50000, today);
+    expect(offer).toMatchObject({
+      amount: 50000,
+      tenureMonths: 24,
+      interestRate: 10.99,
+      emi: 2330.16,
+      totalPayable: 55923.83,
+      totalInterest: 5923.83,
+      processingFeePercent: 2,
+      processingFee: 1000,
+      netDisbursed: 49000,
+    });
+    expect(offer.apr).toBe(computeApr({ principal: 50000, annualRatePercent: 10.99, months: 24, processingFee: 1000 }));
+  });
+
+  it("caps the amount at the lender's limit", () => {
+    expect(buildOffer(lender({ loan_amount_upto: 40000 }), 50000, today).amount).toBe(40000);
+  });
+
+  it('lends without interest when the rate is zero', () => {
+    expect(buildOffer(lender({ interest_rate: '0' }), 24000, today)).toMatchObject({
+      emi: 1000,
+      totalPayable: 24000,
+      apr: 0,
+    });
+  });
+});
+
+describe('ticket classes', () => {
+  it.each([
+    [1, 1],
+    [50_000, 1],
+    [50_001, 2],
+    [200_000, 2],
+    [200_001, 3],
+    [500_000, 3],
+    [500_001, 4],
+    [10_000_000, 4],
+  ])('puts ₹%i in class %i', (amount, expected) => {
+    expect(ticketClassFor(amount)).toBe(expected);
+  });
+});
+
+describe('special offers', () => {
+  const offer = {
+    so_status: 1,
+    so_text: 'No processing fee in March',
+    so_date_start: '2026-03-01',
+    so_date_end: '2026-03-31',
+  };
+
+  it('shows a special offer inside its dates, both ends included', () => {
+    expect(activeSpecialOffer(offer, '2026-03-01')).toEqual({
+      text: 'No processing fee in March',
+      validUntil: '2026-03-31',
+    });
+    expect(activeSpecialOffer(offer, '2026-03-31')).not.toBeNull();
+  });
+
+  it('hides a special offer before its start and after its end', () => {
+    expect(activeSpecialOffer(offer, '2026-02-28')).toBeNull();
+    expect(activeSpecialOffer(offer, '2026-04-01')).toBeNull();
+  });
+
+  it('hides a special offer that is switched off or has no text', () => {
+    expect(activeSpecialOffer({ ...offer, so_status: 0 }, today)).toBeNull();
+    expect(activeSpecialOffer({ ...offer, so_text: '  ' }, today)).toBeNull();
+  });
+
+  it('keeps an offer without dates open', () => {
+    expect(activeSpecialOffer({ ...offer, so_date_start: null, so_date_end: null }, today)).not.toBeNull();
+  });
+});
+
+describe('matching', () => {
+  it('offers a lender that meets every criterion', () => {
+    const result = matchOffers(customer, [lender()], today);
+    expect(result.offers.map((o) => o.lenderId)).toEqual([1]);
+    expect(result.unmatched).toEqual([]);
+  });
+
+  it.each<[string, Partial<MatchingLender>, Partial<MatchingCustomer>, string]>([
+    ['a lender switched off', { lender_status: 0 }, {}, 'reasonLenderUnavailable'],
+    ['a lender whose vendor is switched off', { vendor_enabled: false }, {}, 'reasonLenderUnavailable'],
+    ['a lender without a rate', { interest_rate: null }, {}, 'reasonLenderUnavailable'],
+    ['a lender without a tenure', { tenure: null }, {}, 'reasonLenderUnavailable'],
+    ['an income below the minimum', { min_income: 70000 }, {}, 'reasonIncomeTooLow'],
+    ['an income above the maximum', { max_income: 50000 }, {}, 'reasonIncomeTooHigh'],
+    ['an age below the minimum', {}, { age: 20 }, 'ageCriteria'],
+    ['an age above the maximum', {}, { age: 59 }, 'ageCriteria'],
+    ['an employment the lender does not serve (salaried)', { salaried: 0 }, {}, 'reasonEmployment'],
+    [
+      'an employment the lender does not serve (professional)',
+      { self_employed: 0 },
+      { employmentStatus: 2 },
+      'reasonEmployment',
+    ],
+    ['an employment the lender does not serve (business)', {}, { employmentStatus: 3 }, 'reasonEmployment'],
+    ['a ticket class above the lender', { ticket_class: 1 }, { desiredAmount: 50_001 }, 'reasonTicketClass'],
+    ['a score class below the lender', { credit_score_class: 4 }, {}, 'reasonCreditScore'],
+  ])('excludes %s', (_case, lenderOverrides, customerOverrides, reason) => {
+    const result = matchOffers({ ...customer, ...customerOverrides }, [lender(lenderOverrides)], today);
+    expect(result.offers).toEqual([]);
+    expect(result.unmatched).toEqual([{ lender: { id: 1, name: 'Alpha Finance' }, reasons: [reason] }]);
+  });
+
+  it('accepts the boundaries of each range', () => {
+    const edge = lender({
+      min_income: 60000,
+      max_income: 60000,
+      min_age: 35,
+      max_age: 35,
+      ticket_class: 1,
+      credit_score_class: 3,
+    });
+    expect(matchOffers(customer, [edge], today).offers).toHaveLength(1);
+  });
+
+  it('treats empty criteria as no limit', () => {
+    const open = lender({
+      min_income: null,
+      max_income: null,
+      min_age: null,
+      max_age: null,
+      ticket_class: null,
+      credit_score_class: null,
+    });
+    expect(
+      matchOffers({ ...customer, desiredAmount: 3_000_000, creditScoreClass: 1, age: 70 }, [open], today).offers,
+    ).toHaveLength(1);
+  });
+
+  it('lists every reason a lender fails', () => {
+    const result = matchOffers({ ...customer, monthlyIncome: 10000, creditScoreClass: 1 }, [lender()], today);
+    expect(result.unmatched[0]?.reasons).toEqual(['reasonIncomeTooLow', 'reasonCreditScore']);
+  });
+
+  it('leaves out deleted lenders and lenders of other products', () => {
+    const result = matchOffers(customer, [lender({ deleted_at: new Date() }), lender({ id: 2, product: 'bl' })], today);
+    expect(result).toEqual({ offers: [], unmatched: [] });
+  });
+
+  it('orders offers by priority (higher first), then APR (lower first)', () => {
+    const lenders = [
+      lender({ id: 1, name: 'Cheap', priority: 1, interest_rate: '11.00' }),
+      lender({ id: 2, name: 'Favoured', priority: 5, interest_rate: '18.00' }),
+      lender({ id: 3, name: 'Cheaper', priority: 1, interest_rate: '10.50' }),
+      lender({ id: 4, name: 'Cheaper with fee', priority: 1, interest_rate: '10.50', processing_fees: '3.00' }),
+    ];
+    expect(matchOffers(customer, lenders, today).offers.map((o) => o.lenderName)).toEqual([
+      'Favoured',
+      'Cheaper',
+      'Cheap',
+      'Cheaper with fee',
+    ]);
+  });
+
+  it('has a message for every reason and the ranking rule', () => {
+    for (const key of [
+      'reasonLenderUnavailable',
+      'reasonIncomeTooLow',
+      'reasonIncomeTooHigh',
+      'ageCriteria',
+      'reasonEmployment',
+      'reasonTicketClass',
+      'reasonCreditScore',
+      'rankingRule',
+    ] as const) {
+      expect(messages[key].en.length).toBeGreaterThan(0);
+    }
+    expect(messages.ageCriteria.en).toBe("Your age doesn't match the required age criteria");
+  });
+});
+
+describe('Key Fact Statement', () => {
+  it('states amount, instalments, total interest, fees, total payable and the cooling-off period', () => {
+    const kfs = buildKfs(buildOffer(lender({ processing_fees: '2.00' }), 50000, today), today);
+    expect(kfs).toMatchObject({
+      loanAmount: 50000,
+      tenureMonths: 24,
+      instalments: 24,
+      emi: 2330.16,
+      totalInterest: 5923.83,
+      processingFee: 1000,
+      netDisbursed: 49000,
+      totalPayable: 55923.83,
+      totalCost: 6923.83,
+      coolingOffDays: 3,
+      issuedOn: today,
+    });
+    expect(kfs.grievance.email).toContain('@');
+  });
+});
+
+describe('offer selection', () => {
+  it("answers 'Please select a offer from offer screen' without a lender", () => {
+    const result = selectOfferInputSchema.safeParse({});
+    expect(result.error?.issues[0]?.message).toBe('offerNotSelected');
+    expect(messages.offerNotSelected.en).toBe('Please select a offer from offer screen');
+    expect(selectOfferInputSchema.safeParse(undefined).error?.issues[0]?.message).toBe('offerNotSelected');
+  });
+});

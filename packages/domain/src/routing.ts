@@ -1,0 +1,195 @@
+import { productTypeByCode, productTypes, type LoanProductCode, type ProductType } from './product-types';
+
+/**
+ * Customer routing (customer spec §2 "Customer layout", §4 "Customer routing" and "Welcome-back redirects"):
+ * one pure decision the web's /user guards call on every navigation, so the rules live in one place.
+ */
+
+export type FlowPage = 'welcome' | 'detail' | 'offers';
+
+/** The pages of each loan product's flow under /user. */
+export const productFlows = {
+  pl: { welcome: '/user/welcome-back', detail: '/user/user-detail', offers: '/user/offers' },
+  bl: { welcome: '/user/business-welcome-back', detail: '/user/business-detail', offers: '/user/business-offers' },
+  hl: {
+    welcome: '/user/housing-welcome-back',
+    detail: '/user/affordable-housing-loan-detail',
+    offers: '/user/housing-offers',
+  },
+  gl: { welcome: '/user/gold-welcome-back', detail: '/user/gold-loan-detail', offers: '/user/gold-offers' },
+} as const satisfies Record<LoanProductCode, Record<FlowPage, string>>;
+
+export const USER_ENTRY_PATH = '/user';
+export const LENDER_SUBMIT_PATH = '/user/lender-submit';
+export const CREDIT_CARD_PATH = '/user/credit-card';
+export const INSURANCE_TRANSACTION_PATH = '/user/insurance/transaction';
+export const LENDER_INTAKE_PREFIX = '/user/lender-intake/';
+export const PRODUCTS_PATH = '/products';
+export const VERIFICATION_PATH = '/verification';
+export const LANDING_PATH = '/';
+
+export type RoutingFlags = {
+  pl_completed: number;
+  bl_completed: number;
+  gl_completed: number;
+  hl_completed: number;
+  pl_update_required: number;
+  pl_se_update_required: number;
+  is_editing: number;
+};
+
+export type RoutingInput = {
+  pathname: string;
+  hasToken: boolean;
+  /** The stored product type; anything that is not a known product type counts as none. */
+  productType: string | null;
+  appId: string | number | null;
+  /** The signed-in customer's flags; null while not loaded (every flag counts as 0). */
+  user: RoutingFlags | null;
+  /** Whether the selected offer's lender proceeds through the lender-submit page. */
+  lenderModeConfigured: boolean;
+};
+
+/**
+ * Where to go instead of `pathname`, or null to stay. `action: 'gold-loan-start'` asks the page to call
+ * `POST /api/gold-loans/{appId}` and follow the path it answers; `redirect` is where to go if that call fails.
+ */
+export type RouteDecision = { redirect: string; action?: 'gold-loan-start' } | null;
+
+type Page =
+  | { kind: 'entry' }
+  | { kind: 'flow'; product: LoanProductCode; page: FlowPage }
+  | { kind: 'lender-submit' }
+  | { kind: 'credit-card' }
+  | { kind: 'insurance' }
+  | { kind: 'lender-intake' }
+  | { kind: 'lender-page' };
+
+const flowByPath = new Map<string, { product: LoanProductCode; page: FlowPage }>(
+  (Object.entries(productFlows) as [LoanProductCode, Record<FlowPage, string>][]).flatMap(([product, pages]) =>
+    (Object.entries(pages) as [FlowPage, string][]).map(([page, path]) => [path, { product, page }] as const),
+  ),
+);
+
+const codeByProductType = new Map<string, LoanProductCode>(
+  (Object.entries(productTypeByCode) as [LoanProductCode, ProductType][]).map(([code, type]) => [type, code]),
+);
+
+function normalize(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function classify(path: string): Page | null {
+  if (path === USER_ENTRY_PATH) return { kind: 'entry' };
+  if (!path.startsWith(`${USER_ENTRY_PATH}/`)) return null;
+  const flow = flowByPath.get(path);
+  if (flow) return { kind: 'flow', ...flow };
+  if (path === LENDER_SUBMIT_PATH) return { kind: 'lender-submit' };
+  if (path === CREDIT_CARD_PATH) return { kind: 'credit-card' };
+  if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
+  if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
+  // lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp and the other lender-named pages.
+  return { kind: 'lender-page' };
+}
+
+function completedFlag(flags: RoutingFlags, product: LoanProductCode): boolean {
+  return flags[`${product}_completed`] === 1;
+}
+
+/** The update-required flags belong to the personal-loan profile (their names say so). */
+function updateRequired(flags: RoutingFlags, product: LoanProductCode): boolean {
+  return product === 'pl' && (flags.pl_update_required === 1 || flags.pl_se_update_required === 1);
+}
+
+const noFlags: RoutingFlags = {
+  pl_completed: 0,
+  bl_completed: 0,
+  gl_completed: 0,
+  hl_completed: 0,
+  pl_update_required: 0,
+  pl_se_update_required: 0,
+  is_editing: 0,
+};
+
+function hasAppId(appId: RoutingInput['appId']): boolean {
+  return appId !== null && appId !== undefined && String(appId).trim() !== '';
+}
+
+/** One rule application; `decide` chains these until the page is stable. */
+function step(input: RoutingInput, path: string): RouteDecision {
+  const page = classify(path);
+  if (!page) return null;
+  if (!input.hasToken) return { redirect: hasAppId(input.appId) ? VERIFICATION_PATH : LANDING_PATH };
+  if (page.kind === 'lender-intake') return null;
+
+  const productType = (productTypes as readonly string[]).includes(input.productType ?? '') ? input.productType : null;
+  if (!productType) return { redirect: PRODUCTS_PATH };
+  const current = codeByProductType.get(productType);
+  const flags = input.user ?? noFlags;
+  const appId = hasAppId(input.appId);
+
+  switch (page.kind) {
+    case 'entry':
+      if (current) return { redirect: appId ? productFlows[current].offers : productFlows[current].welcome };
+      return { redirect: productType === 'Credit Cards' ? CREDIT_CARD_PATH : INSURANCE_TRANSACTION_PATH };
+    case 'credit-card':
+      return productType === 'Credit Cards' ? null : { redirect: PRODUCTS_PATH };
+    case 'insurance':
+      return productType === 'Other Insurance' ? null : { redirect: PRODUCTS_PATH };
+    case 'lender-page':
+      return appId ? null : { redirect: LANDING_PATH };
+    case 'lender-submit': {
+      if (!current) return { redirect: PRODUCTS_PATH };
+      if (!appId) return { redirect: productFlows[current].welcome };
+      if (!completedFlag(flags, current) || updateRequired(flags, current))
+        return { redirect: productFlows[current].detail };
+      return input.lenderModeConfigured ? null : { redirect: productFlows[current].offers };
+    }
+    case 'flow':
+      return flowStep(page.product, page.page, current, flags, appId);
+  }
+}
+
+function flowStep(
+  product: LoanProductCode,
+  page: FlowPage,
+  current: LoanProductCode | undefined,
+  flags: RoutingFlags,
+  appId: boolean,
+): RouteDecision {
+  const pages = productFlows[product];
+  if (page === 'welcome') {
+    if (current === product) return null;
+    if (product === 'pl' && current === 'hl') return { redirect: productFlows.hl.offers };
+    if (product === 'pl' && current === 'gl') {
+      const fallback = completedFlag(flags, 'gl') ? productFlows.gl.offers : productFlows.gl.detail;
+      return { redirect: fallback, action: 'gold-loan-start' };
+    }
+    if (product === 'hl' && current === 'gl') return { redirect: productFlows.gl.offers };
+    return { redirect: PRODUCTS_PATH };
+  }
+  if (current !== product) return { redirect: PRODUCTS_PATH };
+  if (!appId) return { redirect: pages.welcome };
+  const complete = completedFlag(flags, product);
+  if (page === 'detail') {
+    const staysOnDetail = !complete || updateRequired(flags, product) || flags.is_editing === 1;
+    return staysOnDetail ? null : { redirect: pages.offers };
+  }
+  return complete && !updateRequired(flags, product) ? null : { redirect: pages.detail };
+}
+
+/** Applies the rules until the destination is stable and answers the final redirect (null: stay). */
+export function decideCustomerRoute(input: RoutingInput): RouteDecision {
+  let path = normalize(input.pathname);
+  let decision: RouteDecision = null;
+  // Each rule moves forward along the flow, so a handful of steps always settles.
+  for (let i = 0; i < 6; i += 1) {
+    const next = step(input, path);
+    if (!next || next.redirect === path) break;
+    decision = next;
+    if (next.action) break;
+    path = normalize(next.redirect);
+  }
+  return decision;
+}
