@@ -25,6 +25,23 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes';
+import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
+import { lenderGroupsRoutes } from './modules/lender-groups/lender-groups.routes';
+import { lenderRevenueRoutes } from './modules/lender-revenue/lender-revenue.routes';
+import { lendersRoutes } from './modules/lenders/lenders.routes';
+import { partnerAdminRoutes } from './modules/partner-admin/partner-admin.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { helpRoutes } from './modules/help/help.routes';
+import { insuranceRoutes } from './modules/insurance/insurance.routes';
+import { intakeRoutes } from './modules/intake/intake.routes';
+import { merchantLeadsRoutes } from './modules/merchant-leads/merchant-leads.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -77,6 +94,23 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
   await app.register(cookiesRoutes);
   await app.register(referenceRoutes);
   await app.register(uploadsRoutes);
+  await app.register(lendersRoutes);
+  await app.register(lenderGroupsRoutes);
+  await app.register(lenderRevenueRoutes);
+  await app.register(creditCardsRoutes);
+  await app.register(partnerAdminRoutes);
+  await app.register(vendorsRoutes);
+  await app.register(eligibilityRoutes);
+  await app.register(auditRoutes);
+  await app.register(profileRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(offersRoutes);
+  await app.register(intakeRoutes);
+  await app.register(helpRoutes);
+  await app.register(trackingRoutes);
+  await app.register(merchantLeadsRoutes);
+  await app.register(insuranceRoutes);
+  await app.register(publicCatalogueRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
   const uploadsRoot = path.join(config.dataDir, 'uploads');

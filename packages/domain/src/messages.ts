@@ -1,11 +1,15 @@
 import { authMessages } from './auth-messages';
+import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
+import { customerMessages } from './customer-messages';
 import type { Locale, Message } from './i18n';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
 export const messages = {
   ...commonMessages,
   ...authMessages,
+  ...catalogueMessages,
+  ...customerMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

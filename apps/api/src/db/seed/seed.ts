@@ -8,6 +8,8 @@ import { admin_users } from '../schema/admins';
 import { partner_users, partners } from '../schema/partners';
 import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
+import { catalogueSeedSteps } from './catalogue';
+import { customerSeedSteps } from './customer';
 import { smartListSeed } from './smart-lists';
 
 export type SeedResult = { summary: string[] };
@@ -92,6 +94,8 @@ const steps: SeedStep[] = [
       );
     },
   },
+  ...catalogueSeedSteps,
+  ...customerSeedSteps,
 ];
 
 export async function seedDemoData(db: Db, config: Config, extraSteps: SeedStep[] = []): Promise<SeedResult> {

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { admin_users } from '../../db/schema/admins';
 import { audit_log } from '../../db/schema/audit';
 import type { Session } from '../../plugins/auth';
 
@@ -39,6 +40,29 @@ export async function listAudit(db: Executor, entity: string, entityId: string |
   return db
     .select()
     .from(audit_log)
+    .where(and(eq(audit_log.entity, entity), eq(audit_log.entity_id, String(entityId))))
+    .orderBy(desc(audit_log.created_at), desc(audit_log.id))
+    .limit(limit);
+}
+
+/** Like listAudit, with the acting admin's name: the admin who acted, or who was masquerading as the partner. */
+export async function listAuditWithActors(db: Executor, entity: string, entityId: string | number, limit = 200) {
+  const adminId = sql`coalesce(case when ${audit_log.actor_kind} = 'admin' then ${audit_log.actor_id} end, ${audit_log.masquerade_admin_id})`;
+  return db
+    .select({
+      id: audit_log.id,
+      action: audit_log.action,
+      field: audit_log.field,
+      old_value: audit_log.old_value,
+      new_value: audit_log.new_value,
+      actor_kind: audit_log.actor_kind,
+      actor_id: audit_log.actor_id,
+      actor_name: admin_users.name,
+      masquerade_admin_id: audit_log.masquerade_admin_id,
+      created_at: audit_log.created_at,
+    })
+    .from(audit_log)
+    .leftJoin(admin_users, eq(admin_users.id, adminId))
     .where(and(eq(audit_log.entity, entity), eq(audit_log.entity_id, String(entityId))))
     .orderBy(desc(audit_log.created_at), desc(audit_log.id))
     .limit(limit);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@saakh/domain/api';
+import { auditParamsSchema, auditRowListSchema } from '@saakh/domain/audit';
+import * as audit from './audit.service';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/audit/:entity/:id',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags: ['audit'], params: auditParamsSchema, response: { 200: okSchema(auditRowListSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await audit.history(app, request.params.entity, request.params.id),
+    }),
+  );
+};

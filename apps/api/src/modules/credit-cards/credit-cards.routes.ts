@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okMessageSchema, okSchema } from '@saakh/domain/api';
+import {
+  createCreditCardInputSchema,
+  creditCardListSchema,
+  creditCardSchema,
+  deleteCreditCardInputSchema,
+  updateCreditCardInputSchema,
+} from '@saakh/domain/credit-cards';
+import { requireSession } from '../../plugins/auth';
+import * as cards from './credit-cards.service';
+
+const tags = ['credit-cards'];
+
+export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/get-credit-cards-data',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, response: { 200: okSchema(creditCardListSchema) } },
+    },
+    async () => ({ success: true as const, data: await cards.listCreditCards(app) }),
+  );
+
+  app.post(
+    '/api/create-credit-card',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, body: createCreditCardInputSchema, response: { 200: okSchema(creditCardSchema) } },
+    },
+    async (request) => {
+      const data = await cards.createCreditCard(app, requireSession(request, 'admin'), request.body);
+      return { success: true as const, message: request.t('creditCardCreated'), data };
+    },
+  );
+
+  app.post(
+    '/api/safe-delete-credit-card',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, body: deleteCreditCardInputSchema, response: { 200: okMessageSchema } },
+    },
+    async (request) => {
+      await cards.deleteCreditCard(app, requireSession(request, 'admin'), request.body.category_id);
+      return { success: true as const, message: request.t('creditCardDeleted') };
+    },
+  );
+
+  app.post(
+    '/api/update-credit-card-data',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, body: updateCreditCardInputSchema, response: { 200: okSchema(creditCardSchema) } },
+    },
+    async (request) => {
+      const data = await cards.updateCreditCard(app, requireSession(request, 'admin'), request.body);
+      return { success: true as const, message: request.t('creditCardUpdated'), data };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+/** Test helpers shared by the admin catalogue modules' API tests (lenders, revenue, cards, partners, vendors…). */
+import type { InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { bearer, loginAdmin, loginCustomer, loginPartner, type TestApp } from '../../test/test-app';
+
+export type CatalogueTokens = { admin: string; ops: string; csr: string; customer: string; partner: string };
+
+let mobile = 9_123_400_000;
+
+export async function loginEveryone(t: TestApp): Promise<CatalogueTokens> {
+  mobile += 1;
+  const [admin, ops, csr, customer, partner] = await Promise.all([
+    loginAdmin(t, 'admin@saakh.local'),
+    loginAdmin(t, 'ops@saakh.local'),
+    loginAdmin(t, 'csr@saakh.local'),
+    loginCustomer(t, String(mobile)).then((session) => session.token),
+    loginPartner(t),
+  ]);
+  return { admin, ops, csr, customer, partner };
+}
+
+export type RouteCall = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+
+export function call(t: TestApp, token: string | null, route: RouteCall, headers: Record<string, string> = {}) {
+  const options: InjectOptions = {
+    method: route.method,
+    url: route.url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(route.payload ? { payload: route.payload } : {}),
+  };
+  return t.app.inject(options);
+}
+
+/**
+ * For an admin role 1 call: anonymous callers get 401; roles 2 and 3, customers and partners get 403; and every
+ * refusal is the error shape without data.
+ */
+export function itAllowsOnlyAdminRoleOne(
+  context: () => { t: TestApp; tokens: CatalogueTokens },
+  routes: RouteCall[],
+): void {
+  it.each(routes)('lets only admin role 1 call $method $url', async (route) => {
+    const { t, tokens } = context();
+    const refusals: [string | null, number][] = [
+      [null, 401],
+      [tokens.ops, 403],
+      [tokens.csr, 403],
+      [tokens.customer, 403],
+      [tokens.partner, 403],
+    ];
+    for (const [token, status] of refusals) {
+      const response = await call(t, token, route);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+}

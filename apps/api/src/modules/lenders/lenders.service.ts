@@ -1,0 +1,220 @@
+/** Lender rules: creation, one-field edits with their checks, soft delete; every change is audited. */
+import type { FastifyInstance } from 'fastify';
+import {
+  parseLenderChange,
+  type CreateLenderInput,
+  type Lender,
+  type LenderChange,
+  type LenderProperty,
+  type UpdateLenderInput,
+} from '@saakh/domain/lenders';
+import type { LoanProductCode } from '@saakh/domain/product-types';
+import { AppError } from '../../lib/app-error';
+import type { Session } from '../../plugins/auth';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import type { Executor } from '../../db/client';
+import * as repo from './lenders.repository';
+import type { LenderRow, LenderUpdate } from './lenders.repository';
+
+function decimal(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export function toLender(row: LenderRow): Lender {
+  const {
+    id,
+    deleted_at: _deleted,
+    created_at,
+    updated_at,
+    interest_rate,
+    apr_min,
+    apr_max,
+    processing_fees,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    lender_id: id,
+    interest_rate: decimal(interest_rate),
+    apr_min: decimal(apr_min),
+    apr_max: decimal(apr_max),
+    processing_fees: decimal(processing_fees),
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+/** A refused value answers its own rule's message, so a one-field editor can show it as it is. */
+function valueError(message: string): AppError {
+  return new AppError('validation', message, { errors: { value: [message] } });
+}
+
+export async function listLenders(app: FastifyInstance, product?: LoanProductCode): Promise<Lender[]> {
+  // Already in the answer's shape; the route's response schema checks it before it is sent.
+  return JSON.parse(await repo.listLendersJson(app.db, product)) as Lender[];
+}
+
+export async function getLender(app: FastifyInstance, id: number): Promise<Lender> {
+  const row = await repo.findLender(app.db, id);
+  if (!row) throw new AppError('not_found', 'notFound');
+  return toLender(row);
+}
+
+export async function createLender(app: FastifyInstance, session: Session, input: CreateLenderInput): Promise<Lender> {
+  const lenderKey = input.name.toLowerCase();
+  try {
+    return await app.db.transaction(async (tx) => {
+      if (await repo.lenderNameTaken(tx, input.product, input.name)) throw new AppError('conflict', 'lenderExists');
+      const row = await repo.insertLender(tx, { name: input.name, lender_key: lenderKey, product: input.product });
+      await recordAudit(tx, session, [
+        {
+          action: 'lender.create',
+          entity: 'lender',
+          entityId: row.id,
+          newValue: { name: row.name, product: row.product },
+        },
+      ]);
+      return toLender(row);
+    });
+  } catch (error) {
+    // Two admins creating the same lender at once: the unique index decides, the loser gets the same 409.
+    if (repo.isUniqueViolation(error)) throw new AppError('conflict', 'lenderExists');
+    throw error;
+  }
+}
+
+const ranges: Partial<Record<LenderProperty, { other: LenderProperty & keyof LenderRow; isMin: boolean }>> = {
+  min_income: { other: 'max_income', isMin: true },
+  max_income: { other: 'min_income', isMin: false },
+  min_age: { other: 'max_age', isMin: true },
+  max_age: { other: 'min_age', isMin: false },
+  apr_min: { other: 'apr_max', isMin: true },
+  apr_max: { other: 'apr_min', isMin: false },
+};
+
+/** The checks that need the stored lender or other tables. */
+async function checkAgainstStored(db: Executor, lender: LenderRow, change: LenderChange): Promise<void> {
+  const range = ranges[change.property];
+  if (range && typeof change.value === 'number') {
+    const stored = lender[range.other];
+    const other = typeof stored === 'string' ? Number(stored) : typeof stored === 'number' ? stored : null;
+    if (other !== null && (range.isMin ? change.value > other : change.value < other)) throw valueError('minAboveMax');
+  }
+  switch (change.property) {
+    case 'name':
+      if (await repo.lenderNameTaken(db, lender.product, change.value, lender.id)) {
+        throw new AppError('conflict', 'lenderExists');
+      }
+      return;
+    case 'ticket_class':
+      if (change.value !== null && !(await repo.smartListHasCode(db, 'ticketClass', change.value))) {
+        throw valueError('optionInvalid');
+      }
+      return;
+    case 'credit_score_class':
+      if (change.value !== null && !(await repo.smartListHasCode(db, 'creditScoreClass', change.value))) {
+        throw valueError('optionInvalid');
+      }
+      return;
+    case 'so_date_end':
+      // Only the end is checked against the start: the special-offer dialog saves the start first, so moving an
+      // offer later must be able to pass through a start that is after the old end.
+      if (change.value !== null && lender.so_date_start !== null && change.value < lender.so_date_start) {
+        throw valueError('offerEndBeforeStart');
+      }
+      return;
+    case 'lender_group_ids':
+      if ((await repo.countLenderGroups(db, change.value)) !== change.value.length) {
+        throw valueError('lenderGroupsInvalid');
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+/** The column values a change writes; decimals go to numeric columns as text. */
+function columnsFor(change: LenderChange): LenderUpdate {
+  switch (change.property) {
+    case 'interest_rate':
+    case 'apr_min':
+    case 'apr_max':
+    case 'processing_fees':
+      return { [change.property]: change.value === null ? null : change.value.toFixed(2) };
+    default:
+      return { [change.property]: change.value };
+  }
+}
+
+function storedText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+export async function updateLender(app: FastifyInstance, session: Session, input: UpdateLenderInput): Promise<Lender> {
+  const parsed = parseLenderChange(input.property, input.value);
+  if (!parsed.ok) throw valueError(parsed.message);
+  const change = parsed.value;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const lender = await repo.findLenderForUpdate(tx, input.lender_id);
+      if (!lender) throw new AppError('not_found', 'notFound');
+      await checkAgainstStored(tx, lender, change);
+      const values = columnsFor(change);
+      const entries: AuditEntry[] = [];
+      const before = storedText(lender[change.property]);
+      const after = storedText(values[change.property]);
+      if (before !== after) {
+        entries.push({
+          action: 'lender.update',
+          entity: 'lender',
+          entityId: lender.id,
+          field: change.property,
+          oldValue: before,
+          newValue: after,
+        });
+      }
+      if (change.property === 'lender_status') {
+        // A reason belongs to the switch it came with; switching without one clears the previous reason.
+        const reason = input.reason ? input.reason : null;
+        values.status_reason = reason;
+        if (reason !== lender.status_reason) {
+          entries.push({
+            action: 'lender.update',
+            entity: 'lender',
+            entityId: lender.id,
+            field: 'status_reason',
+            oldValue: lender.status_reason,
+            newValue: reason,
+          });
+        }
+      }
+      if (entries.length === 0) return toLender(lender);
+      const row = await repo.updateLender(tx, lender.id, values);
+      await recordAudit(tx, session, entries);
+      return toLender(row);
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw new AppError('conflict', 'lenderExists');
+    throw error;
+  }
+}
+
+export async function deleteLender(app: FastifyInstance, session: Session, id: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const lender = await repo.findLenderForUpdate(tx, id);
+    if (!lender) throw new AppError('not_found', 'notFound');
+    await repo.softDeleteLender(tx, id);
+    await recordAudit(tx, session, [
+      {
+        action: 'lender.delete',
+        entity: 'lender',
+        entityId: id,
+        field: 'deleted_at',
+        oldValue: null,
+        newValue: new Date().toISOString(),
+      },
+    ]);
+  });
+}

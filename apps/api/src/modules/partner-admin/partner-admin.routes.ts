@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, okSchema } from '@saakh/domain/api';
+import {
+  adminPartnerListSchema,
+  adminPartnerSchema,
+  partnerRevenueInputSchema,
+  partnerUtmInputSchema,
+  updatePartnerInputSchema,
+} from '@saakh/domain/partner-admin';
+import { requireSession } from '../../plugins/auth';
+import * as partners from './partner-admin.service';
+
+const tags = ['partners'];
+
+export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/partners',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, response: { 200: okSchema(adminPartnerListSchema) } },
+    },
+    async () => ({ success: true as const, data: await partners.listPartners(app) }),
+  );
+
+  app.get(
+    '/api/admin/partners/:id',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, params: idParamSchema, response: { 200: okSchema(adminPartnerSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await partners.getPartner(app, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/partners/:id',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updatePartnerInputSchema,
+        response: { 200: okSchema(adminPartnerSchema) },
+      },
+    },
+    async (request) => {
+      const data = await partners.updatePartner(app, requireSession(request, 'admin'), request.params.id, request.body);
+      return { success: true as const, message: request.t('partnerUpdated'), data };
+    },
+  );
+
+  app.post(
+    '/api/update-partner-utm/:id',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: partnerUtmInputSchema,
+        response: { 200: okSchema(adminPartnerSchema) },
+      },
+    },
+    async (request) => {
+      const data = await partners.updatePartnerUtm(
+        app,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, message: request.t('partnerUtmUpdated'), data };
+    },
+  );
+
+  app.post(
+    '/api/update-partner-revenue-data/:id',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: partnerRevenueInputSchema,
+        response: { 200: okSchema(adminPartnerSchema) },
+      },
+    },
+    async (request) => {
+      const data = await partners.updatePartnerRevenue(
+        app,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, message: request.t('partnerRevenueUpdated'), data };
+    },
+  );
+};

@@ -1,0 +1,141 @@
+/**
+ * Partner Config rules: branding, key, UTM id and revenue share. Changes are written straight to the partners
+ * table, which get-partner-by-name reads on every call, so a saved brand shows at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import type {
+  AdminPartner,
+  PartnerRevenueInput,
+  PartnerUtmInput,
+  UpdatePartnerInput,
+} from '@saakh/domain/partner-admin';
+import type { Executor } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Session } from '../../plugins/auth';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { isUniqueViolation } from '../lenders/lenders.repository';
+import * as repo from './partner-admin.repository';
+import type { PartnerRow, PartnerUpdate } from './partner-admin.repository';
+
+export function toAdminPartner(row: PartnerRow): AdminPartner {
+  const { deleted_at: _deleted, created_at, updated_at, revenue_percent, ...rest } = row;
+  return {
+    ...rest,
+    revenue_percent: revenue_percent === null ? null : Number(revenue_percent),
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+function comparable(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Writes only the fields whose value differs, with one audit row per field; answers the partner as stored. */
+async function applyChanges(
+  db: Executor,
+  session: Session,
+  partner: PartnerRow,
+  values: PartnerUpdate,
+): Promise<PartnerRow> {
+  const changed: PartnerUpdate = {};
+  const entries: AuditEntry[] = [];
+  for (const [field, value] of Object.entries(values) as [keyof PartnerUpdate, unknown][]) {
+    if (value === undefined) continue;
+    const before = partner[field as keyof PartnerRow];
+    if (comparable(before) === comparable(value)) continue;
+    Object.assign(changed, { [field]: value });
+    entries.push({
+      action: 'partner.update',
+      entity: 'partner',
+      entityId: partner.id,
+      field,
+      oldValue: before,
+      newValue: value,
+    });
+  }
+  if (entries.length === 0) return partner;
+  const row = await repo.updatePartner(db, partner.id, changed);
+  await recordAudit(db, session, entries);
+  return row;
+}
+
+async function lockedPartner(db: Executor, id: number): Promise<PartnerRow> {
+  const partner = await repo.findPartnerForUpdate(db, id);
+  if (!partner) throw new AppError('not_found', 'notFound');
+  return partner;
+}
+
+export async function listPartners(app: FastifyInstance): Promise<AdminPartner[]> {
+  return (await repo.listPartners(app.db)).map(toAdminPartner);
+}
+
+export async function getPartner(app: FastifyInstance, id: number): Promise<AdminPartner> {
+  const partner = await repo.findPartner(app.db, id);
+  if (!partner) throw new AppError('not_found', 'notFound');
+  return toAdminPartner(partner);
+}
+
+export async function updatePartner(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  input: UpdatePartnerInput,
+): Promise<AdminPartner> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      const partner = await lockedPartner(tx, id);
+      // The default brand is what every unknown partner name falls back to; it must stay reachable.
+      if (partner.key === DEFAULT_PARTNER_KEY) {
+        if (input.key !== undefined && input.key !== partner.key) throw fieldError('key', 'defaultPartnerLocked');
+        if (input.status === 0) throw fieldError('status', 'defaultPartnerLocked');
+      }
+      if (
+        input.key !== undefined &&
+        input.key !== partner.key &&
+        (await repo.partnerKeyTaken(tx, input.key, partner.id))
+      ) {
+        throw new AppError('conflict', 'partnerKeyTaken', { errors: { key: ['partnerKeyTaken'] } });
+      }
+      return toAdminPartner(await applyChanges(tx, session, partner, input));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('conflict', 'partnerKeyTaken', { errors: { key: ['partnerKeyTaken'] } });
+    }
+    throw error;
+  }
+}
+
+export async function updatePartnerUtm(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  input: PartnerUtmInput,
+): Promise<AdminPartner> {
+  return app.db.transaction(async (tx) => {
+    const partner = await lockedPartner(tx, id);
+    if (input.utm_id !== null && (await repo.utmIdTaken(tx, input.utm_id, partner.id))) {
+      throw new AppError('conflict', 'utmIdTaken', { errors: { utm_id: ['utmIdTaken'] } });
+    }
+    return toAdminPartner(await applyChanges(tx, session, partner, { utm_id: input.utm_id }));
+  });
+}
+
+export async function updatePartnerRevenue(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  input: PartnerRevenueInput,
+): Promise<AdminPartner> {
+  return app.db.transaction(async (tx) => {
+    const partner = await lockedPartner(tx, id);
+    const values: PartnerUpdate = {
+      revenue_percent: input.revenue_percent === null ? null : input.revenue_percent.toFixed(3),
+      revenue_flat_fee: input.revenue_flat_fee,
+    };
+    return toAdminPartner(await applyChanges(tx, session, partner, values));
+  });
+}

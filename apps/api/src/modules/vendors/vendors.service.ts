@@ -1,0 +1,58 @@
+/** Vendors on/off: provider integrations switch here; lenders switch through update-lender-data (lender_status). */
+import type { FastifyInstance } from 'fastify';
+import type { UpdateVendorInput, Vendor, VendorsOverview } from '@saakh/domain/vendors';
+import { AppError } from '../../lib/app-error';
+import type { Session } from '../../plugins/auth';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import * as repo from './vendors.repository';
+import type { VendorRow } from './vendors.repository';
+
+function toVendor(row: VendorRow): Vendor {
+  return { ...row, updated_at: row.updated_at.toISOString() };
+}
+
+export async function overview(app: FastifyInstance): Promise<VendorsOverview> {
+  const [vendorRows, lenderRows] = await Promise.all([repo.listVendors(app.db), repo.listLenderSwitches(app.db)]);
+  return {
+    vendors: vendorRows.map(toVendor),
+    lenders: lenderRows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })),
+  };
+}
+
+export async function switchVendor(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  input: UpdateVendorInput,
+): Promise<Vendor> {
+  return app.db.transaction(async (tx) => {
+    const vendor = await repo.findVendorForUpdate(tx, id);
+    if (!vendor) throw new AppError('not_found', 'notFound');
+    const reason = input.reason ?? null;
+    const entries: AuditEntry[] = [];
+    if (vendor.enabled !== input.enabled) {
+      entries.push({
+        action: 'vendor.switch',
+        entity: 'vendor',
+        entityId: id,
+        field: 'enabled',
+        oldValue: String(vendor.enabled),
+        newValue: String(input.enabled),
+      });
+    }
+    if (vendor.reason !== reason) {
+      entries.push({
+        action: 'vendor.switch',
+        entity: 'vendor',
+        entityId: id,
+        field: 'reason',
+        oldValue: vendor.reason,
+        newValue: reason,
+      });
+    }
+    if (entries.length === 0) return toVendor(vendor);
+    const row = await repo.setVendorSwitch(tx, id, input.enabled, reason);
+    await recordAudit(tx, session, entries);
+    return toVendor(row);
+  });
+}

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import type { CatalogueMessageKey } from './catalogue-messages';
+import { lenderModes } from './offers';
+import { patterns } from './patterns';
+import { loanProductCodes } from './product-types';
+
+/** Lenders and lender groups as the admin lender screens read and edit them (admin spec §2.2, §2.3, §3, §5). */
+
+/** Form inputs arrive as text: blank text means "no value". */
+export function blankToNull(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Numeric text becomes a number, blank becomes null; anything else is left for the schema to refuse. */
+export function numericInput(value: unknown): unknown {
+  const input = blankToNull(value);
+  if (typeof input === 'string' && /^-?\d+(\.\d+)?$/.test(input)) return Number(input);
+  return input;
+}
+
+/** Checkboxes send 1/0, true/false or '1'/'0'; all are stored as 1 or 0. */
+export function flagInput(value: unknown): unknown {
+  if (value === true || value === '1') return 1;
+  if (value === false || value === '0') return 0;
+  return value;
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+export const flagSchema = z.preprocess(
+  flagInput,
+  z.literal([0, 1], { error: 'flagInvalid' satisfies CatalogueMessageKey }),
+);
+export type Flag = z.infer<typeof flagSchema>;
+
+export const idSchema = z.coerce
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .positive({ error: 'invalidValue' });
+
+// A public https address: a dotted host name, optional port, then no spaces, quotes or angle brackets.
+const httpsUrlPattern =
+  /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s<>"'`\\]*)?$/;
+
+export function isHttpsUrl(value: string): boolean {
+  return value.length <= 2000 && httpsUrlPattern.test(value);
+}
+
+/** A path on this site such as /user/lenders-transaction/kotak or /uploads/images/a.png. */
+export function isSitePath(value: string): boolean {
+  return /^\/[A-Za-z0-9/_.%~=&?+-]*$/.test(value) && !value.startsWith('//') && !value.includes('..');
+}
+
+/** An https link or a path on this site, as used for lender pages and training material. */
+export function isLinkOrPath(value: string): boolean {
+  return isSitePath(value) || isHttpsUrl(value);
+}
+
+export const lenderProductSchema = z.enum(loanProductCodes, {
+  error: 'lenderProductInvalid' satisfies CatalogueMessageKey,
+});
+
+export const LENDER_NAME_MAX = 60;
+export const lenderNameSchema = z
+  .string({ error: 'lenderNameRequired' satisfies CatalogueMessageKey })
+  .trim()
+  .min(1, { error: 'lenderNameRequired' satisfies CatalogueMessageKey, abort: true })
+  .max(LENDER_NAME_MAX, { error: 'textTooLong' satisfies CatalogueMessageKey })
+  .regex(patterns.lenderName, { error: 'lenderNameInvalid' satisfies CatalogueMessageKey });
+
+/** A lender as the admin screens read it; rates are decimals (percent), amounts whole rupees. */
+export const lenderSchema = z.object({
+  lender_id: z.number().int(),
+  name: z.string(),
+  lender_key: z.string(),
+  product: lenderProductSchema,
+  min_income: z.number().int().nullable(),
+  max_income: z.number().int().nullable(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  ticket_class: z.number().int().nullable(),
+  credit_score_class: z.number().int().nullable(),
+  salaried: z.number().int(),
+  self_employed: z.number().int(),
+  business: z.number().int(),
+  priority: z.number().int(),
+  lender_status: z.number().int(),
+  status_reason: z.string().nullable(),
+  so_status: z.number().int(),
+  so_text: z.string().nullable(),
+  so_date_start: z.string().nullable(),
+  so_date_end: z.string().nullable(),
+  loan_amount_upto: z.number().int().nullable(),
+  tenure: z.number().int().nullable(),
+  interest_rate: z.number().nullable(),
+  apr_min: z.number().nullable(),
+  apr_max: z.number().nullable(),
+  processing_fees: z.number().nullable(),
+  lender_group_ids: z.array(z.number().int()),
+  autosubmission: z.number().int(),
+  api: z.number().int(),
+  lender_mode: z.enum(lenderModes),
+  transaction_url: z.string().nullable(),
+  age_text: z.string().nullable(),
+  employment_text: z.string().nullable(),
+  income_text: z.string().nullable(),
+  min_loan_text: z.string().nullable(),
+  max_loan_text: z.string().nullable(),
+  cibil_text: z.string().nullable(),
+  lender_journey_text: z.string().nullable(),
+  mp4_text: z.string().nullable(),
+  pptx_text: z.string().nullable(),
+  pdf_text: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Lender = z.infer<typeof lenderSchema>;
+
+export const lenderListSchema = z.array(lenderSchema);
+
+export const lendersFilterParamsSchema = z.object({ filter: lenderProductSchema });
+export type LendersFilterParams = z.infer<typeof lendersFilterParamsSchema>;
+
+export const lenderIdParamsSchema = z.object({ lenderId: idSchema });
+export type LenderIdParams = z.infer<typeof lenderIdParamsSchema>;
+
+export const createLenderInputSchema = z.object({
+  name: lenderNameSchema,
+  product: lenderProductSchema.default('pl'),
+});
+export type CreateLenderInput = z.infer<typeof createLenderInputSchema>;
+
+export const deleteLenderInputSchema = z.object({ lender_id: idSchema });
+export type DeleteLenderInput = z.infer<typeof deleteLenderInputSchema>;
+
+const wholeNumber = (max: number, error: CatalogueMessageKey) =>
+  z.preprocess(numericInput, z.number({ error }).int({ error }).min(0, { error }).max(max, { error }).nullable());
+
+const age = z.preprocess(
+  numericInput,
+  z
+    .number({ error: 'ageInvalid' })
+    .int({ error: 'ageInvalid' })
+    .min(18, { error: 'ageInvalid' })
+    .max(100, { error: 'ageInvalid' })
+    .nullable(),
+);
+
+/** A percentage with two decimals (interest, APR, processing fee); finer input is rounded, as the column keeps two. */
+const rate = z
+  .preprocess(
+    numericInput,
+    z.number({ error: 'rateInvalid' }).min(0, { error: 'rateInvalid' }).max(100, { error: 'rateInvalid' }).nullable(),
+  )
+  .transform((value) => (value === null ? null : roundTo(value, 2)));
+
+/** Ticket and credit-score classes are smart-list codes; the server also checks the code exists in the list. */
+const optionCode = z.preprocess(
+  numericInput,
+  z
+    .number({ error: 'optionInvalid' })
+    .int({ error: 'optionInvalid' })
+    .min(1, { error: 'optionInvalid' })
+    .max(4, { error: 'optionInvalid' })
+    .nullable(),
+);
+
+const isoDate = z.preprocess(blankToNull, z.iso.date({ error: 'dateInvalid' }).nullable());
+
+const text = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'invalidValue' })
+      .max(max, { error: 'textTooLong' satisfies CatalogueMessageKey })
+      .nullable(),
+  );
+
+const link = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'linkInvalid' satisfies CatalogueMessageKey })
+    .max(500, { error: 'textTooLong' satisfies CatalogueMessageKey })
+    .refine(isLinkOrPath, { error: 'linkInvalid' satisfies CatalogueMessageKey })
+    .nullable(),
+);
+
+/** Blank priority falls back to the default 0; anything that is not a whole number of 0 or more is refused. */
+const priority = z.preprocess(
+  (value) => numericInput(value) ?? 0,
+  z
+    .number({ error: 'priorityInvalid' })
+    .int({ error: 'priorityInvalid' })
+    .min(0, { error: 'priorityInvalid' })
+    .max(1_000_000, { error: 'priorityInvalid' }),
+);
+
+const groupIds = z.preprocess(
+  (value) => value ?? [],
+  z
+    .array(
+      z
+        .number({ error: 'lenderGroupsInvalid' })
+        .int({ error: 'lenderGroupsInvalid' })
+        .positive({ error: 'lenderGroupsInvalid' }),
+      {
+        error: 'lenderGroupsInvalid',
+      },
+    )
+    .max(50, { error: 'lenderGroupsInvalid' })
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
+);
+
+/**
+ * The lender fields update-lender-data may change, each with its own rule (admin spec §5). Anything not listed
+ * here (key, product, timestamps) cannot be changed through that call.
+ */
+export const lenderPropertyValueSchemas = {
+  name: lenderNameSchema,
+  min_income: wholeNumber(100_000_000, 'wholeNumberInvalid'),
+  max_income: wholeNumber(100_000_000, 'wholeNumberInvalid'),
+  min_age: age,
+  max_age: age,
+  ticket_class: optionCode,
+  credit_score_class: optionCode,
+  salaried: flagSchema,
+  self_employed: flagSchema,
+  business: flagSchema,
+  priority,
+  lender_status: flagSchema,
+  so_status: flagSchema,
+  so_text: text(500),
+  so_date_start: isoDate,
+  so_date_end: isoDate,
+  loan_amount_upto: wholeNumber(1_000_000_000, 'wholeNumberInvalid'),
+  tenure: wholeNumber(600, 'wholeNumberInvalid'),
+  interest_rate: rate,
+  apr_min: rate,
+  apr_max: rate,
+  processing_fees: rate,
+  lender_group_ids: groupIds,
+  autosubmission: flagSchema,
+  api: flagSchema,
+  lender_mode: z.enum(lenderModes, { error: 'lenderModeInvalid' satisfies CatalogueMessageKey }),
+  transaction_url: link,
+  age_text: text(300),
+  employment_text: text(300),
+  income_text: text(300),
+  min_loan_text: text(300),
+  max_loan_text: text(300),
+  cibil_text: text(300),
+  lender_journey_text: text(2000),
+  mp4_text: text(1000),
+  pptx_text: text(1000),
+  pdf_text: text(1000),
+} as const;
+
+export type LenderProperty = keyof typeof lenderPropertyValueSchemas;
+export type LenderPropertyValue<K extends LenderProperty> = z.output<(typeof lenderPropertyValueSchemas)[K]>;
+export const lenderProperties = Object.keys(lenderPropertyValueSchemas) as [LenderProperty, ...LenderProperty[]];
+
+/** One checked change: the property together with the value its own rule produced. */
+export type LenderChange = { [K in LenderProperty]: { property: K; value: LenderPropertyValue<K> } }[LenderProperty];
+
+/** Numeric lender properties the web edits in number inputs (they send null when emptied). */
+export const lenderNumberProperties = [
+  'min_income',
+  'max_income',
+  'min_age',
+  'max_age',
+  'priority',
+  'loan_amount_upto',
+  'tenure',
+  'interest_rate',
+  'apr_min',
+  'apr_max',
+  'processing_fees',
+] as const satisfies readonly LenderProperty[];
+
+/**
+ * The call body. The value is checked against its property's rule by `parseLenderChange`, so a refusal answers
+ * that rule's own message (e.g. the priority message) rather than a generic one.
+ */
+export const updateLenderInputSchema = z.object({
+  lender_id: idSchema,
+  property: z.enum(lenderProperties, { error: 'lenderPropertyInvalid' satisfies CatalogueMessageKey }),
+  value: z.unknown(),
+  /** Why lender_status changed (vendors on/off); stored in status_reason. */
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'textTooLong' satisfies CatalogueMessageKey })
+    .optional(),
+});
+export type UpdateLenderInput = z.infer<typeof updateLenderInputSchema>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function parseLenderChange(property: LenderProperty, value: unknown): ParseResult<LenderChange> {
+  const parsed = lenderPropertyValueSchemas[property].safeParse(value);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'invalidValue' };
+  return { ok: true, value: { property, value: parsed.data } as LenderChange };
+}
+
+export const lenderGroupNameSchema = z
+  .string({ error: 'lenderGroupNameRequired' satisfies CatalogueMessageKey })
+  .trim()
+  .min(1, { error: 'lenderGroupNameRequired' satisfies CatalogueMessageKey, abort: true })
+  .max(60, { error: 'textTooLong' satisfies CatalogueMessageKey })
+  .regex(patterns.lenderGroupName, { error: 'lenderGroupNameInvalid' satisfies CatalogueMessageKey });
+
+export const lenderGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export type LenderGroup = z.infer<typeof lenderGroupSchema>;
+
+/** The spec reads `lenderGroups` at the top level; `data` carries the same list, as every answer does. */
+export const lenderGroupsResultSchema = z.object({
+  success: z.literal(true),
+  lenderGroups: z.array(lenderGroupSchema),
+  data: z.array(lenderGroupSchema),
+});
+export type LenderGroupsResult = z.infer<typeof lenderGroupsResultSchema>;
+
+export const createLenderGroupInputSchema = z.object({ name: lenderGroupNameSchema });
+export type CreateLenderGroupInput = z.infer<typeof createLenderGroupInputSchema>;
+
+export const createLenderGroupResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  lenderGroup: lenderGroupSchema,
+  data: lenderGroupSchema,
+});
+export type CreateLenderGroupResult = z.infer<typeof createLenderGroupResultSchema>;
