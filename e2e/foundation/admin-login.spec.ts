@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openSideNav } from '../support/navigation';
+import { expect, test } from '../support/test';
 import { ADMIN_PASSWORD } from '../support/accounts';
 
 async function loginAs(page: Page, email: string) {
@@ -12,7 +14,7 @@ test.describe('admin login and role pages', () => {
     await page.goto('/admin/login');
     await loginAs(page, 'ops@saakh.local');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    const nav = await openSideNav(page, 'Admin navigation');
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'CSR Portal',
@@ -28,7 +30,7 @@ test.describe('admin login and role pages', () => {
     await page.goto('/admin/login');
     await loginAs(page, 'csr@saakh.local');
     await expect(page).toHaveURL(/\/admin\/csr-portal$/);
-    await expect(page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link')).toHaveText(['CSR Portal', 'Telecalling']);
+    await expect((await openSideNav(page, 'Admin navigation')).getByRole('link')).toHaveText(['CSR Portal', 'Telecalling']);
   });
 
   test('an anonymous visit goes to login with a callback, and login returns there', async ({ page }) => {
@@ -52,7 +54,7 @@ test.describe('admin login and role pages', () => {
     await loginAs(page, 'admin@saakh.local');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const token = await page.evaluate(() => window.localStorage.getItem('saakh.adminToken'));
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByText('Logout').click();
+    await (await openSideNav(page, 'Admin navigation')).getByText('Logout').click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     const check = await page.request.get('/api/admin-reverify', { headers: { authorization: `Bearer ${token}` } });
     expect(check.status()).toBe(401);

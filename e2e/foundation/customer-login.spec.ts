@@ -1,23 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { readOtp, uniqueMobile } from '../support/api';
+import { expect, test } from '../support/test';
 
-function freshMobile(): string {
-  return `9${String(Date.now()).slice(-9)}`;
-}
-
-async function readOtp(page: import('@playwright/test').Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/otp-outbox?mobile=${mobile}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { otp: string } }).data.otp;
-}
 
 test.describe('customer OTP login', () => {
   test('logs in with the OTP from the outbox and lands on products', async ({ page }) => {
-    const mobile = freshMobile();
+    const mobile = uniqueMobile();
     await page.goto('/verification');
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText(`Enter the OTP sent to ${mobile}`)).toBeVisible();
-    await page.getByLabel('OTP').fill(await readOtp(page, mobile));
+    await page.getByLabel('OTP').fill(await readOtp(page.request, mobile));
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -25,7 +17,7 @@ test.describe('customer OTP login', () => {
   });
 
   test('shows the spec messages for a bad number, a wrong OTP and a missing consent', async ({ page }) => {
-    const mobile = freshMobile();
+    const mobile = uniqueMobile();
     await page.goto('/verification');
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -33,7 +25,7 @@ test.describe('customer OTP login', () => {
 
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const otp = await readOtp(page, mobile);
+    const otp = await readOtp(page.request, mobile);
     const wrong = otp === '000000' ? '111111' : '000000';
 
     await page.getByLabel('OTP').fill(wrong);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { openSideNav } from '../support/navigation';
+import { expect, test } from '../support/test';
 import { ADMIN_PASSWORD, PARTNER_PASSWORD } from '../support/accounts';
 
 test.describe('partner login and masquerade', () => {
@@ -8,7 +9,7 @@ test.describe('partner login and masquerade', () => {
     await page.getByLabel('Password').fill(PARTNER_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/partner$/);
-    await expect(page.getByRole('navigation', { name: 'Partner navigation' })).toBeVisible();
+    await openSideNav(page, 'Partner navigation');
     await expect(page.getByTestId('masquerade-banner')).toHaveCount(0);
   });
 
@@ -46,7 +47,7 @@ test.describe('partner login and masquerade', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Exit' }).click();
     await expect(page).toHaveURL(/\/admin\/merchant-management$/);
-    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeVisible();
+    await openSideNav(page, 'Admin navigation');
     expect(await page.evaluate(() => window.localStorage.getItem('saakh.partnerToken'))).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { openSideNav } from '../support/navigation';
+import { expect, test } from '../support/test';
 import { ADMIN_PASSWORD } from '../support/accounts';
 
 test.describe('shell', () => {
@@ -26,11 +27,11 @@ test.describe('shell', () => {
 
     await page.getByLabel('Language').click();
     await page.getByRole('option', { name: 'हिन्दी' }).click();
-    const nav = page.getByRole('navigation', { name: 'एडमिन नेविगेशन' });
+    const nav = await openSideNav(page, 'एडमिन नेविगेशन');
     await expect(nav.getByRole('link', { name: 'डैशबोर्ड' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'एडमिन नेविगेशन' }).getByRole('link', { name: 'ऋणदाता' })).toBeVisible();
+    await expect((await openSideNav(page, 'एडमिन नेविगेशन')).getByRole('link', { name: 'ऋणदाता' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 /** Reads and validates every setting from the environment; nothing else reads process.env. */
 import path from 'node:path';
 import { z } from 'zod';
-import { idleDefaults } from '@saakh/domain/constants';
+import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -29,6 +29,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('ap-south-1'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(otpPolicy.maxSendsPerIp),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   HELP_FORWARD_URL: z.string().url().optional(),
   HELP_ORG_ID: z.string().default('saakh'),
@@ -51,6 +53,8 @@ export type Config = {
   sms: { provider: 'console' | 'http'; url?: string; apiKey?: string; senderId: string; otpTemplateId: string };
   storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
   help: { forwardUrl?: string; orgId: string };
+  /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
+  limits: { loginPer5Minutes: number; otpSendsPerIp: number };
   seed: { adminPassword?: string; partnerPassword?: string };
 };
 
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.UPLOAD_MAX_BYTES,
     },
     help: { forwardUrl: e.HELP_FORWARD_URL, orgId: e.HELP_ORG_ID },
+    limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
   };
 }

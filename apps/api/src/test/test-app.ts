@@ -3,6 +3,7 @@
  * or a new database on the PostgreSQL server named by TEST_POSTGRES_URL (the harness in scripts/test.mjs starts one).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -72,6 +73,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,179 @@
+/** /admin/credit-cards (admin spec §2.4, §2.5): create, hover edits, image upload, bullets, UTM link, toggles, delete. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { CreditCard } from '@saakh/domain/credit-cards';
+import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { apiLoginAdmin, bearer } from '../support/api';
+
+async function loginAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+let counter = 0;
+function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+async function createCard(request: APIRequestContext, token: string, name: string): Promise<CreditCard> {
+  const response = await request.post('/api/create-credit-card', { data: { category_name: name }, headers: bearer(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: CreditCard }).data;
+}
+
+async function readCard(request: APIRequestContext, token: string, id: number): Promise<CreditCard | undefined> {
+  const response = await request.get('/api/get-credit-cards-data', { headers: bearer(token) });
+  return ((await response.json()) as { data: CreditCard[] }).data.find((card) => card.category_id === id);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text }).first();
+}
+
+/** A 1×1 PNG, written to the test's output folder and uploaded from there. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+test.describe('admin credit cards', () => {
+  test('Create takes a valid name and Submit stays disabled while it is empty', async ({ page }) => {
+    await loginAdmin(page);
+    await page.goto('/admin/credit-cards');
+    await expect(page.getByRole('table', { name: 'Credit cards' }).getByRole('columnheader')).toHaveText([
+      'Sorting order',
+      'Thumbnail',
+      'Name',
+      'Key features',
+      'Annual fees',
+      'UTM link',
+      'Features',
+      'Secured',
+      'Status',
+      'Delete',
+    ]);
+    await page.getByRole('button', { name: 'Create card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create credit card' });
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await dialog.getByLabel('Card name').fill('Card!');
+    await expect(dialog.getByText('Use only letters, digits, spaces, hyphen and underscore')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const name = uniqueName('E2E Card');
+    await dialog.getByLabel('Card name').fill(name);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Credit card created successfully!')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('the marketing bullets editor adds and removes lines and refuses an empty line', async ({ page, request }) => {
+    const { token } = await apiLoginAdmin(request);
+    const card = await createCard(request, token, uniqueName('E2E Bullets'));
+    await loginAdmin(page);
+    await page.goto('/admin/credit-cards');
+    const row = page.getByRole('row').filter({ hasText: card.category_name });
+    await row.getByRole('button', { name: `Edit Features of ${card.category_name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit Features of ${card.category_name}` });
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+
+    await dialog.getByRole('button', { name: 'Add line' }).click();
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Line 1', { exact: true }).fill('5% cashback on groceries');
+    await dialog.getByRole('button', { name: 'Add line' }).click();
+    await dialog.getByLabel('Line 2', { exact: true }).fill('Lounge access');
+    await dialog.getByRole('button', { name: 'Add line' }).click();
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Remove line 3' }).click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(toast(page, 'Credit card updated successfully!')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Edit Features of ${card.category_name}` })).toHaveText('2 features');
+    expect((await readCard(request, token, card.category_id))?.marketing_bullets).toEqual(['5% cashback on groceries', 'Lounge access']);
+  });
+
+  test('the thumbnail is uploaded through s3-upload-file and shown 100 wide', async ({ page, request }, testInfo) => {
+    const { token } = await apiLoginAdmin(request);
+    const card = await createCard(request, token, uniqueName('E2E Image'));
+    const file = testInfo.outputPath('thumb.png');
+    fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
+    await loginAdmin(page);
+    await page.goto('/admin/credit-cards');
+    const row = page.getByRole('row').filter({ hasText: card.category_name });
+
+    const upload = page.waitForResponse((response) => response.url().endsWith('/api/s3-upload-file'));
+    await row.getByRole('cell').nth(1).hover();
+    await row.getByRole('button', { name: `Edit Thumbnail of ${card.category_name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit Thumbnail of ${card.category_name}` });
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await dialog.getByTestId('image-file').setInputFiles(file);
+    expect((await upload).ok()).toBe(true);
+    await expect(dialog.getByRole('img', { name: 'Thumbnail' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Credit card updated successfully!')).toBeVisible();
+
+    const thumbnail = row.getByRole('img', { name: `${card.category_name} card` });
+    await expect(thumbnail).toBeVisible();
+    // The upload's folder is the path field (card name + ' - logo'), as the server stores it.
+    const folder = `${card.category_name} - logo`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await expect(thumbnail).toHaveAttribute('src', new RegExp(`^/uploads/images/${folder}/[^/]+\\.png$`));
+    expect(Math.round((await thumbnail.boundingBox())?.width ?? 0)).toBe(100);
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  });
+
+  test('hover edits take numbers only; the UTM link explains {UNIQUE_ID} and is checked', async ({ page, request }) => {
+    const { token } = await apiLoginAdmin(request);
+    const card = await createCard(request, token, uniqueName('E2E Edit'));
+    await loginAdmin(page);
+    await page.goto('/admin/credit-cards');
+    const row = page.getByRole('row').filter({ hasText: card.category_name });
+
+    await row.getByRole('cell').nth(4).hover();
+    await row.getByRole('button', { name: `Edit Annual fees (₹) of ${card.category_name}` }).click();
+    const fee = page.getByRole('dialog', { name: `Edit Annual fees (₹) of ${card.category_name}` });
+    await fee.getByLabel('Annual fees (₹)').pressSequentially('1,4a99');
+    await expect(fee.getByLabel('Annual fees (₹)')).toHaveValue('1499');
+    await fee.getByRole('button', { name: 'Submit' }).click();
+    await expect(fee).toBeHidden();
+    await expect(row.getByRole('cell').nth(4)).toContainText('₹1,499');
+
+    await page.getByRole('columnheader', { name: /UTM link/ }).getByLabel(/UNIQUE_ID/).hover();
+    await expect(page.getByRole('tooltip')).toHaveText("{UNIQUE_ID} is replaced with the customer's unique id in the URL");
+
+    await row.getByRole('button', { name: `Edit UTM link of ${card.category_name}` }).click();
+    const utm = page.getByRole('dialog', { name: `Edit UTM link of ${card.category_name}` });
+    await expect(utm.getByText("{UNIQUE_ID} is replaced with the customer's unique id in the URL")).toBeVisible();
+    await utm.getByLabel('UTM link').fill('http://bank.example/apply');
+    await utm.getByRole('button', { name: 'Submit' }).click();
+    await expect(utm.getByRole('alert')).toHaveText('Enter a link starting with https:// ({UNIQUE_ID} may appear in it)');
+    await utm.getByLabel('UTM link').fill('https://bank.example.in/apply?ref={UNIQUE_ID}');
+    await utm.getByRole('button', { name: 'Submit' }).click();
+    await expect(utm).toBeHidden();
+    expect((await readCard(request, token, card.category_id))?.utm_link).toBe('https://bank.example.in/apply?ref={UNIQUE_ID}');
+  });
+
+  test('status and secured toggles save at once; delete asks with Cancel and Delete', async ({ page, request }) => {
+    const { token } = await apiLoginAdmin(request);
+    const card = await createCard(request, token, uniqueName('E2E Toggle'));
+    await loginAdmin(page);
+    await page.goto('/admin/credit-cards');
+    const row = page.getByRole('row').filter({ hasText: card.category_name });
+
+    const status = row.getByRole('switch', { name: `Status: ${card.category_name}` });
+    const before = card.status;
+    await status.click();
+    await expect.poll(async () => (await readCard(request, token, card.category_id))?.status).toBe(before === 1 ? 0 : 1);
+    await row.getByRole('switch', { name: `Secured: ${card.category_name}` }).click();
+    await expect.poll(async () => (await readCard(request, token, card.category_id))?.secured).toBe(card.secured === 1 ? 0 : 1);
+
+    await row.getByRole('button', { name: `Delete ${card.category_name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Delete ${card.category_name}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Credit card deleted successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect(await readCard(request, token, card.category_id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+/** A lender edited on /admin/lenders changes the offers a customer sees (admin spec §2.2, DESIGN §6 matching). */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Lender } from '@saakh/domain/lenders';
+import type { OffersResult } from '@saakh/domain/offers';
+import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { apiLoginAdmin, apiLoginCustomer, bearer } from '../support/api';
+
+async function loginAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A salaried customer aged 30-something with ₹60,000 a month, asking for ₹50,000, credit score 650–749. */
+const profile = {
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'asha.e2e@example.in',
+  birth_date: '15/08/1990',
+  gender: 2,
+  monthly_income: 60000,
+  credit_score_band: 3,
+  address1: '12, MG Road',
+  address2: 'Indiranagar',
+  postal_code: '560001',
+  pan: 'ABCPE1234F',
+  employment_status_code: 1,
+  company_name: 'Infosys',
+  salary_mode: 1,
+  residence_type: 2,
+  desired_loan_amount: 50000,
+};
+
+/** A personal-loan lender that matches that customer in every way but one: it is switched off. */
+async function switchedOffLender(request: APIRequestContext, token: string): Promise<Lender> {
+  const name = `E2E_Offers_${Date.now().toString(36)}`;
+  const created = await request.post('/api/create-lender', { data: { name, product: 'pl' }, headers: bearer(token) });
+  expect(created.ok(), await created.text()).toBe(true);
+  const lender = ((await created.json()) as { data: Lender }).data;
+  const values: [string, unknown][] = [
+    ['min_income', 15000],
+    ['max_income', 500000],
+    ['min_age', 21],
+    ['max_age', 60],
+    ['ticket_class', 4],
+    ['credit_score_class', 2],
+    ['salaried', 1],
+    ['loan_amount_upto', 1000000],
+    ['tenure', 24],
+    ['interest_rate', 10.99],
+    ['processing_fees', 1],
+  ];
+  for (const [property, value] of values) {
+    const response = await request.post('/api/update-lender-data', {
+      data: { lender_id: lender.lender_id, property, value },
+      headers: bearer(token),
+    });
+    expect(response.ok(), `${property}: ${await response.text()}`).toBe(true);
+  }
+  return lender;
+}
+
+async function customerJourney(request: APIRequestContext): Promise<{ token: string; appId: number }> {
+  const { token } = await apiLoginCustomer(request);
+  const opened = await request.post('/api/applications', { data: { product: 'pl' }, headers: bearer(token) });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const appId = ((await opened.json()) as { data: { appId: number } }).data.appId;
+  const saved = await request.post('/api/profile/pl', { data: profile, headers: bearer(token) });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return { token, appId };
+}
+
+async function offersFor(request: APIRequestContext, token: string, appId: number): Promise<OffersResult> {
+  const response = await request.get(`/api/offers/${appId}`, { headers: bearer(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: OffersResult }).data;
+}
+
+function offeredNames(result: OffersResult): string[] {
+  return result.offers.map((offer) => offer.lenderName);
+}
+
+/** The customer's offers page in a page of its own, signed in with the customer's token. */
+async function customerOfferNames(page: Page, token: string, appId: number): Promise<string[]> {
+  const customer = await page.context().browser()?.newPage();
+  if (!customer) throw new Error('no browser');
+  try {
+    await customer.goto('/404');
+    await customer.evaluate(
+      ([value, app]) => {
+        window.localStorage.setItem('saakh.token', value);
+        window.localStorage.setItem('saakh.appId', app);
+        window.localStorage.setItem('saakh.productType', 'Personal Loans');
+      },
+      [token, String(appId)],
+    );
+    await customer.goto('/user/offers');
+    await expect(customer.getByTestId('offer-card').first()).toBeVisible({ timeout: 15_000 });
+    return await customer.getByTestId('offer-card').locator('h6, .MuiTypography-h6').allTextContents();
+  } finally {
+    await customer.close();
+  }
+}
+
+test('switching a lender on and raising its minimum income in admin changes the customer offers', async ({ page, request, baseURL }) => {
+  const { token: adminToken } = await apiLoginAdmin(request);
+  const lender = await switchedOffLender(request, adminToken);
+  const customer = await customerJourney(request);
+
+  let result = await offersFor(request, customer.token, customer.appId);
+  expect(offeredNames(result)).not.toContain(lender.name);
+  expect(result.unmatched.find((entry) => entry.lender.name === lender.name)?.reasons).toContain('reasonLenderUnavailable');
+
+  await loginAdmin(page);
+  await page.goto('/admin/lenders');
+  await page.getByLabel('Search by name').fill(lender.name);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(lender.name) }) });
+  await row.getByRole('checkbox', { name: /^Lender Status/ }).check();
+  await expect(page.getByRole('alert').filter({ hasText: 'Lender updated successfully!' }).first()).toBeVisible();
+
+  await expect.poll(async () => offeredNames(await offersFor(request, customer.token, customer.appId))).toContain(lender.name);
+  expect(baseURL).toBeTruthy();
+  expect(await customerOfferNames(page, customer.token, customer.appId)).toContain(lender.name);
+
+  await row.getByRole('button', { name: /^Income \(min\)/ }).click();
+  await row.getByRole('spinbutton', { name: /^Income \(min\)/ }).fill('75000');
+  await row.getByRole('spinbutton', { name: /^Income \(min\)/ }).press('Enter');
+  await expect(row.getByRole('button', { name: /^Income \(min\)/ })).toHaveText('₹75,000');
+
+  await expect.poll(async () => offeredNames(await offersFor(request, customer.token, customer.appId))).not.toContain(lender.name);
+  result = await offersFor(request, customer.token, customer.appId);
+  expect(result.unmatched.find((entry) => entry.lender.name === lender.name)?.reasons).toEqual(['reasonIncomeTooLow']);
+  expect(await customerOfferNames(page, customer.token, customer.appId)).not.toContain(lender.name);
+});

@@ -1,0 +1,138 @@
+/**
+ * Steps of the customer journey shared by the customer specs: they drive the real pages the way a customer does
+ * (labels and roles, the OTP read from the development outbox).
+ */
+import { expect, type Page } from '@playwright/test';
+import { readOtp, uniqueMobile } from '../support/api';
+
+export type LoanProduct = 'pl' | 'bl' | 'gl' | 'hl';
+
+/** A whole journey drives many pages (and a phone-sized window is slower): specs give it this much time. */
+export const JOURNEY_TIMEOUT_MS = 120_000;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Picks an option of an MUI select by the field's label (its accessible name is the label, then the value). */
+export async function pick(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  const name = typeof label === 'string' ? new RegExp(`^${escapeRegExp(label)}(\\s|$)`) : label;
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Logs in on /verification with a fresh number; the page then continues by itself. */
+export async function loginWithOtp(page: Page, texts = english.login): Promise<string> {
+  const mobile = uniqueMobile();
+  await expect(page).toHaveURL(/\/verification/);
+  await page.getByLabel(texts.mobile).fill(mobile);
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(page.getByLabel(texts.otp, { exact: true })).toBeVisible();
+  await page.getByLabel(texts.otp, { exact: true }).fill(await readOtp(page.request, mobile));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: texts.verify }).click();
+  return mobile;
+}
+
+export const english = {
+  login: { mobile: 'Mobile number', send: 'Send OTP', otp: 'OTP', verify: 'Verify and continue' },
+};
+
+export const productButton: Record<LoanProduct, RegExp> = {
+  pl: /Apply for Personal Loans/,
+  bl: /Apply for Business Loans/,
+  gl: /Apply for Gold Loans/,
+  hl: /Apply for Affordable Housing Loan/,
+};
+
+export const detailPath: Record<LoanProduct, RegExp> = {
+  pl: /\/user\/user-detail$/,
+  bl: /\/user\/business-detail$/,
+  gl: /\/user\/gold-loan-detail$/,
+  hl: /\/user\/affordable-housing-loan-detail$/,
+};
+
+export const offersPath: Record<LoanProduct, RegExp> = {
+  pl: /\/user\/offers$/,
+  bl: /\/user\/business-offers$/,
+  gl: /\/user\/gold-offers$/,
+  hl: /\/user\/housing-offers$/,
+};
+
+/** From the landing page to the product's welcome page, logged in (Business Loans answers YES in the dialog). */
+export async function startJourney(page: Page, product: LoanProduct, landing = '/'): Promise<void> {
+  await page.goto(landing);
+  await page.getByRole('link', { name: 'Check your offers' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await page.getByRole('button', { name: productButton[product] }).click();
+  if (product === 'bl') {
+    const dialog = page.getByRole('dialog', { name: 'Do you have a business registration certificate?' });
+    await expect(dialog.getByRole('radio', { name: 'YES' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+  }
+  await loginWithOtp(page);
+  await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(detailPath[product]);
+}
+
+/** A birth date making the customer `age` years old (a mid-year day, so the age is the same all year round). */
+export function birthDateForAge(age: number): string {
+  const year = new Date().getFullYear() - age - 1;
+  return `15/06/${year}`;
+}
+
+export type ProfileAnswers = {
+  amount: string;
+  income: string;
+  age?: number;
+  employment?: 'Salaried' | 'Self employed professional' | 'Self employed business';
+};
+
+/** Fills a product's detail form with a plausible customer and saves it. */
+export async function fillProfile(page: Page, product: LoanProduct, answers: ProfileAnswers): Promise<void> {
+  const employment = answers.employment ?? (product === 'bl' ? 'Self employed business' : 'Salaried');
+  await page.getByLabel('Loan amount you need').fill(answers.amount);
+  if (product === 'hl') await pick(page, 'Property', 'Ready to move in');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Verma');
+  await page.getByLabel('Date of birth').pressSequentially(birthDateForAge(answers.age ?? 34).replace(/\//g, ''));
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('E-mail').fill('asha.verma@example.in');
+  await page.getByLabel(product === 'gl' ? 'PAN (optional)' : 'PAN', { exact: true }).fill('ABCPV1234K');
+  await pick(page, 'Employment', employment);
+  if (product === 'bl') {
+    await page.getByLabel('Company name').fill('Verma Traders');
+    await pick(page, 'Business registration', 'GST');
+    await pick(page, 'Yearly turnover', '₹50 lakh to ₹1 crore');
+    await pick(page, 'Years in business', 'More than 3 years');
+    await pick(page, 'Business current account', 'Yes');
+  } else if (employment === 'Salaried' && product !== 'gl') {
+    await page.getByLabel('Company name').fill('Infosys');
+    await pick(page, 'How you receive your salary', 'Bank transfer');
+  }
+  await page.getByLabel('Monthly income').fill(answers.income);
+  await pick(page, 'Credit score', '750 and above');
+  if (product === 'pl') await pick(page, 'Residence', 'Rented');
+  if (product === 'gl') {
+    await page.getByLabel('Locality').fill('Koramangala');
+    await page.getByLabel('Pincode', { exact: true }).fill('560034');
+  } else {
+    await page.getByLabel('Address line 1').fill('12, MG Road');
+    await page.getByLabel('Pincode', { exact: true }).fill('560001');
+  }
+  if (product === 'hl') {
+    await pick(page, 'Yearly household income', 'Up to ₹3,00,000 a year');
+    await page.getByRole('checkbox', { name: /household is at most ₹3,00,000/ }).check();
+  }
+  await page.getByRole('button', { name: 'Save and see offers' }).click();
+  await expect(page).toHaveURL(offersPath[product]);
+}
+
+/** Selects the offer of a lender on the offers page and continues. */
+export async function selectOffer(page: Page, lender: string): Promise<void> {
+  const card = page.getByTestId('offer-card').filter({ hasText: lender });
+  await card.getByRole('radio', { name: lender }).check();
+  await page.getByRole('button', { name: 'Continue with the selected offer' }).click();
+}

@@ -1,0 +1,110 @@
+/**
+ * Browser end-to-end tests against the BUILT app (run `npm run build` first; `npm test` does): one server on a
+ * free port with a fresh temporary data folder, Debian's chromium (no browser download), desktop and mobile.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_PASSWORD, PARTNER_PASSWORD } from './support/accounts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Playwright evaluates this file again in every worker: the runner picks the port and data folder once and
+// hands them down through the environment, so workers agree on baseURL.
+if (!process.env.SAAKH_E2E_PORT) {
+  process.env.SAAKH_E2E_PORT = String(await freePort());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-e2e-'));
+  process.env.SAAKH_E2E_DATA_DIR = dataDir;
+  // The runner exits after it has stopped the web server, so the folder is no longer in use by then.
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+const port = process.env.SAAKH_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: isCi ? 1 : 0,
+  forbidOnly: isCi,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: isCi ? [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // Specs that import `test` from support/test.ts get an address per test; others share one per project.
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' },
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" --enable-source-maps apps/api/dist/server.js`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: port ?? '',
+      DATA_DIR: process.env.SAAKH_E2E_DATA_DIR ?? '',
+      WEB_DIST_DIR: path.join(root, 'apps', 'web', 'dist'),
+      LOG_LEVEL: 'warn',
+      // Tests and helpers send X-Forwarded-For so per-IP limits do not couple unrelated tests (support/test.ts).
+      TRUST_PROXY: 'true',
+      // Many specs log in from this one machine; the limits themselves are proven by the API tests.
+      LOGIN_RATE_LIMIT: '1000',
+      OTP_SENDS_PER_IP: '1000',
+      SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      SEED_PARTNER_PASSWORD: PARTNER_PASSWORD,
+    },
+  },
+});

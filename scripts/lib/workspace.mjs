@@ -1,0 +1,157 @@
+/**
+ * Helpers shared by the launchers in scripts/. Plain Node with no dependencies, because they run on a fresh
+ * clone before `npm ci` has put anything in node_modules.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const stampDir = path.join(root, 'node_modules', '.cache', 'saakh');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function log(message) {
+  process.stdout.write(`[saakh] ${message}\n`);
+}
+
+/** Children of run() still going, so a launcher that is interrupted can stop them before it exits. */
+export const activeChildren = new Set();
+
+/** Runs a command with inherited output; resolves with its exit code (a signal counts as failure). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    activeChildren.add(child);
+    child.on('close', () => activeChildren.delete(child));
+    child.on('error', (error) => {
+      process.stderr.write(`[saakh] could not run ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runNpm(args, options = {}) {
+  return run(npm, args, options);
+}
+
+export function readStamp(name) {
+  try {
+    return fs.readFileSync(path.join(stampDir, `${name}.stamp`), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStamp(name, value) {
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(path.join(stampDir, `${name}.stamp`), `${value}\n`);
+}
+
+function hashFile(hash, file) {
+  hash.update(path.relative(root, file));
+  hash.update('\0');
+  hash.update(fs.readFileSync(file));
+  hash.update('\0');
+}
+
+const skippedDirs = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report', '.vite']);
+
+function collectFiles(target, files) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return;
+  }
+  if (stat.isFile()) {
+    files.push(target);
+    return;
+  }
+  if (!stat.isDirectory()) return;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.isDirectory() && skippedDirs.has(entry.name)) continue;
+    collectFiles(path.join(target, entry.name), files);
+  }
+}
+
+/** A content hash of the given files and folders (paths relative to the repository root). */
+export function hashSources(relativePaths) {
+  const files = [];
+  for (const relative of relativePaths) collectFiles(path.join(root, relative), files);
+  files.sort();
+  const hash = createHash('sha256');
+  for (const file of files) hashFile(hash, file);
+  return hash.digest('hex');
+}
+
+function lockfileHash() {
+  return hashSources(['package-lock.json']);
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether node_modules matches package-lock.json: our stamp holds the lockfile hash of the last `npm ci` run from
+ * here; a tree installed by hand (npm install) counts as current when npm's own hidden lockfile is not older than
+ * package-lock.json. A checkout that changes the lockfile makes it newer, so the next run installs again.
+ */
+export function installIsCurrent() {
+  if (!fs.existsSync(path.join(root, 'node_modules'))) return false;
+  const current = lockfileHash();
+  if (readStamp('install') === current) return true;
+  const installed = mtime(path.join(root, 'node_modules', '.package-lock.json'));
+  const lock = mtime(path.join(root, 'package-lock.json'));
+  if (installed === undefined || lock === undefined || lock > installed) return false;
+  writeStamp('install', current);
+  return true;
+}
+
+/** Runs `npm ci` with its error output held back; resolves with the exit code and that output. */
+function npmCi() {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', (error) => resolve({ code: 127, stderr: error.message }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, stderr }));
+  });
+}
+
+/**
+ * Installs when node_modules is missing or older than the lockfile; returns the exit code (0 when skipped).
+ * `npm ci` first. It refuses a lockfile that lacks other platforms' optional native packages (rollup, esbuild,
+ * unrs bindings), which is what a registry without those packages produces; `npm install` then installs the
+ * same locked versions and leaves the lockfile as it is.
+ */
+export async function ensureInstalled() {
+  if (installIsCurrent()) {
+    log('npm packages are up to date (skipping npm ci)');
+    return 0;
+  }
+  log('installing npm packages (npm ci)…');
+  const ci = await npmCi();
+  let code = ci.code;
+  if (code !== 0) {
+    if (/EUSAGE/.test(ci.stderr) && /from lock file/.test(ci.stderr)) {
+      log('npm ci refused the lockfile (optional packages of other platforms are missing from it); using npm install');
+    } else {
+      process.stderr.write(ci.stderr);
+      log('npm ci failed; trying npm install with the same lockfile');
+    }
+    code = await runNpm(['install', '--no-audit', '--no-fund']);
+  }
+  if (code === 0) writeStamp('install', lockfileHash());
+  return code;
+}

@@ -1,0 +1,271 @@
+/**
+ * `npm test`: the whole check, in order, stopping at the first failing step. On a fresh clone it first installs
+ * what is missing: npm packages, and (as root) Debian's chromium and postgresql. The API suite runs twice: on
+ * embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
+ *
+ *   npm test                       every step
+ *   npm test -- --only lint,unit   just those steps
+ *   npm test -- --skip e2e         all but those steps
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { activeChildren, ensureInstalled, root, run, runNpm } from './lib/workspace.mjs';
+
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const chromiumPath = '/usr/bin/chromium';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** Two cores here: more workers only queue for the same CPUs and starve the database. */
+const vitestWorkers = ['--maxWorkers=2'];
+
+function banner(text) {
+  const line = '═'.repeat(Math.max(60, text.length + 4));
+  process.stdout.write(`\n${line}\n  ${text}\n${line}\n`);
+}
+
+function elapsed(startedAt) {
+  return `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+}
+
+function parseList(flag) {
+  const args = process.argv.slice(2);
+  const inline = args.find((arg) => arg.startsWith(`--${flag}=`));
+  const index = args.indexOf(`--${flag}`);
+  const value = inline ? inline.slice(flag.length + 3) : index >= 0 ? args[index + 1] : undefined;
+  return value ? new Set(value.split(',').map((item) => item.trim())) : undefined;
+}
+
+// ---- throw-away PostgreSQL ---------------------------------------------------------------------------------------
+
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return undefined;
+  const versions = fs
+    .readdirSync(base)
+    .filter((version) => fs.existsSync(path.join(base, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses to run as root). */
+function asPostgres(tool, args, cwd, quiet = false) {
+  const binDir = postgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL is not installed');
+  const command = path.join(binDir, tool);
+  const options = { cwd, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' };
+  if (isRoot) return run('runuser', ['-u', 'postgres', '--', command, ...args], options);
+  return run(command, args, options);
+}
+
+let postgres;
+
+async function startPostgres() {
+  if (!postgresBinDir())
+    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-pg-'));
+  const dataDir = path.join(dir, 'data');
+  postgres = { dir, dataDir, started: false };
+  if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const port = await freePort();
+  const init = await asPostgres(
+    'initdb',
+    [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-instructions',
+    ],
+    dir,
+    true,
+  );
+  if (init !== 0) throw new Error(`initdb failed (exit ${init})`);
+  // Only TCP on loopback, trust only from 127.0.0.1; durability is irrelevant for a throw-away test server.
+  fs.writeFileSync(path.join(dataDir, 'pg_hba.conf'), 'host all all 127.0.0.1/32 trust\n');
+  fs.appendFileSync(
+    path.join(dataDir, 'postgresql.conf'),
+    [
+      "listen_addresses = '127.0.0.1'",
+      `port = ${port}`,
+      "unix_socket_directories = ''",
+      'max_connections = 200',
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      '',
+    ].join('\n'),
+  );
+  const started = await asPostgres(
+    'pg_ctl',
+    ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'],
+    dir,
+  );
+  if (started !== 0) {
+    const logFile = path.join(dir, 'server.log');
+    if (fs.existsSync(logFile)) process.stderr.write(fs.readFileSync(logFile, 'utf8'));
+    throw new Error(`pg_ctl start failed (exit ${started})`);
+  }
+  postgres.started = true;
+  process.stdout.write(`[saakh] PostgreSQL test server on 127.0.0.1:${port}\n`);
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+async function stopPostgres() {
+  if (!postgres) return;
+  const { dir, dataDir, started } = postgres;
+  postgres = undefined;
+  if (started) await asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop'], dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The same cleanup, synchronously, for an interrupted run. */
+function stopPostgresNow() {
+  if (!postgres) return;
+  const { dir, dataDir, started } = postgres;
+  postgres = undefined;
+  const binDir = postgresBinDir();
+  try {
+    if (started && binDir) {
+      const pgCtl = [path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+      if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', ...pgCtl], { stdio: 'ignore', cwd: dir });
+      else execFileSync(pgCtl[0], pgCtl.slice(1), { stdio: 'ignore' });
+    }
+  } catch {
+    // Already gone: nothing more to stop.
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    process.stderr.write(`\n[saakh] ${signal}: stopping\n`);
+    for (const child of activeChildren) child.kill('SIGTERM');
+    stopPostgresNow();
+    process.exit(130);
+  });
+}
+
+// ---- machine set-up ----------------------------------------------------------------------------------------------
+
+async function installSystemPackages() {
+  const missing = [];
+  if (!fs.existsSync(chromiumPath)) missing.push('chromium');
+  if (!postgresBinDir()) missing.push('postgresql');
+  if (missing.length === 0) return 0;
+  if (!isRoot) {
+    process.stderr.write(`[saakh] missing ${missing.join(' and ')}; install with apt-get (needs root)\n`);
+    return 0;
+  }
+  process.stdout.write(`[saakh] installing ${missing.join(', ')} with apt-get…\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const updated = await run('apt-get', ['update'], { env });
+  if (updated !== 0) return updated;
+  return run('apt-get', ['install', '-y', ...missing], { env });
+}
+
+// ---- the steps ---------------------------------------------------------------------------------------------------
+
+const steps = [
+  {
+    id: 'install',
+    title: 'Install missing packages (npm ci, apt)',
+    run: async () => (await ensureInstalled()) || installSystemPackages(),
+  },
+  { id: 'format', title: 'Format (prettier --check)', run: () => runNpm(['run', 'format:check']) },
+  { id: 'lint', title: 'Lint (eslint)', run: () => runNpm(['run', 'lint']) },
+  { id: 'typecheck', title: 'Typecheck (tsc)', run: () => runNpm(['run', 'typecheck']) },
+  {
+    id: 'unit',
+    title: 'Unit tests: domain and web (vitest)',
+    run: () => run(bin('vitest'), ['run', '--project', 'domain', '--project', 'web', ...vitestWorkers]),
+  },
+  {
+    id: 'api',
+    title: 'API tests on PGlite (vitest)',
+    run: () => run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers]),
+  },
+  {
+    id: 'api-postgres',
+    title: 'API tests on PostgreSQL (vitest, throw-away server)',
+    run: async () => {
+      try {
+        const url = await startPostgres();
+        return await run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers], {
+          env: { ...process.env, TEST_POSTGRES_URL: url },
+        });
+      } finally {
+        await stopPostgres();
+      }
+    },
+  },
+  { id: 'build', title: 'Build (vite + esbuild)', run: () => runNpm(['run', 'build']) },
+  {
+    id: 'bundle',
+    title: 'Bundle budget for / (check-bundle)',
+    run: () => run(process.execPath, ['scripts/check-bundle.mjs']),
+  },
+  {
+    id: 'e2e',
+    title: 'Browser end-to-end tests (playwright, chromium)',
+    run: () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
+  },
+];
+
+const only = parseList('only');
+const skip = parseList('skip');
+const unknown = [...(only ?? []), ...(skip ?? [])].filter((id) => !steps.some((step) => step.id === id));
+if (unknown.length > 0) {
+  process.stderr.write(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((step) => step.id).join(', ')}\n`);
+  process.exit(2);
+}
+// Installing is never skipped on its own: every later step needs it.
+const selected = steps.filter((step) => step.id === 'install' || ((!only || only.has(step.id)) && !skip?.has(step.id)));
+
+const startedAt = Date.now();
+const results = [];
+for (const step of selected) {
+  banner(`▶ ${step.title}`);
+  const stepStarted = Date.now();
+  let code;
+  try {
+    code = await step.run();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    code = 1;
+  }
+  results.push({ step, code, time: elapsed(stepStarted) });
+  if (code !== 0) {
+    banner(`✗ FAILED: ${step.title} (exit ${code}, ${elapsed(stepStarted)})`);
+    break;
+  }
+  process.stdout.write(`\n✓ ${step.title} (${elapsed(stepStarted)})\n`);
+}
+
+const passed = results.filter((result) => result.code === 0).length;
+const failed = results.length - passed;
+const notRun = selected.length - results.length;
+banner(`Summary (${elapsed(startedAt)}${isCi ? ', CI' : ''})`);
+for (const { step, code, time } of results)
+  process.stdout.write(`  ${code === 0 ? '✓' : '✗'} ${step.title}  ${time}\n`);
+for (const step of selected.slice(results.length)) process.stdout.write(`  - ${step.title}  not run\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed${notRun > 0 ? `, ${notRun} skipped` : ''}\n`);
+process.exit(failed > 0 ? 1 : 0);
