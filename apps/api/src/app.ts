@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -75,6 +77,13 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
       },
     },
   });
+  // Answers over 1 KB are compressed (brotli at a cheap level, else gzip): customers are on slow mobile networks.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.storage.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 } });
   await app.register(rateLimit, { global: false });
@@ -125,6 +134,8 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
       prefix: '/',
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz beside each asset, served as they are with no work per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
