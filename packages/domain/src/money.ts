@@ -29,5 +29,6 @@ export function formatRupeesExact(amount: number): string {
 
 /** Rounds to paise, half away from zero. */
 export function roundPaise(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+  // Math.round rounds halves up (-0.125 → -0.12), so round the magnitude and put the sign back.
+  return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100 || 0;
 }

@@ -5,11 +5,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@saakh/domain/api';
 import { sessionCookieNames, type SessionKind } from '@saakh/domain/auth';
 import { isAdminRoleId, type AdminRoleId } from '@saakh/domain/roles';
 import { admin_users } from '../db/schema/admins';
 import { sessions } from '../db/schema/auth';
+import { partner_users, partners } from '../db/schema/partners';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/tokens';
 
@@ -43,6 +45,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 128 ? token : undefined;
 }
 
+const masqueradeAdmins = alias(admin_users, 'masquerade_admins');
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Map<string, RouteAccess>();
   app.decorate('accessRegistry', registry);
@@ -69,13 +73,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         masqueradeAdminId: sessions.masquerade_admin_id,
         roleId: admin_users.role_id,
         adminStatus: admin_users.status,
+        partnerUserStatus: partner_users.status,
+        partnerStatus: partners.status,
+        partnerDeletedAt: partners.deleted_at,
+        masqueradeAdminStatus: masqueradeAdmins.status,
       })
       .from(sessions)
       .leftJoin(admin_users, and(eq(sessions.kind, 'admin'), eq(admin_users.id, sessions.subject_id)))
+      .leftJoin(partner_users, and(eq(sessions.kind, 'partner'), eq(partner_users.id, sessions.subject_id)))
+      .leftJoin(partners, eq(partners.id, partner_users.partner_id))
+      .leftJoin(masqueradeAdmins, eq(masqueradeAdmins.id, sessions.masquerade_admin_id))
       .where(and(eq(sessions.token_hash, sha256(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
       .limit(1);
     if (!row) return null;
+    // A disabled account ends its sessions at once; so does disabling the admin behind a masquerade.
     if (row.kind === 'admin' && row.adminStatus !== 1) return null;
+    if (row.kind === 'partner' && !(row.partnerUserStatus === 1 && row.partnerStatus === 1 && row.partnerDeletedAt === null)) {
+      return null;
+    }
+    if (row.masqueradeAdminId !== null && row.masqueradeAdminStatus !== 1) return null;
     await app.db
       .update(sessions)
       .set({ last_used_at: sql`now()` })
@@ -108,7 +124,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { session: null, other };
   }
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // Checked on request, before the body is parsed or validated: a caller without access learns nothing about the
+  // route's schema (401/403, never 422) and cannot make the server parse a large body.
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const routeAccess = registry.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`);
     if (!routeAccess || routeAccess.access.includes('public')) return;
     const kinds = routeAccess.access.filter((level): level is SessionKind => level !== 'public');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
 import { otp_challenges, sessions } from '../../db/schema/auth';
@@ -51,13 +51,23 @@ export async function latestOpenChallenge(db: Executor, mobile: string) {
   return row;
 }
 
-export async function addOtpAttempt(db: Executor, id: number): Promise<number> {
+/**
+ * Takes one try of a challenge before its code is compared, so concurrent guesses cannot test more codes
+ * than the limit; answers the tries used, or null when none was left.
+ */
+export async function takeOtpAttempt(db: Executor, id: number, maxTries: number): Promise<number | null> {
   const [row] = await db
     .update(otp_challenges)
     .set({ attempts: sql`${otp_challenges.attempts} + 1` })
-    .where(eq(otp_challenges.id, id))
+    .where(and(eq(otp_challenges.id, id), lt(otp_challenges.attempts, maxTries)))
     .returning({ attempts: otp_challenges.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+  return row?.attempts ?? null;
+}
+
+/** Serialises OTP sends per number and per address until the transaction ends, so limits hold under concurrency. */
+export async function lockOtpSends(tx: Executor, mobile: string, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-mobile:${mobile}`}))`);
 }
 
 /** Marks the challenge used; false when another request used it first. */

@@ -21,22 +21,21 @@ import { requireSession } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookies';
 import * as auth from './auth.service';
 
-const loginRateLimit = {
-  max: 10,
-  timeWindow: '5 minutes',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => {
-    const body = request.body as { email?: unknown; mobile?: unknown } | undefined;
-    const who = typeof body?.email === 'string' ? body.email : typeof body?.mobile === 'string' ? body.mobile : '';
-    return `${request.ip}:${who.toLowerCase()}`;
-  },
-};
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginRateLimit = {
+    max: app.config.limits.loginPer5Minutes,
+    timeWindow: '5 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown; mobile?: unknown } | undefined;
+      const who = typeof body?.email === 'string' ? body.email : typeof body?.mobile === 'string' ? body.mobile : '';
+      return `${request.ip}:${who.toLowerCase()}`;
+    },
+  };
   app.post(
     '/api/auth/otp/send',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: app.config.limits.otpSendsPerIp, timeWindow: '15 minutes' } },
       schema: { tags: ['auth'], body: sendOtpInputSchema, response: { 200: okSchema(sendOtpResultSchema) } },
     },
     async (request) => {
@@ -48,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/otp/verify',
     {
-      config: { access: 'public', rateLimit: { ...loginRateLimit, max: 20 } },
+      config: { access: 'public', rateLimit: { ...loginRateLimit, max: loginRateLimit.max * 2 } },
       schema: { tags: ['auth'], body: verifyOtpInputSchema, response: { 200: okSchema(verifyOtpResultSchema) } },
     },
     async (request, reply) => {
@@ -140,13 +139,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: logoutInputSchema.optional(), response: { 200: okMessageSchema } },
+      schema: { tags: ['auth'], body: logoutInputSchema.nullish(), response: { 200: okMessageSchema } },
     },
     async (request, reply) => {
       const kind = request.body?.kind ?? 'customer';
       const header = request.headers.authorization;
-      const tokens = [header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined, request.cookies[sessionCookieNames[kind]]];
-      await auth.logout(app, tokens.filter((token): token is string => Boolean(token) && (token?.length ?? 0) <= 128));
+      const tokens = [
+        header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined,
+        request.cookies[sessionCookieNames[kind]],
+      ];
+      await auth.logout(
+        app,
+        tokens.filter((token): token is string => Boolean(token) && (token?.length ?? 0) <= 128),
+      );
       clearSessionCookie(reply, app.config, kind);
       return { success: true as const, message: request.t('loggedOut') };
     },

@@ -30,21 +30,24 @@ function secondsUntil(from: Date, seconds: number): number {
 }
 
 export async function sendOtp(app: FastifyInstance, mobile: string, ip: string): Promise<SendOtpResult> {
-  const byNumber = await repo.countOtpSendsSince(app.db, { mobile }, otpPolicy.sendWindowSeconds);
-  if (byNumber.last && Date.now() - byNumber.last.getTime() < otpPolicy.resendAfterSeconds * 1000) {
-    throw new AppError('too_many_requests', 'otpResendWait', {
-      retryAfterSeconds: secondsUntil(byNumber.last, otpPolicy.resendAfterSeconds),
-    });
-  }
-  if (byNumber.sends >= otpPolicy.maxSendsPerNumber) {
-    throw new AppError('too_many_requests', 'otpTooManySends', { retryAfterSeconds: otpPolicy.sendWindowSeconds });
-  }
-  const byIp = await repo.countOtpSendsSince(app.db, { ip }, otpPolicy.sendWindowSeconds);
-  if (byIp.sends >= otpPolicy.maxSendsPerIp) {
-    throw new AppError('too_many_requests', 'tooManyRequests', { retryAfterSeconds: otpPolicy.sendWindowSeconds });
-  }
   const code = newNumericCode(OTP_LENGTH);
-  await repo.createOtpChallenge(app.db, { mobile, codeHash: otpHash(mobile, code), ip, ttlSeconds: otpPolicy.ttlSeconds });
+  await app.db.transaction(async (tx) => {
+    await repo.lockOtpSends(tx, mobile, ip);
+    const byNumber = await repo.countOtpSendsSince(tx, { mobile }, otpPolicy.sendWindowSeconds);
+    if (byNumber.last && Date.now() - byNumber.last.getTime() < otpPolicy.resendAfterSeconds * 1000) {
+      throw new AppError('too_many_requests', 'otpResendWait', {
+        retryAfterSeconds: secondsUntil(byNumber.last, otpPolicy.resendAfterSeconds),
+      });
+    }
+    if (byNumber.sends >= otpPolicy.maxSendsPerNumber) {
+      throw new AppError('too_many_requests', 'otpTooManySends', { retryAfterSeconds: otpPolicy.sendWindowSeconds });
+    }
+    const byIp = await repo.countOtpSendsSince(tx, { ip }, otpPolicy.sendWindowSeconds);
+    if (byIp.sends >= app.config.limits.otpSendsPerIp) {
+      throw new AppError('too_many_requests', 'tooManyRequests', { retryAfterSeconds: otpPolicy.sendWindowSeconds });
+    }
+    await repo.createOtpChallenge(tx, { mobile, codeHash: otpHash(mobile, code), ip, ttlSeconds: otpPolicy.ttlSeconds });
+  });
   await app.sms.send({
     to: mobile,
     text: `${code} is your Saakh OTP. It is valid for 5 minutes. Do not share it with anyone.`,
@@ -79,11 +82,11 @@ export async function verifyOtp(
 ): Promise<{ token: string; user: SessionUser }> {
   const challenge = await repo.latestOpenChallenge(app.db, input.mobile);
   if (!challenge || challenge.expired) throw fieldError('otp', 'otpExpired');
-  if (challenge.attempts >= otpPolicy.maxWrongTries) {
+  const attempts = await repo.takeOtpAttempt(app.db, challenge.id, otpPolicy.maxWrongTries);
+  if (attempts === null) {
     throw new AppError('too_many_requests', 'otpTooManyTries', { retryAfterSeconds: otpPolicy.resendAfterSeconds });
   }
   if (!safeEqual(challenge.codeHash, otpHash(input.mobile, input.otp))) {
-    const attempts = await repo.addOtpAttempt(app.db, challenge.id);
     if (attempts >= otpPolicy.maxWrongTries) {
       throw new AppError('too_many_requests', 'otpTooManyTries', { retryAfterSeconds: otpPolicy.resendAfterSeconds });
     }

@@ -35,7 +35,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/getLanguages',
     {
       config: { access: 'public' },
-      schema: { tags: ['reference'], body: getLanguagesInputSchema.optional(), response: { 200: okSchema(z.array(languageSchema)) } },
+      schema: { tags: ['reference'], body: getLanguagesInputSchema.nullish(), response: { 200: okSchema(z.array(languageSchema)) } },
     },
     async (request) => ({ success: true as const, data: await reference.languages(app, request.body?.countryCode) }),
   );

@@ -1,0 +1,240 @@
+/**
+ * Calls every operation of the OpenAPI document as every kind of caller and checks the access it declares
+ * (`x-access`, `x-roles`) is the access the server enforces. Driven by the document, so new routes are covered.
+ */
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessLevels, type AccessLevel } from '@saakh/domain/api';
+import type { SessionKind } from '@saakh/domain/auth';
+import { adminRoleIds, type AdminRoleId } from '@saakh/domain/roles';
+import { admin_users } from '../db/schema/admins';
+import { sessions } from '../db/schema/auth';
+import { partner_users, partners } from '../db/schema/partners';
+import { users } from '../db/schema/users';
+import { newToken, sha256 } from '../lib/tokens';
+import { createTestApp, freshIp, type TestApp } from './test-app';
+
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+};
+type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema };
+type OpenApiOperation = {
+  'x-access'?: AccessLevel[];
+  'x-roles'?: AdminRoleId[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+type Operation = {
+  method: string;
+  path: string;
+  access: AccessLevel[];
+  roles: AdminRoleId[] | undefined;
+  spec: OpenApiOperation;
+};
+
+type Caller =
+  | { name: string; kind: 'anonymous' }
+  | { name: string; kind: 'customer' | 'partner'; subjectId: number }
+  | { name: string; kind: 'admin'; subjectId: number; roleId: AdminRoleId };
+
+const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let callers: Caller[];
+let mobileCounter = 8_800_000_000;
+const freshMobile = () => String((mobileCounter += 1));
+
+/**
+ * The callers get accounts of their own, made for this test, so that an operation called with the id 1 (an admin,
+ * a partner user, a customer of the seed) never disables or deletes the account a later call is made with.
+ */
+async function createCallers(): Promise<Caller[]> {
+  const db = t.database.db;
+  const [customerA, customerB] = await db
+    .insert(users)
+    .values([{ mobile_phone_number: freshMobile() }, { mobile_phone_number: freshMobile() }])
+    .returning({ id: users.id });
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(sql`${partners.key} = 'finserve'`);
+  if (!customerA || !customerB || !partner) throw new Error('Could not create the matrix callers');
+  const [partnerUser] = await db
+    .insert(partner_users)
+    .values({
+      partner_id: partner.id,
+      email: 'matrix-partner@saakh.local',
+      username: 'matrix-partner',
+      name: 'Matrix Partner',
+      password_hash: '-',
+    })
+    .returning({ id: partner_users.id });
+  const admins = await db
+    .insert(admin_users)
+    .values(
+      adminRoleIds.map((roleId) => ({
+        email: `matrix-admin-${roleId}@saakh.local`,
+        name: `Matrix Admin ${roleId}`,
+        role_id: roleId,
+        password_hash: '-',
+      })),
+    )
+    .returning({ id: admin_users.id, roleId: admin_users.role_id });
+  if (!partnerUser) throw new Error('Could not create the matrix partner user');
+  return [
+    { name: 'anonymous', kind: 'anonymous' },
+    { name: 'customer A', kind: 'customer', subjectId: customerA.id },
+    { name: 'customer B', kind: 'customer', subjectId: customerB.id },
+    { name: 'partner', kind: 'partner', subjectId: partnerUser.id },
+    ...admins.map((admin) => ({
+      name: `admin role ${admin.roleId}`,
+      kind: 'admin' as const,
+      subjectId: admin.id,
+      roleId: admin.roleId as AdminRoleId,
+    })),
+  ];
+}
+
+/** A throwaway session for one call, so that logout and other revoking calls cannot spoil later calls. */
+async function throwawayToken(kind: SessionKind, subjectId: number): Promise<string> {
+  const token = newToken();
+  await t.database.db.insert(sessions).values({
+    token_hash: sha256(token),
+    kind,
+    subject_id: subjectId,
+    expires_at: sql`now() + interval '1 hour'`,
+  });
+  return token;
+}
+
+function operations(): Operation[] {
+  const found: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, spec] of Object.entries(item)) {
+      if (!(httpMethods as readonly string[]).includes(method)) continue;
+      found.push({ method: method.toUpperCase(), path, access: spec['x-access'] ?? [], roles: spec['x-roles'], spec });
+    }
+  }
+  return found;
+}
+
+/** A value the parameter's schema accepts where it can tell: the first enum value, else 1, else a fresh mobile number. */
+function sampleValue(parameter: Parameter): string {
+  const schema = parameter.schema ?? {};
+  const first = schema.enum?.[0] ?? schema.anyOf?.find((option) => option.enum)?.enum?.[0];
+  if (first !== undefined) return String(first);
+  if (/mobile|phone/i.test(parameter.name)) return freshMobile();
+  return '1';
+}
+
+function requestFor(operation: Operation): Pick<InjectOptions, 'method' | 'url' | 'payload' | 'remoteAddress'> {
+  const parameters = operation.spec.parameters ?? [];
+  let url = operation.path;
+  for (const parameter of parameters.filter((p) => p.in === 'path')) {
+    url = url.replace(`{${parameter.name}}`, encodeURIComponent(sampleValue(parameter)));
+  }
+  const query = new URLSearchParams();
+  for (const parameter of parameters.filter((p) => p.in === 'query' && p.required))
+    query.set(parameter.name, sampleValue(parameter));
+  if (query.size > 0) url += `?${query.toString()}`;
+
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(operation.method) || operation.spec.requestBody !== undefined;
+  // An empty body; a route that sends an SMS gets a number no other call used, so no limit couples calls.
+  const bodyProperties = operation.spec.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+  const payload = withBody ? ('mobile' in bodyProperties ? { mobile: freshMobile() } : {}) : undefined;
+  return { method: operation.method as InjectOptions['method'], url, payload, remoteAddress: freshIp() };
+}
+
+type Expectation = { refused?: 401 | 403; notRefusedWith: number[] };
+
+/** What the declared access promises a caller (DESIGN §4). */
+function expectationFor(operation: Operation, caller: Caller): Expectation {
+  if (operation.access.includes('public')) return { notRefusedWith: [401, 403] };
+  if (caller.kind === 'anonymous') return { refused: 401, notRefusedWith: [] };
+  if (!operation.access.includes(caller.kind)) return { refused: 403, notRefusedWith: [] };
+  if (caller.kind === 'admin') {
+    if (operation.roles && !operation.roles.includes(caller.roleId)) return { refused: 403, notRefusedWith: [] };
+    return { notRefusedWith: [401, 403] };
+  }
+  // A customer reads only their own records and answers 404 for others'; a partner may be refused an action by a
+  // rule (exiting a masquerade it is not in), so only 401 is ruled out for partners.
+  return { notRefusedWith: caller.kind === 'customer' ? [401, 403] : [401] };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (response.statusCode !== 200) throw new Error(`No OpenAPI document: ${response.statusCode}`);
+  doc = response.json() as OpenApiDocument;
+  callers = await createCallers();
+});
+afterAll(async () => t?.close());
+
+describe('access matrix', () => {
+  it('documents every /api route the server registered', () => {
+    const documented = new Set(operations().map((operation) => `${operation.method} ${operation.path}`));
+    const missing = [...t.app.accessRegistry.keys()]
+      .filter((key) => key.split(' ')[1]?.startsWith('/api/'))
+      // Fastify writes path parameters as :name (optionally with a regex), OpenAPI as {name}.
+      .map((key) => key.replace(/:(\w+)(\([^)]*\))?/g, '{$1}'))
+      .filter((key) => !documented.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('declares a known access level on every operation, and roles only on admin operations', () => {
+    const problems: string[] = [];
+    for (const operation of operations()) {
+      const name = `${operation.method} ${operation.path}`;
+      if (!operation.path.startsWith('/api/')) continue;
+      if (operation.access.length === 0) problems.push(`${name}: no x-access`);
+      for (const level of operation.access)
+        if (!(accessLevels as readonly string[]).includes(level)) problems.push(`${name}: unknown ${level}`);
+      if (operation.roles) {
+        if (!operation.access.includes('admin')) problems.push(`${name}: x-roles without admin access`);
+        for (const role of operation.roles)
+          if (!(adminRoleIds as readonly number[]).includes(role)) problems.push(`${name}: unknown role ${role}`);
+      }
+      if (!operation.access.includes('public') && !(operation.spec as { security?: unknown }).security) {
+        problems.push(`${name}: protected but without a security requirement`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('enforces the declared access of every operation for every kind of caller', async () => {
+    const all = operations().filter((operation) => operation.path.startsWith('/api/'));
+    // Sanity check that the document was read: the foundation alone has more than twenty operations.
+    expect(all.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const operation of all) {
+      for (const caller of callers) {
+        const request = requestFor(operation);
+        const token = caller.kind === 'anonymous' ? undefined : await throwawayToken(caller.kind, caller.subjectId);
+        const response = await t.app.inject({ ...request, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        calls += 1;
+        const expected = expectationFor(operation, caller);
+        const status = response.statusCode;
+        const where = `${operation.method} ${operation.path} as ${caller.name} (${request.url})`;
+        if (expected.refused && status !== expected.refused)
+          failures.push(`${where}: expected ${expected.refused}, got ${status}`);
+        if (expected.notRefusedWith.includes(status))
+          failures.push(`${where}: refused with ${status} ${response.body.slice(0, 120)}`);
+        if (status >= 500) failures.push(`${where}: server error ${status} ${response.body.slice(0, 120)}`);
+        if (expected.refused && status === expected.refused) {
+          const body = response.json() as { success?: unknown; data?: unknown };
+          if (body.success !== false || body.data !== undefined) failures.push(`${where}: refusal carries data`);
+        }
+      }
+    }
+    expect(calls).toBe(all.length * callers.length);
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { maskBirthDate, maskTail } from './masking';
+
+describe('maskTail', () => {
+  it('shows a PAN as six stars and its last four characters', () => {
+    expect(maskTail('ABCPE1234F')).toBe('******234F');
+  });
+
+  it('shows a mobile number as six stars and its last four digits', () => {
+    expect(maskTail('9876543210')).toBe('******3210');
+  });
+
+  it('never reveals more than the last four characters', () => {
+    const masked = maskTail('ABCPE1234F') ?? '';
+    expect(masked).not.toContain('ABCPE');
+    expect(masked.replace(/\*/g, '')).toHaveLength(4);
+  });
+
+  it('answers null when there is nothing to mask', () => {
+    expect(maskTail(null)).toBeNull();
+    expect(maskTail(undefined)).toBeNull();
+    expect(maskTail('')).toBeNull();
+  });
+});
+
+describe('maskBirthDate', () => {
+  it('keeps only the year of a birth date', () => {
+    expect(maskBirthDate('1990-05-17')).toBe('**/**/1990');
+  });
+
+  it('answers null without a date', () => {
+    expect(maskBirthDate(null)).toBeNull();
+    expect(maskBirthDate(undefined)).toBeNull();
+  });
+});

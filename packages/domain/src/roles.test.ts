@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { adminHomePath, adminNav, adminNavFor, canOpenAdminPath, isAdminRoleId } from './roles';
+
+const sidebarPaths = [
+  'dashboard',
+  'mis-upload',
+  'vendors-on-off',
+  'lenders',
+  'customer-eligibility',
+  'csr-portal',
+  'internal-report',
+  'customer-info-deletion',
+  'customers-journey',
+  'user-management',
+  'commission-upload-file',
+  'application-status-file',
+  'merchant-management',
+  'tracking-links',
+  'credit-cards',
+  'partners',
+  'messaging',
+  'telecalling',
+];
+
+const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
+
+describe('admin role pages (admin spec §6)', () => {
+  it('lists the sidebar entries in the spec order', () => {
+    expect(adminNav.map((item) => item.path)).toEqual(sidebarPaths);
+  });
+
+  it('lets role 1 open every admin page', () => {
+    expect(pagesOf(1)).toEqual(sidebarPaths);
+    for (const page of [
+      ...sidebarPaths,
+      'products-report',
+      'vendors-products-report',
+      'lenders/12',
+      'partners/3',
+      'csr-portal/4/5',
+    ]) {
+      expect(canOpenAdminPath(1, `/admin/${page}`)).toBe(true);
+    }
+  });
+
+  it('lets role 2 open exactly dashboard, internal-report, customers-journey, application-status-file and csr-portal', () => {
+    expect([...pagesOf(2)].sort()).toEqual(
+      ['application-status-file', 'csr-portal', 'customers-journey', 'dashboard', 'internal-report'].sort(),
+    );
+    const allowed = new Set(pagesOf(2));
+    for (const page of sidebarPaths) expect(canOpenAdminPath(2, `/admin/${page}`)).toBe(allowed.has(page));
+  });
+
+  it('lets role 3 open only csr-portal and telecalling', () => {
+    expect(pagesOf(3)).toEqual(['csr-portal', 'telecalling']);
+    for (const page of sidebarPaths) {
+      expect(canOpenAdminPath(3, `/admin/${page}`)).toBe(page === 'csr-portal' || page === 'telecalling');
+    }
+  });
+
+  it('applies a page rule to its sub-paths', () => {
+    expect(canOpenAdminPath(3, '/admin/csr-portal/4/5')).toBe(true);
+    expect(canOpenAdminPath(2, '/admin/lenders/12')).toBe(false);
+    expect(canOpenAdminPath(3, '/admin/partners/2')).toBe(false);
+  });
+
+  it('keeps the report pages outside the sidebar for role 1 only', () => {
+    for (const page of ['products-report', 'vendors-products-report']) {
+      expect(canOpenAdminPath(2, `/admin/${page}`)).toBe(false);
+      expect(canOpenAdminPath(3, `/admin/${page}`)).toBe(false);
+    }
+  });
+
+  it('keeps an unknown admin page to role 1', () => {
+    expect(canOpenAdminPath(1, '/admin/some-new-page')).toBe(true);
+    expect(canOpenAdminPath(2, '/admin/some-new-page')).toBe(false);
+    expect(canOpenAdminPath(3, '/admin/some-new-page')).toBe(false);
+  });
+
+  it('refuses paths outside the admin area', () => {
+    expect(canOpenAdminPath(1, '/partner/dashboard')).toBe(false);
+    expect(canOpenAdminPath(1, '/user/offers')).toBe(false);
+  });
+
+  it('lands each role on a page it may open: the dashboard for roles 1 and 2, csr-portal for role 3', () => {
+    expect(adminHomePath(1)).toBe('/admin/dashboard');
+    expect(adminHomePath(2)).toBe('/admin/dashboard');
+    expect(adminHomePath(3)).toBe('/admin/csr-portal');
+    for (const roleId of [1, 2, 3] as const) expect(canOpenAdminPath(roleId, adminHomePath(roleId))).toBe(true);
+  });
+
+  it('recognises only the role ids 1, 2 and 3', () => {
+    expect([1, 2, 3].every(isAdminRoleId)).toBe(true);
+    for (const value of [0, 4, -1, 1.5, '1', null, undefined]) expect(isAdminRoleId(value)).toBe(false);
+  });
+});
