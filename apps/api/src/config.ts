@@ -1,4 +1,5 @@
 /** Reads and validates every setting from the environment; nothing else reads process.env. */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
@@ -31,9 +32,14 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(otpPolicy.maxSendsPerIp),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   HELP_FORWARD_URL: z.string().url().optional(),
   HELP_ORG_ID: z.string().default('saakh'),
+  OTP_HASH_SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
 });
@@ -56,6 +62,8 @@ export type Config = {
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
   limits: { loginPer5Minutes: number; otpSendsPerIp: number };
   seed: { adminPassword?: string; partnerPassword?: string };
+  /** Key of the OTP code hashes; every instance must share it. */
+  otpHashSecret: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.OTP_HASH_SECRET) {
+    throw new Error('Invalid configuration: OTP_HASH_SECRET (32+ characters) is required when NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -98,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     help: { forwardUrl: e.HELP_FORWARD_URL, orgId: e.HELP_ORG_ID },
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
+    // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.
+    otpHashSecret: e.OTP_HASH_SECRET ?? randomBytes(32).toString('hex'),
   };
 }

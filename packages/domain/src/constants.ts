@@ -28,6 +28,12 @@ export const otpPolicy = {
   maxSendsPerIp: 20,
 } as const;
 
+/** Failed password logins one account may have in the window before it is paused, from any address. */
+export const loginPolicy = {
+  maxFailuresPerAccount: 20,
+  failureWindowSeconds: 900,
+} as const;
+
 export const idleDefaults = {
   customerMinutes: 15,
   staffMinutes: 15,

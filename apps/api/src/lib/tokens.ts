@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random opaque token, URL-safe. */
 export function newToken(): string {
@@ -7,6 +7,10 @@ export function newToken(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+export function hmacSha256(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -56,6 +56,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     DATA_DIR: dataDir,
     SEED_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SEED_PARTNER_PASSWORD: TEST_PARTNER_PASSWORD,
+    OTP_HASH_SECRET: 'test-otp-hash-secret-of-at-least-32-characters',
     ...overrides,
   });
   const { database, drop } = await createTestDatabase();

@@ -18,6 +18,19 @@ export const sessions = pgTable(
   (table) => [index('sessions_subject_idx').on(table.kind, table.subject_id)],
 );
 
+/** Failed password logins, counted per account across addresses (DESIGN §5: rate limits on password checks). */
+export const login_failures = pgTable(
+  'login_failures',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    identifier: text().notNull(),
+    ip: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_account_idx').on(table.kind, table.identifier, table.created_at)],
+);
+
 export const otp_challenges = pgTable(
   'otp_challenges',
   {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
-import { otp_challenges, sessions } from '../../db/schema/auth';
+import { login_failures, otp_challenges, sessions } from '../../db/schema/auth';
 import { partner_users, partners } from '../../db/schema/partners';
 import { languages } from '../../db/schema/reference';
 import { consents, users } from '../../db/schema/users';
@@ -105,7 +105,10 @@ export async function upsertCustomerLogin(
     .where(eq(users.mobile_phone_number, values.mobile))
     .limit(1);
   if (existing) {
-    await db.update(users).set({ last_login_at: sql`now()`, erased_at: null }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ last_login_at: sql`now()`, erased_at: null })
+      .where(eq(users.id, existing.id));
     return { userId: existing.id, previousLoginAt: existing.lastLoginAt };
   }
   const [created] = await db
@@ -121,8 +124,13 @@ export async function upsertCustomerLogin(
   return { userId: created.id, previousLoginAt: null };
 }
 
-export async function recordConsent(db: Executor, values: { userId: number; kind: string; textVersion: string; ip: string | null }) {
-  await db.insert(consents).values({ user_id: values.userId, kind: values.kind, text_version: values.textVersion, ip: values.ip });
+export async function recordConsent(
+  db: Executor,
+  values: { userId: number; kind: string; textVersion: string; ip: string | null },
+) {
+  await db
+    .insert(consents)
+    .values({ user_id: values.userId, kind: values.kind, text_version: values.textVersion, ip: values.ip });
 }
 
 export async function findSessionUser(db: Executor, userId: number) {
@@ -149,7 +157,14 @@ export async function findSessionUser(db: Executor, userId: number) {
 
 export async function createSession(
   db: Executor,
-  values: { tokenHash: string; kind: SessionKind; subjectId: number; hours: number; ip: string | null; masqueradeAdminId?: number },
+  values: {
+    tokenHash: string;
+    kind: SessionKind;
+    subjectId: number;
+    hours: number;
+    ip: string | null;
+    masqueradeAdminId?: number;
+  },
 ) {
   await db.insert(sessions).values({
     token_hash: values.tokenHash,
@@ -163,12 +178,18 @@ export async function createSession(
 
 export async function revokeSessionsByHash(db: Executor, tokenHashes: string[]) {
   for (const tokenHash of tokenHashes) {
-    await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+    await db
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
   }
 }
 
 export async function revokeSession(db: Executor, id: number) {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function findAdminByEmail(db: Executor, email: string) {
@@ -186,7 +207,10 @@ export async function findAdminById(db: Executor, id: number) {
 }
 
 export async function touchAdminLogin(db: Executor, id: number) {
-  await db.update(admin_users).set({ last_login_at: sql`now()` }).where(eq(admin_users.id, id));
+  await db
+    .update(admin_users)
+    .set({ last_login_at: sql`now()` })
+    .where(eq(admin_users.id, id));
 }
 
 const partnerUserColumns = {
@@ -234,5 +258,33 @@ export async function findMasqueradeTarget(db: Executor, partnerId: number) {
 }
 
 export async function touchPartnerLogin(db: Executor, id: number) {
-  await db.update(partner_users).set({ last_login_at: sql`now()` }).where(eq(partner_users.id, id));
+  await db
+    .update(partner_users)
+    .set({ last_login_at: sql`now()` })
+    .where(eq(partner_users.id, id));
+}
+
+export async function countLoginFailures(db: Executor, kind: 'admin' | 'partner', identifier: string, seconds: number) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(login_failures)
+    .where(
+      and(
+        eq(login_failures.kind, kind),
+        eq(login_failures.identifier, identifier),
+        gt(login_failures.created_at, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+export async function recordLoginFailure(
+  db: Executor,
+  values: { kind: 'admin' | 'partner'; identifier: string; ip: string },
+) {
+  await db.insert(login_failures).values(values);
+}
+
+export async function clearLoginFailures(db: Executor, kind: 'admin' | 'partner', identifier: string) {
+  await db.delete(login_failures).where(and(eq(login_failures.kind, kind), eq(login_failures.identifier, identifier)));
 }

@@ -1,7 +1,8 @@
+import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpPolicy } from '@saakh/domain/constants';
+import { loginPolicy, otpPolicy } from '@saakh/domain/constants';
 import { admin_users } from '../../db/schema/admins';
 import { audit_log } from '../../db/schema/audit';
 import { otp_challenges, sessions } from '../../db/schema/auth';
@@ -886,5 +887,56 @@ describe('customer records', () => {
     const { userId } = await loginCustomer(t, freshMobile());
     const [row] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
     expect(row?.language).toEqual(expect.any(Number));
+  });
+});
+
+describe('account lockout across addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const login = (url: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: freshIp() });
+
+  it('pauses an account after 20 failed logins from many addresses, even for the right password', async () => {
+    for (let attempt = 0; attempt < loginPolicy.maxFailuresPerAccount; attempt += 1) {
+      expect((await login('/api/admin/login', 'csr@saakh.local', `wrong-${attempt}`)).statusCode).toBe(401);
+    }
+    const paused = await login('/api/admin/login', 'CSR@saakh.local', TEST_ADMIN_PASSWORD);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().message).toBe('Too many failed logins for this account. Please try again in 15 minutes');
+    expect(paused.headers['retry-after']).toBe(String(loginPolicy.failureWindowSeconds));
+    // Other accounts are not affected.
+    expect((await login('/api/admin/login', 'ops@saakh.local', TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts a partner account failures by the login as typed, ignoring case', async () => {
+    for (let attempt = 0; attempt < loginPolicy.maxFailuresPerAccount; attempt += 1) {
+      await login('/api/partner/login', 'FinServe', `wrong-${attempt}`);
+    }
+    expect((await login('/api/partner/login', 'finserve', TEST_PARTNER_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    for (let attempt = 0; attempt < loginPolicy.maxFailuresPerAccount - 1; attempt += 1) {
+      await login('/api/admin/login', 'admin@saakh.local', `wrong-${attempt}`);
+    }
+    expect((await login('/api/admin/login', 'admin@saakh.local', TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect((await login('/api/admin/login', 'admin@saakh.local', 'wrong-again')).statusCode).toBe(401);
+    expect((await login('/api/admin/login', 'admin@saakh.local', TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keys OTP code hashes with the server secret', async () => {
+    const mobile = '9812345670';
+    await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile }, remoteAddress: freshIp() });
+    const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const [row] = await t.database.db
+      .select({ hash: otp_challenges.code_hash })
+      .from(otp_challenges)
+      .where(eq(otp_challenges.mobile, mobile));
+    expect(row?.hash).toBe(createHmac('sha256', t.config.otpHashSecret).update(`${mobile}:${otp}`).digest('hex'));
+    expect(row?.hash).not.toBe(createHash('sha256').update(`${mobile}:${otp}`).digest('hex'));
   });
 });

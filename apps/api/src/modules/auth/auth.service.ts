@@ -1,6 +1,6 @@
 /** Login rules: customer OTP, staff passwords, sessions and masquerade (DESIGN §5). */
 import type { FastifyInstance } from 'fastify';
-import { OTP_LENGTH, otpPolicy } from '@saakh/domain/constants';
+import { loginPolicy, OTP_LENGTH, otpPolicy } from '@saakh/domain/constants';
 import type {
   AdminLoginInput,
   AdminSession,
@@ -14,15 +14,41 @@ import type {
 import { isAdminRoleId } from '@saakh/domain/roles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { newNumericCode, newToken, safeEqual, sha256 } from '../../lib/tokens';
+import { hmacSha256, newNumericCode, newToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { Session } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
 
 export const TERMS_VERSION = 'terms-2026-01';
 
-function otpHash(mobile: string, code: string): string {
-  return sha256(`${mobile}:${code}`);
+/** Keyed with a server secret: a copy of the table alone cannot be searched for the live code. */
+function otpHash(app: FastifyInstance, mobile: string, code: string): string {
+  return hmacSha256(app.config.otpHashSecret, `${mobile}:${code}`);
+}
+
+/**
+ * Password checks are limited per address and account by the route, and here per account from any address:
+ * past the limit the account answers 429 until the window passes, whatever the password.
+ */
+async function withLoginThrottle<T>(
+  app: FastifyInstance,
+  kind: 'admin' | 'partner',
+  login: string,
+  ip: string,
+  attempt: () => Promise<T | null>,
+): Promise<T> {
+  const identifier = login.trim().toLowerCase();
+  const failures = await repo.countLoginFailures(app.db, kind, identifier, loginPolicy.failureWindowSeconds);
+  if (failures >= loginPolicy.maxFailuresPerAccount) {
+    throw new AppError('too_many_requests', 'accountLocked', { retryAfterSeconds: loginPolicy.failureWindowSeconds });
+  }
+  const result = await attempt();
+  if (result === null) {
+    await repo.recordLoginFailure(app.db, { kind, identifier, ip });
+    throw new AppError('unauthorized', 'loginFailed');
+  }
+  if (failures > 0) await repo.clearLoginFailures(app.db, kind, identifier);
+  return result;
 }
 
 function secondsUntil(from: Date, seconds: number): number {
@@ -46,7 +72,12 @@ export async function sendOtp(app: FastifyInstance, mobile: string, ip: string):
     if (byIp.sends >= app.config.limits.otpSendsPerIp) {
       throw new AppError('too_many_requests', 'tooManyRequests', { retryAfterSeconds: otpPolicy.sendWindowSeconds });
     }
-    await repo.createOtpChallenge(tx, { mobile, codeHash: otpHash(mobile, code), ip, ttlSeconds: otpPolicy.ttlSeconds });
+    await repo.createOtpChallenge(tx, {
+      mobile,
+      codeHash: otpHash(app, mobile, code),
+      ip,
+      ttlSeconds: otpPolicy.ttlSeconds,
+    });
   });
   await app.sms.send({
     to: mobile,
@@ -86,7 +117,7 @@ export async function verifyOtp(
   if (attempts === null) {
     throw new AppError('too_many_requests', 'otpTooManyTries', { retryAfterSeconds: otpPolicy.resendAfterSeconds });
   }
-  if (!safeEqual(challenge.codeHash, otpHash(input.mobile, input.otp))) {
+  if (!safeEqual(challenge.codeHash, otpHash(app, input.mobile, input.otp))) {
     if (attempts >= otpPolicy.maxWrongTries) {
       throw new AppError('too_many_requests', 'otpTooManyTries', { retryAfterSeconds: otpPolicy.resendAfterSeconds });
     }
@@ -114,11 +145,11 @@ export async function adminSession(app: FastifyInstance, adminId: number): Promi
 }
 
 export async function adminLogin(app: FastifyInstance, input: AdminLoginInput, ip: string) {
-  const admin = await repo.findAdminByEmail(app.db, input.email);
-  const valid = await verifyPassword(admin?.password_hash, input.password);
-  if (!admin || !valid || admin.status !== 1 || !isAdminRoleId(admin.role_id)) {
-    throw new AppError('unauthorized', 'loginFailed');
-  }
+  const admin = await withLoginThrottle(app, 'admin', input.email, ip, async () => {
+    const row = await repo.findAdminByEmail(app.db, input.email);
+    const valid = await verifyPassword(row?.password_hash, input.password);
+    return row && valid && row.status === 1 && isAdminRoleId(row.role_id) ? { ...row, role_id: row.role_id } : null;
+  });
   await repo.touchAdminLogin(app.db, admin.id);
   const token = await issueToken(app, 'admin', admin.id, ip);
   return { token, adminId: admin.id, name: admin.name, email: admin.email, roleId: admin.role_id };
@@ -142,10 +173,12 @@ function toPartnerSession(row: PartnerUserRow, masqueradeAdminId: number | null)
 }
 
 export async function partnerLogin(app: FastifyInstance, input: PartnerLoginInput, ip: string) {
-  const row = await repo.findPartnerUserByLogin(app.db, input.email);
-  const valid = await verifyPassword(row?.passwordHash, input.password);
-  const wrongBrand = input.partner !== undefined && row?.partnerKey !== input.partner;
-  if (!valid || !isActivePartnerUser(row) || wrongBrand) throw new AppError('unauthorized', 'loginFailed');
+  const row = await withLoginThrottle(app, 'partner', input.email, ip, async () => {
+    const found = await repo.findPartnerUserByLogin(app.db, input.email);
+    const valid = await verifyPassword(found?.passwordHash, input.password);
+    const wrongBrand = input.partner !== undefined && found?.partnerKey !== input.partner;
+    return valid && isActivePartnerUser(found) && !wrongBrand ? found : null;
+  });
   await repo.touchPartnerLogin(app.db, row.id);
   const token = await issueToken(app, 'partner', row.id, ip);
   return { token, ...toPartnerSession(row, null) };
@@ -161,14 +194,18 @@ export async function startMasquerade(app: FastifyInstance, admin: Session, part
   const row = await repo.findMasqueradeTarget(app.db, partnerId);
   if (!isActivePartnerUser(row)) throw new AppError('not_found', 'notFound');
   const token = await issueToken(app, 'partner', row.id, ip, admin.subjectId);
-  await recordAudit(app.db, admin, [{ action: 'masquerade.start', entity: 'partner', entityId: partnerId, newValue: { partnerUserId: row.id } }]);
+  await recordAudit(app.db, admin, [
+    { action: 'masquerade.start', entity: 'partner', entityId: partnerId, newValue: { partnerUserId: row.id } },
+  ]);
   return { token, ...toPartnerSession(row, admin.subjectId) };
 }
 
 export async function endMasquerade(app: FastifyInstance, session: Session): Promise<AdminSession> {
   if (session.masqueradeAdminId === null) throw new AppError('forbidden', 'notMasquerading');
   await repo.revokeSession(app.db, session.id);
-  await recordAudit(app.db, session, [{ action: 'masquerade.end', entity: 'partner_user', entityId: session.subjectId }]);
+  await recordAudit(app.db, session, [
+    { action: 'masquerade.end', entity: 'partner_user', entityId: session.subjectId },
+  ]);
   return adminSession(app, session.masqueradeAdminId);
 }
 
