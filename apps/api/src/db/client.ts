@@ -12,7 +12,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** A repository runs on the database or inside a transaction alike. */
 export type Executor = Db | Tx;
 
@@ -25,7 +29,13 @@ export type Database = {
 
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string }
-  | { driver: 'postgres'; url: string; maxConnections?: number };
+  | {
+      driver: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** Called when an idle pooled connection fails (server restart, admin kill); the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    };
 
 /** The migrations folder: beside this file in the source tree, copied beside the bundle in a build. */
 export function migrationsFolder(): string {
@@ -39,6 +49,11 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => process.stderr.write(`database: idle connection failed: ${error.message}\n`)),
+    );
     const db = drizzlePg(pool);
     return {
       db,

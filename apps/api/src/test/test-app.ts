@@ -36,7 +36,13 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 4 });
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: url.toString(),
+    maxConnections: 4,
+    // Dropping the test database ends its connections on purpose.
+    onIdleError: () => undefined,
+  });
   return {
     database,
     drop: async () => {
@@ -63,7 +69,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await database.migrate();
   await seedDemoData(database.db, config);
   const sms = createConsoleSms({ info: () => undefined });
-  const app = await buildApp({ config, db: database.db, sms, storage: createLocalStorage(path.join(dataDir, 'uploads')), logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sms,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -93,7 +105,12 @@ export function bearer(token: string): InjectOptions['headers'] {
 /** Logs a customer in through the real OTP flow, reading the code from the console SMS outbox. */
 export async function loginCustomer(t: TestApp, mobile: string): Promise<{ token: string; userId: number }> {
   const ip = freshIp();
-  const sent = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile }, remoteAddress: ip });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/send',
+    payload: { mobile },
+    remoteAddress: ip,
+  });
   if (sent.statusCode !== 200) throw new Error(`OTP send failed: ${sent.body}`);
   const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1];
   const verified = await t.app.inject({
