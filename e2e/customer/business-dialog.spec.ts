@@ -1,8 +1,10 @@
 /** The business-registration dialog (customer spec §2): YES, NO (replacing history) and closing. */
 import { expect, test, type Page } from '@playwright/test';
-import { loginWithOtp, JOURNEY_TIMEOUT_MS } from './steps';
+import { expectNoA11yViolations } from '../support/a11y';
+import { JOURNEY_TIMEOUT_MS, loginWithOtp, onPhoneOnly } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
+onPhoneOnly();
 
 const question = 'Do you have a business registration certificate?';
 
@@ -25,6 +27,7 @@ test('YES (the default) chooses Business Loans and continues to its welcome page
   await page.evaluate(() => window.localStorage.setItem('saakh.productId', '7'));
   const dialog = await openDialog(page);
   await expect(dialog.getByRole('radio', { name: 'YES' })).toBeChecked();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   expect(await session(page)).toEqual({ productType: 'Business Loans', productId: null });
   await loginWithOtp(page);

@@ -1,8 +1,9 @@
 /** The personal-loan journey in Hindi: a campaign link in Hindi, every page in Hindi, to an application sent. */
 import { expect, test } from '@playwright/test';
-import { birthDateForAge, loginWithOtp, pick, JOURNEY_TIMEOUT_MS } from './steps';
+import { JOURNEY_TIMEOUT_MS, birthDateForAge, loginWithOtp, onPhoneOnly, pick } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
+onPhoneOnly();
 
 const hindiLogin = { mobile: 'मोबाइल नंबर', send: 'OTP भेजें', otp: 'OTP', verify: 'सत्यापित करें और आगे बढ़ें' };
 

@@ -5,16 +5,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { fillProfile, pick, selectOffer, startJourney, JOURNEY_TIMEOUT_MS } from './steps';
+import { JOURNEY_TIMEOUT_MS, apiSelectOffer, expectNoSideScroll, pick, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
 const INTAKE_LENDER = 'Indifi';
 
+/** A business customer whose selected offer is the intake lender's, on the intake page (set up through the API). */
 async function openIntake(page: Page): Promise<string> {
-  await startJourney(page, 'bl');
-  await fillProfile(page, 'bl', { amount: '500000', income: '90000' });
-  await selectOffer(page, INTAKE_LENDER);
+  const customer = await signedInCustomer(page, 'bl', { amount: '500000', income: '90000' });
+  await page.goto(await apiSelectOffer(page, customer, INTAKE_LENDER));
   await expect(page).toHaveURL(/\/user\/lender-intake\/indifi\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Loan purpose' })).toBeVisible();
   return page.url();
@@ -77,10 +77,13 @@ test('an accepted intake is sent to the lender and returns to the offers', async
   await pick(page, 'Sub-category', 'Wholesale trade');
   await expect(submit).toBeEnabled();
   await expectNoA11yViolations(page);
+  await expectNoSideScroll(page);
 
   await submit.click();
   await expect(page).toHaveURL(/\/user\/business-offers$/);
-  await expect(page.getByTestId('applications-table').getByRole('row').filter({ hasText: INTAKE_LENDER })).toContainText('Sent to lender');
+  await expect(
+    page.getByTestId('applications-table').getByRole('row').filter({ hasText: INTAKE_LENDER }),
+  ).toContainText('Sent to lender');
 
   // Opening the form again answers with a redirection: the browser follows it.
   await page.goto(intakeUrl);
@@ -107,7 +110,7 @@ test('a rejected intake offers a gold loan and starts it', async ({ page }) => {
 });
 
 test('an intake link that is not the customer’s goes to the not-found page', async ({ page }) => {
-  await startJourney(page, 'bl');
+  await signedInCustomer(page, 'bl');
   await page.goto('/user/lender-intake/indifi/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

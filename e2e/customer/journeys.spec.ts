@@ -4,17 +4,47 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { fillProfile, selectOffer, startJourney, type LoanProduct, type ProfileAnswers, JOURNEY_TIMEOUT_MS } from './steps';
+import {
+  JOURNEY_TIMEOUT_MS,
+  expectNoSideScroll,
+  fillProfile,
+  onPhoneOnly,
+  selectOffer,
+  signedInCustomer,
+  startJourney,
+  type LoanProduct,
+  type ProfileAnswers,
+} from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
 type Journey = { product: LoanProduct; answers: ProfileAnswers; lender: string; offersTitle: string };
 
 const journeys: Journey[] = [
-  { product: 'pl', answers: { amount: '300000', income: '60000' }, lender: 'Kotak_Mahindra', offersTitle: 'Your personal loan offers' },
-  { product: 'bl', answers: { amount: '500000', income: '90000' }, lender: 'Lendingkart', offersTitle: 'Your business loan offers' },
-  { product: 'gl', answers: { amount: '150000', income: '40000' }, lender: 'Muthoot_Gold', offersTitle: 'Your gold loan offers' },
-  { product: 'hl', answers: { amount: '1500000', income: '30000' }, lender: 'Aadhar_Housing', offersTitle: 'Your housing loan offers' },
+  {
+    product: 'pl',
+    answers: { amount: '300000', income: '60000' },
+    lender: 'Kotak_Mahindra',
+    offersTitle: 'Your personal loan offers',
+  },
+  {
+    product: 'bl',
+    answers: { amount: '500000', income: '90000' },
+    lender: 'Lendingkart',
+    offersTitle: 'Your business loan offers',
+  },
+  {
+    product: 'gl',
+    answers: { amount: '150000', income: '40000' },
+    lender: 'Muthoot_Gold',
+    offersTitle: 'Your gold loan offers',
+  },
+  {
+    product: 'hl',
+    answers: { amount: '1500000', income: '30000' },
+    lender: 'Aadhar_Housing',
+    offersTitle: 'Your housing loan offers',
+  },
 ];
 
 async function sendWithConsent(page: Page, lender: string): Promise<void> {
@@ -39,55 +69,72 @@ for (const journey of journeys) {
     await expect(page.getByTestId('ranking-rule')).toContainText('How we rank offers');
     const card = page.getByTestId('offer-card').filter({ hasText: journey.lender });
     await expect(card).toBeVisible();
-    for (const label of ['Loan amount', 'Tenure', 'Interest rate (yearly)', 'APR (all-in yearly cost)', 'EMI', 'Processing fee', 'Total payable']) {
+    for (const label of [
+      'Loan amount',
+      'Tenure',
+      'Interest rate (yearly)',
+      'APR (all-in yearly cost)',
+      'EMI',
+      'Processing fee',
+      'Total payable',
+    ]) {
       await expect(card.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('No applications yet')).toBeVisible();
     await expect(page.getByTestId('masked-details')).toContainText('******234K');
     await expectNoA11yViolations(page);
+    await expectNoSideScroll(page);
 
     // The Key Fact Statement of the offer, and back.
     await card.getByRole('link', { name: `Key Fact Statement of ${journey.lender}` }).click();
     await expect(page).toHaveURL(/\/user\/key-facts\/\d+$/);
     await expect(page.getByTestId('kfs-table')).toContainText(journey.lender);
     await expect(page.getByTestId('kfs-table')).toContainText('Annual percentage rate (APR)');
-    await expect(page.getByText('Grievance redressal')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grievance redressal' })).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Back to offers' }).click();
 
     await selectOffer(page, journey.lender);
     await sendWithConsent(page, journey.lender);
+    await expectNoA11yViolations(page);
 
     // Back on the offers page the status table shows the application.
     await page.goBack();
     const table = page.getByTestId('applications-table');
     await expect(table.getByRole('row').filter({ hasText: journey.lender })).toContainText('Sent to lender');
+    await expectNoSideScroll(page);
     await table.getByRole('button', { name: `Timeline of the application to ${journey.lender}` }).click();
     await expect(page.getByRole('dialog').getByTestId('application-timeline')).toContainText('Sent to lender');
   });
 }
 
-test('a returning customer resumes from the welcome-back page straight to the offers', async ({ page }) => {
-  await startJourney(page, 'pl');
-  await fillProfile(page, 'pl', { amount: '200000', income: '55000' });
-  await page.goto('/products');
-  await page.getByRole('button', { name: /Apply for Personal Loans/ }).click();
-  await expect(page).toHaveURL(/\/user\/welcome-back$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Asha' })).toBeVisible();
-  await expect(page.getByTestId('masked-details')).toContainText('**/**/');
-  await page.getByRole('button', { name: 'Continue where I left off' }).click();
-  await expect(page).toHaveURL(/\/user\/offers$/);
+test.describe('after the first journey', () => {
+  onPhoneOnly();
 
-  // Starting again opens the details for editing instead of jumping to the offers.
-  await page.goto('/user/welcome-back');
-  await page.getByRole('button', { name: 'Start again' }).click();
-  await expect(page).toHaveURL(/\/user\/user-detail$/);
-  await expect(page.getByLabel('First name')).toHaveValue('Asha');
-});
+  test('a returning customer resumes from the welcome-back page straight to the offers', async ({ page }) => {
+    await signedInCustomer(page, 'pl', { amount: '200000', income: '55000' });
+    await page.goto('/products');
+    await page.getByRole('button', { name: /Apply for Personal Loans/ }).click();
+    await expect(page).toHaveURL(/\/user\/welcome-back$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Asha' })).toBeVisible();
+    await expect(page.getByTestId('masked-details')).toContainText('**/**/');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue where I left off' }).click();
+    await expect(page).toHaveURL(/\/user\/offers$/);
 
-test('unmatched lenders are listed with their reasons, including the age criteria', async ({ page }) => {
-  await startJourney(page, 'pl');
-  await fillProfile(page, 'pl', { amount: '300000', income: '60000', age: 59 });
-  const unmatched = page.getByTestId('unmatched-lenders');
-  await expect(unmatched).toBeVisible();
-  await expect(unmatched.getByText("Your age doesn't match the required age criteria").first()).toBeVisible();
+    // Starting again opens the details for editing instead of jumping to the offers.
+    await page.goto('/user/welcome-back');
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(page).toHaveURL(/\/user\/user-detail$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Asha');
+  });
+
+  test('unmatched lenders are listed with their reasons, including the age criteria', async ({ page }) => {
+    await signedInCustomer(page, 'pl', { amount: '300000', income: '60000', age: 59 });
+    await page.goto('/user/offers');
+    const unmatched = page.getByTestId('unmatched-lenders');
+    await expect(unmatched).toBeVisible();
+    await expect(unmatched.getByText("Your age doesn't match the required age criteria").first()).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 /** Public pages of customer spec §1–§2: landing and its segment, EMI example, cards, legal pages, hand-off routes. */
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { loginWithOtp, JOURNEY_TIMEOUT_MS } from './steps';
+import { expectNoSideScroll, JOURNEY_TIMEOUT_MS, loginWithOtp } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -16,6 +16,7 @@ test('the landing page shows the claims and the EMI example of the spec', async 
   await page.getByTestId('emi-rate').fill('abc');
   await expect(page.getByText('Enter a rate from 0% to 50%')).toBeVisible();
   await expectNoA11yViolations(page);
+  await expectNoSideScroll(page);
 });
 
 test('a partner segment brands the site and keeps the UTM values; an unknown one is not found', async ({ page }) => {
@@ -43,15 +44,23 @@ test('credit cards are listed with fee and bullets, and Apply asks a visitor to 
   await page.getByRole('tab', { name: 'Secured (against a deposit)' }).click();
   await expect(page).toHaveURL(/\/cards-secured$/);
   await expect(page.getByRole('heading', { name: 'Secured credit cards' })).toBeVisible();
-  for (const card of await page.getByTestId('credit-card').all()) await expect(card.getByText('Secured', { exact: true })).toBeVisible();
+  for (const card of await page.getByTestId('credit-card').all())
+    await expect(card.getByText('Secured', { exact: true })).toBeVisible();
   await page.goto('/cards-unsecured');
   await expect(page.getByRole('heading', { name: 'Unsecured credit cards' })).toBeVisible();
 
-  await page.getByTestId('credit-card').first().getByRole('button', { name: /Apply for/ }).click();
+  await page
+    .getByTestId('credit-card')
+    .first()
+    .getByRole('button', { name: /Apply for/ })
+    .click();
   await loginWithOtp(page);
   // After login the routing rules open the signed-in cards page, whose Apply links carry the customer's id.
   await expect(page).toHaveURL(/\/user\/credit-card$/);
-  const link = page.getByTestId('credit-card').first().getByRole('link', { name: /Apply for/ });
+  const link = page
+    .getByTestId('credit-card')
+    .first()
+    .getByRole('link', { name: /Apply for/ });
   await expect(link).toHaveAttribute('href', /^https:\/\//);
   expect(await link.getAttribute('href')).not.toContain('{UNIQUE_ID}');
 });
@@ -72,7 +81,16 @@ test('legal pages take the partner query, and the lender terms have their 8 sect
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy of Saakh');
   await page.goto('/lender-terms');
-  const sections = ['Overview', 'Representations', 'Collection of information', 'Disclosure', 'Video KYC', 'UPI and repayments', 'Communication', 'Contact'];
+  const sections = [
+    'Overview',
+    'Representations',
+    'Collection of information',
+    'Disclosure',
+    'Video KYC',
+    'UPI and repayments',
+    'Communication',
+    'Contact',
+  ];
   for (const title of sections) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.goto('/muthoot-privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy for Muthoot gold loans');

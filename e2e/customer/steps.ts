@@ -2,8 +2,8 @@
  * Steps of the customer journey shared by the customer specs: they drive the real pages the way a customer does
  * (labels and roles, the OTP read from the development outbox).
  */
-import { expect, type Page } from '@playwright/test';
-import { readOtp, uniqueMobile } from '../support/api';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLoginCustomer, bearer, readOtp, uniqueMobile } from '../support/api';
 
 export type LoanProduct = 'pl' | 'bl' | 'gl' | 'hl';
 
@@ -20,6 +20,12 @@ export async function pick(page: Page, label: string | RegExp, option: string | 
   await page.getByRole('combobox', { name }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** The page fits the window: nothing makes a phone scroll sideways. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0);
 }
 
 /** Logs in on /verification with a fresh number; the page then continues by itself. */
@@ -135,4 +141,103 @@ export async function selectOffer(page: Page, lender: string): Promise<void> {
   const card = page.getByTestId('offer-card').filter({ hasText: lender });
   await card.getByRole('radio', { name: lender }).check();
   await page.getByRole('button', { name: 'Continue with the selected offer' }).click();
+}
+
+/** Runs a test on the phone-sized project only: the product is phone-first and the suite has a time budget. */
+export function onPhoneOnly(): void {
+  test.skip(({ isMobile }) => !isMobile, 'checked on the phone-sized project');
+}
+
+const productTypes: Record<LoanProduct, string> = {
+  pl: 'Personal Loans',
+  bl: 'Business Loans',
+  gl: 'Gold Loans',
+  hl: 'Affordable Housing Loan',
+};
+
+/** The detail form of each product as the API takes it: a plausible salaried (or business) customer. */
+export function profileInput(product: LoanProduct, answers: ProfileAnswers): Record<string, unknown> {
+  const common = {
+    first_name: 'Asha',
+    last_name: 'Verma',
+    email: 'asha.verma@example.in',
+    birth_date: birthDateForAge(answers.age ?? 34),
+    gender: 2,
+    monthly_income: Number(answers.income),
+    credit_score_band: 4,
+    pan: 'ABCPV1234K',
+    desired_loan_amount: Number(answers.amount),
+  };
+  const address = { address1: '12, MG Road', address2: '', postal_code: '560001' };
+  const salaried = { employment_status_code: 1, company_name: 'Infosys', salary_mode: 1 };
+  switch (product) {
+    case 'pl':
+      return { ...common, ...address, ...salaried, residence_type: 2 };
+    case 'bl':
+      return {
+        ...common,
+        ...address,
+        employment_status_code: 3,
+        company_name: 'Verma Traders',
+        business_registration_type: 1,
+        business_current_turnover: 3,
+        business_years: 4,
+        business_account: 1,
+      };
+    case 'gl':
+      return { ...common, employment_status_code: 1, locality: 'Koramangala', postal_code: '560034' };
+    case 'hl':
+      return {
+        ...common,
+        ...address,
+        ...salaried,
+        property_type: 'ready',
+        household_income: 1,
+        household_income_consent: true,
+      };
+  }
+}
+
+export type SignedIn = { token: string; appId: number };
+
+/**
+ * A signed-in customer set up through the API (login by OTP, journey opened, optionally the profile saved), with
+ * the browser holding the same session: for specs whose subject comes after these steps.
+ */
+export async function signedInCustomer(page: Page, product: LoanProduct, answers?: ProfileAnswers): Promise<SignedIn> {
+  const { token } = await apiLoginCustomer(page.request);
+  const headers = bearer(token);
+  const opened = await page.request.post('/api/applications', { data: { product }, headers });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const appId = ((await opened.json()) as { data: { appId: number } }).data.appId;
+  if (answers) {
+    const saved = await page.request.post(`/api/profile/${product}`, { data: profileInput(product, answers), headers });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  await page.goto('/');
+  await page.evaluate(
+    ({ token: value, appId: id, productType }) => {
+      window.localStorage.setItem('saakh.token', value);
+      window.localStorage.setItem('saakh.appId', String(id));
+      window.localStorage.setItem('saakh.productType', productType);
+    },
+    { token, appId, productType: productTypes[product] },
+  );
+  return { token, appId };
+}
+
+/** Selects a lender's offer through the API; answers the page the lender's mode continues on. */
+export async function apiSelectOffer(page: Page, { token, appId }: SignedIn, lender: string): Promise<string> {
+  const headers = bearer(token);
+  const offers = await page.request.get(`/api/offers/${appId}`, { headers });
+  expect(offers.ok(), await offers.text()).toBe(true);
+  const list = ((await offers.json()) as { data: { offers: { lenderId: number; lenderName: string }[] } }).data.offers;
+  const offer = list.find((candidate) => candidate.lenderName === lender);
+  expect(offer, `${lender} among the offers`).toBeTruthy();
+  const selected = await page.request.post(`/api/offers/${appId}/select`, {
+    data: { lender_id: offer?.lenderId },
+    headers,
+  });
+  expect(selected.ok(), await selected.text()).toBe(true);
+  return ((await selected.json()) as { data: { next: { path: string } } }).data.next.path;
 }

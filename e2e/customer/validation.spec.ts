@@ -1,6 +1,7 @@
 /** Every validation rule and message of customer spec §5 as the customer meets it in the forms. */
 import { expect, test, type Page } from '@playwright/test';
-import { pick, startJourney, JOURNEY_TIMEOUT_MS } from './steps';
+import { expectNoA11yViolations } from '../support/a11y';
+import { JOURNEY_TIMEOUT_MS, onPhoneOnly, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -12,74 +13,83 @@ async function expectMessage(page: Page, label: string, value: string, message: 
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-test('the personal detail form shows the spec message for each rule', async ({ page }) => {
-  await startJourney(page, 'pl');
-  await expectMessage(page, 'First name', 'Asha1', 'Only alphabets are considered to be the valid first name');
-  await expectMessage(page, 'Last name', 'Ver ma', 'Only alphabets are considered to be the valid last name');
-  await expectMessage(page, 'E-mail', 'asha@example', 'Email is invalid');
-  await expectMessage(page, 'PAN', 'ABCDE1234F', 'Invalid PAN');
-  await expectMessage(page, 'Monthly income', '1000001', 'Monthly income requires between ₹ 1 and ₹ 1,000,000');
-  await expectMessage(page, 'Monthly income', '0', 'Monthly income requires between ₹ 1 and ₹ 1,000,000');
-  await expectMessage(page, 'Salary account IFSC (optional)', 'hdfc0001234', 'IFSC format is invalid (case sensitive field)');
-  await expectMessage(page, 'Address line 1', '12 MG Road @ Gate', 'Do not use special characters in Address Line 1');
-  await expectMessage(page, 'Address line 2 (optional)', 'Flat $5', 'Do not use special characters in Address Line 2');
-  await expectMessage(page, 'Pincode', '56001', 'Please enter a valid 6 digit pincode');
+test.describe('detail forms', () => {
+  onPhoneOnly();
 
-  // Birth date: DD/MM/YYYY typed as digits (slashes come by themselves), calendar, year and a plausible adult.
-  const birth = page.getByLabel('Date of birth');
-  await birth.pressSequentially('31021990');
-  await expect(birth).toHaveValue('31/02/1990');
-  await birth.blur();
-  await expect(page.getByText('Invalid date', { exact: true })).toBeVisible();
-  await birth.fill('');
-  await birth.pressSequentially('15081850');
-  await expect(page.getByText('Invalid year', { exact: true })).toBeVisible();
-  await birth.fill('');
-  await birth.pressSequentially(`0101${new Date().getFullYear() - 5}`);
-  await expect(page.getByText('Please enter a valid birth date', { exact: true })).toBeVisible();
+  test('the personal detail form shows the spec message for each rule', async ({ page }) => {
+    await signedInCustomer(page, 'pl');
+    await page.goto('/user/user-detail');
+    await expectMessage(page, 'First name', 'Asha1', 'Only alphabets are considered to be the valid first name');
+    await expectMessage(page, 'Last name', 'Ver ma', 'Only alphabets are considered to be the valid last name');
+    await expectMessage(page, 'E-mail', 'asha@example', 'Email is invalid');
+    await expectMessage(page, 'PAN', 'ABCDE1234F', 'Invalid PAN');
+    await expectMessage(page, 'Monthly income', '1000001', 'Monthly income requires between ₹ 1 and ₹ 1,000,000');
+    await expectMessage(page, 'Monthly income', '0', 'Monthly income requires between ₹ 1 and ₹ 1,000,000');
+    await expectMessage(
+      page,
+      'Salary account IFSC (optional)',
+      'hdfc0001234',
+      'IFSC format is invalid (case sensitive field)',
+    );
+    await expectMessage(page, 'Address line 1', '12 MG Road @ Gate', 'Do not use special characters in Address Line 1');
+    await expectMessage(
+      page,
+      'Address line 2 (optional)',
+      'Flat $5',
+      'Do not use special characters in Address Line 2',
+    );
+    await expectMessage(page, 'Pincode', '56001', 'Please enter a valid 6 digit pincode');
+    await expectNoA11yViolations(page);
 
-  // Fixing a value removes its message.
-  await page.getByLabel('PAN', { exact: true }).fill('ABCPV1234K');
-  await expect(page.getByText('Invalid PAN', { exact: true })).toBeHidden();
-});
+    // Birth date: DD/MM/YYYY typed as digits (slashes come by themselves), calendar, year and a plausible adult.
+    const birth = page.getByLabel('Date of birth');
+    await birth.pressSequentially('31021990');
+    await expect(birth).toHaveValue('31/02/1990');
+    await birth.blur();
+    await expect(page.getByText('Invalid date', { exact: true })).toBeVisible();
+    await birth.fill('');
+    await birth.pressSequentially('15081850');
+    await expect(page.getByText('Invalid year', { exact: true })).toBeVisible();
+    await birth.fill('');
+    await birth.pressSequentially(`0101${new Date().getFullYear() - 5}`);
+    await expect(page.getByText('Please enter a valid birth date', { exact: true })).toBeVisible();
 
-test('the business and gold forms check the company name and the locality', async ({ page }) => {
-  await startJourney(page, 'bl');
-  await expectMessage(page, 'Company name', 'AB', 'Company name must be 3 to 40 letters or numbers');
-  await expectMessage(page, 'Company name', 'Verma & Sons', 'Company name must be 3 to 40 letters or numbers');
-  await page.getByLabel('Company name').fill('Verma Traders 2');
-  await expect(page.getByText('Company name must be 3 to 40 letters or numbers')).toBeHidden();
+    // Fixing a value removes its message.
+    await page.getByLabel('PAN', { exact: true }).fill('ABCPV1234K');
+    await expect(page.getByText('Invalid PAN', { exact: true })).toBeHidden();
+  });
 
-  await page.goto('/products');
-  await page.getByRole('button', { name: /Apply for Gold Loans/ }).click();
-  await page.getByRole('button', { name: 'Get started' }).click();
-  await expect(page).toHaveURL(/\/user\/gold-loan-detail$/);
-  await expectMessage(page, 'Locality', 'Koramangala (5th block)', 'Locality can have letters, digits, comma, full stop, space and #');
-  await page.getByLabel('Locality').fill('Koramangala, 5th Block #2');
-  await expect(page.getByText('Locality can have letters, digits, comma, full stop, space and #')).toBeHidden();
-});
+  test('the business and gold forms check the company name and the locality', async ({ page }) => {
+    await signedInCustomer(page, 'bl');
+    await page.goto('/user/business-detail');
+    await expectMessage(page, 'Company name', 'AB', 'Company name must be 3 to 40 letters or numbers');
+    await expectMessage(page, 'Company name', 'Verma & Sons', 'Company name must be 3 to 40 letters or numbers');
+    await page.getByLabel('Company name').fill('Verma Traders 2');
+    await expect(page.getByText('Company name must be 3 to 40 letters or numbers')).toBeHidden();
 
-test('continuing without an offer asks to select one', async ({ page }) => {
-  await startJourney(page, 'gl');
-  await page.getByLabel('Loan amount you need').fill('100000');
-  await page.getByLabel('First name').fill('Ravi');
-  await page.getByLabel('Last name').fill('Kumar');
-  await page.getByLabel('Date of birth').pressSequentially('15061980');
-  await pick(page, 'Gender', 'Male');
-  await page.getByLabel('E-mail').fill('ravi@example.in');
-  await pick(page, 'Employment', 'Salaried');
-  await page.getByLabel('Monthly income').fill('30000');
-  await pick(page, 'Credit score', 'New to credit');
-  await page.getByLabel('Locality').fill('Jayanagar');
-  await page.getByLabel('Pincode', { exact: true }).fill('560041');
-  await page.getByRole('button', { name: 'Save and see offers' }).click();
-  await expect(page).toHaveURL(/\/user\/gold-offers$/);
-  await page.getByRole('button', { name: 'Continue with the selected offer' }).click();
-  await expect(page.getByTestId('select-error')).toHaveText('Please select a offer from offer screen');
+    await signedInCustomer(page, 'gl');
+    await page.goto('/user/gold-loan-detail');
+    await expectMessage(
+      page,
+      'Locality',
+      'Koramangala (5th block)',
+      'Locality can have letters, digits, comma, full stop, space and #',
+    );
+    await page.getByLabel('Locality').fill('Koramangala, 5th Block #2');
+    await expect(page.getByText('Locality can have letters, digits, comma, full stop, space and #')).toBeHidden();
+  });
+
+  test('continuing without an offer asks to select one', async ({ page }) => {
+    await signedInCustomer(page, 'gl', { amount: '100000', income: '30000' });
+    await page.goto('/user/gold-offers');
+    await page.getByRole('button', { name: 'Continue with the selected offer' }).click();
+    await expect(page.getByTestId('select-error')).toHaveText('Please select a offer from offer screen');
+  });
 });
 
 test('the help dialog keeps Send disabled until valid and confirms the request', async ({ page }) => {
-  await startJourney(page, 'pl');
+  await signedInCustomer(page, 'pl');
+  await page.goto('/user/user-detail');
   if ((page.viewportSize()?.width ?? 1280) < 600) {
     // Phones open Help from the menu.
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -89,6 +99,7 @@ test('the help dialog keeps Send disabled until valid and confirms the request',
   }
   const dialog = page.getByRole('dialog', { name: 'How can we help?' });
   await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
   const send = dialog.getByRole('button', { name: 'Send' });
   await dialog.getByLabel(/Your name/).fill('Asha Verma');
   await dialog.getByLabel(/E-mail/).fill('asha@');

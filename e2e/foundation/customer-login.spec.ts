@@ -1,7 +1,6 @@
 import { readOtp, uniqueMobile } from '../support/api';
 import { expect, test } from '../support/test';
 
-
 test.describe('customer OTP login', () => {
   test('logs in with the OTP from the outbox and lands on products', async ({ page }) => {
     const mobile = uniqueMobile();
@@ -41,7 +40,13 @@ test.describe('customer OTP login', () => {
     await expect(page.getByText('Enter 6 digits OTP')).toBeVisible();
   });
 
-  test('sends a customer without a session from /user pages to /verification', async ({ page }) => {
+  test('sends a customer without a session from /user pages to /verification (to / without an app id)', async ({
+    page,
+  }) => {
+    // Customer spec §2: the /user layout needs an application id (else /) and a token (else /verification).
+    await page.goto('/user/offers');
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => window.localStorage.setItem('saakh.appId', '12'));
     await page.goto('/user/offers');
     await expect(page).toHaveURL(/\/verification$/);
   });

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { CrashBoundary } from './routes/crash-boundary';
 import { customerRoutes } from './routes/customer/customer-routes';
@@ -11,10 +11,14 @@ function Crash(): never {
   throw new Error('Deliberate render crash (crash-screen check)');
 }
 
+const notFound = () => import('@/components/ui/not-found').then((m) => ({ Component: m.NotFound }));
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <CrashBoundary />,
+    // Shown while the first page's code and loader run (routes are lazy), instead of a blank screen.
+    hydrateFallbackElement: <PageLoader minHeight="100vh" />,
     children: [
       ...publicRoutes,
       ...customerRoutes,
@@ -22,8 +26,9 @@ export const router = createBrowserRouter([
       ...adminRoutes,
       // Renders the crash screen on purpose, so the error boundary can be checked in a real browser.
       { path: '__crash', element: <Crash /> },
-      { path: '404', element: <NotFound /> },
-      { path: '*', element: <NotFound /> },
+      // Loaded on demand like every page, so its widgets stay out of the first download.
+      { path: '404', lazy: notFound },
+      { path: '*', lazy: notFound },
     ],
   },
 ]);

@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { ApiError } from './api-client';
+import { toast } from './toast';
 
 /** Failed calls show an error toast with the server's message, else the error's text (customer spec §8). */
 function toastError(error: unknown): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (error instanceof ApiError && error.status === 401) return;
-  enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'error' });
+  toast(error instanceof Error ? error.message : String(error), 'error');
 }
 
 type Meta = { silent?: boolean };
@@ -25,7 +25,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
     },
   },

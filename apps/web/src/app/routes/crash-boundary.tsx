@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CrashScreen } from '@/components/ui/crash-screen';
-import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+
+const NotFound = lazy(() => import('@/components/ui/not-found').then((m) => ({ default: m.NotFound })));
 
 /** Route error element: a 404 response shows the not-found page, anything else the crash screen. */
 export function CrashBoundary() {
@@ -9,6 +11,12 @@ export function CrashBoundary() {
   useEffect(() => {
     if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<PageLoader minHeight="70vh" />}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return <CrashScreen />;
 }

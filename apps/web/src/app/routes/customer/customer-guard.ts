@@ -1,21 +1,91 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { SessionUser } from '@saakh/domain/auth';
+import type { ProfileResult } from '@saakh/domain/profile';
+import { decideCustomerRoute, LENDER_SUBMIT_PATH, type RoutingFlags } from '@saakh/domain/routing';
 import { customerSessionQueryOptions } from '@/features/auth/api/get-customer-session';
+import { applicationQueryOptions } from '@/features/customer-applications/api/get-application';
+import { startGoldLoan } from '@/features/customer-applications/api/start-gold-loan';
+import { profileQueryOptions } from '@/features/customer-profile/api/get-profile';
+import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearToken, getSessionValue, getToken } from '@/lib/session';
 
-/** /user pages need a token (else /verification), a product type (else /products) and an application id (else /). */
-export async function customerGuardLoader(_args: LoaderFunctionArgs): Promise<SessionUser> {
-  if (!getToken('customer')) throw redirect('/verification');
-  let user: SessionUser;
+export type CustomerGuardData = { user: SessionUser; profile: ProfileResult };
+
+function flagsOf(profile: ProfileResult): RoutingFlags {
+  return {
+    pl_completed: profile.pl_completed,
+    bl_completed: profile.bl_completed,
+    gl_completed: profile.gl_completed,
+    hl_completed: profile.hl_completed,
+    pl_update_required: profile.pl_update_required,
+    pl_se_update_required: profile.pl_se_update_required,
+    is_editing: profile.is_editing,
+  };
+}
+
+/** The signed-in customer and profile, or null when there is no valid session (a stale token is dropped). */
+async function loadCustomer(): Promise<CustomerGuardData | null> {
+  if (!getToken('customer')) return null;
   try {
-    user = await queryClient.ensureQueryData(customerSessionQueryOptions());
-  } catch {
-    clearToken('customer');
-    throw redirect('/verification');
+    // fetchQuery, not ensureQueryData: a profile the pages invalidated (editing on, saved) must be read again.
+    const user = await queryClient.fetchQuery(customerSessionQueryOptions());
+    const profile = await queryClient.fetchQuery(profileQueryOptions());
+    return { user, profile };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearToken('customer');
+      queryClient.removeQueries({ queryKey: ['session', 'customer'] });
+      return null;
+    }
+    throw error;
   }
-  if (!getSessionValue('productType')) throw redirect('/products');
-  if (!getSessionValue('appId')) throw redirect('/');
-  return user;
+}
+
+/** Whether the application being sent goes through the lender-submit page (its lender's mode is 'submit'). */
+async function lenderModeConfigured(url: URL): Promise<boolean> {
+  const creditAppId = url.searchParams.get('creditAppId');
+  if (url.pathname !== LENDER_SUBMIT_PATH || !creditAppId) return false;
+  try {
+    const application = await queryClient.fetchQuery(applicationQueryOptions(creditAppId));
+    return application.next.kind === 'submit';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every /user navigation asks the domain's routing rules (customer spec §4, §6) where the customer belongs:
+ * token, product type, app id, completion and update flags, is_editing and the lender mode.
+ */
+export async function customerGuardLoader({ request }: LoaderFunctionArgs): Promise<CustomerGuardData> {
+  const url = new URL(request.url);
+  const customer = await loadCustomer();
+  const appId = getSessionValue('appId');
+  const decision = decideCustomerRoute({
+    pathname: url.pathname,
+    hasToken: customer !== null,
+    productType: getSessionValue('productType'),
+    appId,
+    user: customer ? flagsOf(customer.profile) : null,
+    lenderModeConfigured: customer ? await lenderModeConfigured(url) : false,
+  });
+  if (decision?.action === 'gold-loan-start' && appId) {
+    let target = decision.redirect;
+    try {
+      target = (await startGoldLoan(appId)).redirect;
+    } catch {
+      // The gold journey could not be started from this app: the rules' own destination still applies.
+    }
+    throw redirect(target);
+  }
+  if (decision) throw redirect(decision.redirect);
+  if (!customer) throw redirect('/verification');
+  return customer;
+}
+
+/** The rules depend on the path and on what the pages changed, so they run on every navigation under /user. */
+export function shouldRevalidateCustomer(_args: ShouldRevalidateFunctionArgs): boolean {
+  return true;
 }

@@ -5,11 +5,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -20,32 +15,40 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import type { SessionUser } from '@saakh/domain/auth';
+import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import { productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LanguageSelector } from '@/components/ui/language-selector';
 import { logout } from '@/features/auth/api/logout';
 import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { HelpDialog } from '@/features/customer-help/components/help-dialog';
+import { useSetEditing } from '@/features/customer-profile/api/set-editing';
 import { useChangeLanguage } from '@/features/languages/hooks/use-change-language';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useBrandKey } from '@/lib/brand';
 import { formatDate } from '@/lib/format';
 import { getSessionValue } from '@/lib/session';
 import { SiteFooter } from '../public/site-footer';
+import type { CustomerGuardData } from './customer-guard';
+import { CustomerPages } from './customer-pages';
 
 /** Detail pages each product's "Return to Profile" leads back to. */
-const profilePathByOffers: Record<string, string> = {
-  '/user/offers': '/user/user-detail',
-  '/user/business-offers': '/user/business-detail',
-  '/user/housing-offers': '/user/affordable-housing-loan-detail',
-  '/user/gold-offers': '/user/gold-loan-detail',
-};
+const profilePathByOffers: Record<string, string> = Object.fromEntries(
+  Object.values(productFlows).map((flow) => [flow.offers, flow.detail]),
+);
 
+/**
+ * The /user shell (customer spec §2): co-brand header with last login, name, Help and Logout; a drawer on phones
+ * with Return to Profile (on offers) and Return to Products; the language selector at the top of offers pages
+ * and in the footer elsewhere.
+ */
 export function CustomerLayout() {
-  const user = useLoaderData() as SessionUser;
+  const { user, profile } = useLoaderData() as CustomerGuardData;
   const { t, i18n } = useTranslation('common');
   const location = useLocation();
+  const navigate = useNavigate();
+  const setEditing = useSetEditing();
   const brandKey = useBrandKey();
   const { data: brand } = usePartnerBranding(brandKey);
   const { data: home } = usePartnerBranding(DEFAULT_PARTNER_KEY);
@@ -55,8 +58,19 @@ export function CustomerLayout() {
   const [help, setHelp] = useState(false);
   const onOffers = location.pathname in profilePathByOffers;
   const lastLogin = getSessionValue('lastLogin') ?? user.lastLoginAt;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const name = [profile.first_name ?? user.firstName, profile.last_name ?? user.lastName].filter(Boolean).join(' ');
   const signOut = () => void logout('customer', '/');
+  const profilePath = profilePathByOffers[location.pathname];
+  // A completed profile leaves the detail page for the offers unless editing is on (customer spec §4).
+  const returnToProfile = async () => {
+    if (!profilePath) return;
+    try {
+      await setEditing.mutateAsync({ is_editing: 1 });
+      navigate(profilePath);
+    } catch {
+      // The failure toast has been shown; the customer stays on the offers.
+    }
+  };
   const selector = <LanguageSelector value={language} onChange={(next) => void change(next)} />;
 
   return (
@@ -65,7 +79,12 @@ export function CustomerLayout() {
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
-              <Box component="img" src={home?.logo ?? '/brand/cl.svg'} alt={home?.name ?? 'Saakh'} sx={{ height: 28 }} />
+              <Box
+                component="img"
+                src={home?.logo ?? '/brand/cl.svg'}
+                alt={home?.name ?? 'Saakh'}
+                sx={{ height: 28 }}
+              />
               {brand && brand.key !== DEFAULT_PARTNER_KEY ? (
                 <Stack sx={{ minWidth: 0 }}>
                   <Typography variant="caption" color="text.secondary" noWrap>
@@ -83,7 +102,11 @@ export function CustomerLayout() {
                 </Typography>
               ) : null}
             </Stack>
-            <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelp(true)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button
+              startIcon={<HelpOutlineIcon />}
+              onClick={() => setHelp(true)}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               {t('help')}
             </Button>
             <Button startIcon={<LogoutIcon />} onClick={signOut} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
@@ -109,7 +132,7 @@ export function CustomerLayout() {
           ) : null}
           <List onClick={() => setDrawer(false)}>
             {onOffers ? (
-              <ListItemButton component={RouterLink} to={profilePathByOffers[location.pathname] ?? '/user/user-detail'}>
+              <ListItemButton onClick={() => void returnToProfile()}>
                 <ListItemText primary={t('returnToProfile')} />
               </ListItemButton>
             ) : null}
@@ -130,21 +153,18 @@ export function CustomerLayout() {
           {selector}
         </Container>
       ) : null}
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* minWidth 0 lets wide content (tables) scroll inside the page on a phone instead of widening it. */}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-          <Outlet />
+          <CustomerPages />
         </Container>
       </Box>
       <SiteFooter>{onOffers ? null : selector}</SiteFooter>
-      <Dialog open={help} onClose={() => setHelp(false)} aria-labelledby="help-title">
-        <DialogTitle id="help-title">{t('help')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('helpContact')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setHelp(false)}>{t('close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <HelpDialog
+        open={help}
+        onClose={() => setHelp(false)}
+        defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
+      />
       <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
     </Box>
   );

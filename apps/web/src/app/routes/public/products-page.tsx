@@ -1,59 +1,95 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { CatalogueProduct } from '@saakh/domain/insurance';
 import type { ProductType } from '@saakh/domain/product-types';
+import {
+  BusinessRegistrationDialog,
+  type BusinessRegistrationAnswer,
+} from '@/features/customer-products/components/business-registration-dialog';
+import { ProductCatalogue } from '@/features/customer-products/components/product-catalogue';
 import { getToken, setSessionValue } from '@/lib/session';
 
-const loanProducts: { type: ProductType; key: string; detail: string }[] = [
-  { type: 'Personal Loans', key: 'personal', detail: '/user/user-detail' },
-  { type: 'Business Loans', key: 'business', detail: '/user/business-detail' },
-  { type: 'Gold Loans', key: 'gold', detail: '/user/gold-loan-detail' },
-  { type: 'Affordable Housing Loan', key: 'housing', detail: '/user/affordable-housing-loan-detail' },
-];
+/** A new product choice starts from that product's welcome page: the app id of another journey does not carry over. */
+function chooseProduct(type: ProductType | null, productId: string | null = null): void {
+  setSessionValue('productType', type);
+  setSessionValue('productId', productId);
+  setSessionValue('appId', null);
+}
 
-/** The products page: choosing a loan sets the product type and continues to its detail page. */
+function insuranceKind(path: string | null): string | null {
+  const query = path?.split('?')[1];
+  return query ? new URLSearchParams(query).get('kind') : null;
+}
+
+/**
+ * /products: every product by category. Choosing one sets the product type and continues in the signed-in area
+ * (through login when needed); Business Loans first asks the business-registration question (customer spec §2).
+ */
 export function ProductsPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('customer');
   const navigate = useNavigate();
+  const [businessDialog, setBusinessDialog] = useState(false);
+  const signedIn = Boolean(getToken('customer'));
+  const enter = (path: string, replace = false) => navigate(signedIn ? path : '/verification', { replace });
+
+  const onChoose = (product: CatalogueProduct) => {
+    if (product.loanProduct === 'bl') {
+      setBusinessDialog(true);
+      return;
+    }
+    if (product.productType === 'Credit Cards') {
+      navigate(product.path ?? '/credit-cards');
+      return;
+    }
+    if (product.productType === 'Other Insurance') {
+      chooseProduct('Other Insurance', insuranceKind(product.path));
+      enter(product.path ?? '/user');
+      return;
+    }
+    if (product.productType) {
+      chooseProduct(product.productType);
+      enter('/user');
+    }
+  };
+
+  const onBusinessAnswer = (answer: BusinessRegistrationAnswer) => {
+    setBusinessDialog(false);
+    if (answer === 'yes') {
+      chooseProduct('Business Loans');
+      enter('/user');
+    } else {
+      chooseProduct('Personal Loans');
+      enter('/user/user-detail', true);
+    }
+  };
+
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ fontSize: { xs: '1.7rem', md: '2.2rem' }, fontWeight: 700 }}
+      >
         {t('products.title')}
       </Typography>
-      <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-        {t('products.loans')}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('products.subtitle')}
       </Typography>
-      <Grid container spacing={2}>
-        {loanProducts.map((product) => (
-          <Grid key={product.key} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Typography variant="h6" component="h3">
-                  {t(`products.${product.key}.name`)}
-                </Typography>
-                <Typography color="text.secondary">{t(`products.${product.key}.text`)}</Typography>
-              </CardContent>
-              <CardActions>
-                <Button
-                  variant="contained"
-                  onClick={() => {
-                    setSessionValue('productType', product.type);
-                    navigate(getToken('customer') ? product.detail : '/verification');
-                  }}
-                >
-                  {t('products.apply')}
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <ProductCatalogue onChoose={onChoose} />
+      <BusinessRegistrationDialog
+        open={businessDialog}
+        onContinue={onBusinessAnswer}
+        onClose={() => {
+          // Closing without an answer leaves no product chosen (customer spec §2).
+          setBusinessDialog(false);
+          setSessionValue('productType', null);
+          setSessionValue('productId', null);
+        }}
+      />
     </Container>
   );
 }

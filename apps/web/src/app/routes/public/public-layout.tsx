@@ -19,8 +19,18 @@ export function PublicLayout() {
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 2 }}>
-            <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', flexGrow: 1 }} aria-label={t('home')}>
-              <Box component="img" src={brand?.logo ?? '/brand/cl.svg'} alt={brand?.name ?? 'Saakh'} sx={{ height: 32, maxWidth: 180 }} />
+            <Box
+              component={RouterLink}
+              to="/"
+              sx={{ display: 'flex', alignItems: 'center', flexGrow: 1 }}
+              aria-label={t('home')}
+            >
+              <Box
+                component="img"
+                src={brand?.logo ?? '/brand/cl.svg'}
+                alt={brand?.name ?? 'Saakh'}
+                sx={{ height: 32, maxWidth: 180 }}
+              />
             </Box>
             {getToken('customer') ? null : (
               <Button component={RouterLink} to="/verification" variant="outlined">
@@ -30,7 +40,7 @@ export function PublicLayout() {
           </Toolbar>
         </Container>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Outlet />
       </Box>
       <SiteFooter />

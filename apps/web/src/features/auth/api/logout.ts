@@ -1,7 +1,7 @@
 import type { SessionKind } from '@saakh/domain/auth';
-import { enqueueSnackbar } from 'notistack';
 import { api, errorMessage } from '@/lib/api-client';
 import { clearToken, setSessionValue } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /**
  * Log-out removes the last-login date, calls the server, then reloads even if the call failed (customer spec §4).
@@ -12,7 +12,7 @@ export async function logout(kind: SessionKind, to: string): Promise<void> {
   try {
     await api('/api/logout', { body: { kind }, kind, allowUnauthorized: true });
   } catch (error) {
-    enqueueSnackbar(errorMessage(error, 'Logout failed'), { variant: 'error' });
+    toast(errorMessage(error, 'Logout failed'), 'error');
   }
   clearToken(kind);
   if (kind === 'partner') setSessionValue('isMasqueradeMode', null);

@@ -18,7 +18,7 @@ import { sendOtpInputSchema, verifyOtpInputSchema, type SessionUser } from '@saa
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { applyServerErrors } from './field-errors';
+import { applyServerErrors } from '@/lib/field-errors';
 
 // The form keeps the checkbox as a boolean; the schema's literal(true) gives the consent message.
 const otpFormSchema = verifyOtpInputSchema.omit({ consent: true, partner: true }).extend({

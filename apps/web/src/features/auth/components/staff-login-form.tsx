@@ -9,7 +9,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminLoginInputSchema, partnerLoginInputSchema } from '@saakh/domain/auth';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from './field-errors';
+import { applyServerErrors } from '@/lib/field-errors';
 
 type StaffLoginValues = { email: string; password: string };
 

@@ -1,8 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /** Puts a 422's field errors under the form's fields (customer spec §5); answers whether any were placed. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError) || !error.errors) return false;
   let placed = false;
   for (const [field, list] of Object.entries(error.errors)) {

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { customerGuardLoader } from './customer-guard';
+
+const sessionUser = {
+  userId: 7,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  languageId: 1,
+  phoneNumber: '9876543210',
+  pl_completed: 0,
+  bl_completed: 0,
+  gl_completed: 0,
+  hl_completed: 0,
+  pl_update_required: 0,
+  pl_se_update_required: 0,
+  lastLoginAt: null,
+};
+
+type Flags = Partial<Record<'pl_completed' | 'gl_completed' | 'is_editing' | 'pl_update_required', number>>;
+
+function stubApi(flags: Flags = {}, options: { unauthorized?: boolean } = {}) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (options.unauthorized)
+        return new Response(JSON.stringify({ success: false, message: 'Please log in' }), { status: 401 });
+      if (url === '/api/customer-reverify') return Response.json({ success: true, data: sessionUser });
+      if (url === '/api/profile') {
+        return Response.json({
+          success: true,
+          data: {
+            ...sessionUser,
+            user_id: 7,
+            pl_completed: 0,
+            gl_completed: 0,
+            bl_completed: 0,
+            hl_completed: 0,
+            is_editing: 0,
+            pl_update_required: 0,
+            pl_se_update_required: 0,
+            ...flags,
+          },
+        });
+      }
+      if (url.startsWith('/api/gold-loans/')) {
+        return Response.json({
+          success: true,
+          data: { redirect: '/user/gold-loan-detail', appId: 31, productType: 'Gold Loans' },
+        });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+/** Runs the loader; answers the redirect target, or null when the page may render. */
+async function visit(path: string): Promise<string | null> {
+  try {
+    await customerGuardLoader({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: {},
+    } as Parameters<typeof customerGuardLoader>[0]);
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+function session(values: Record<string, string | null>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) window.localStorage.removeItem(name);
+    else window.localStorage.setItem(name, value);
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  queryClient.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('customerGuardLoader', () => {
+  it('sends a visitor without token or app id to the landing page, and with an app id to verification', async () => {
+    stubApi();
+    expect(await visit('/user/offers')).toBe('/');
+    session({ 'saakh.appId': '12' });
+    expect(await visit('/user/offers')).toBe('/verification');
+  });
+
+  it('drops a token the server no longer accepts', async () => {
+    stubApi({}, { unauthorized: true });
+    session({ 'saakh.token': 'stale', 'saakh.productType': 'Personal Loans' });
+    expect(await visit('/user/offers')).toBe('/');
+    expect(window.localStorage.getItem('saakh.token')).toBeNull();
+  });
+
+  it('applies the routing rules with the profile flags: no app id → welcome-back, incomplete → detail', async () => {
+    stubApi();
+    session({ 'saakh.token': 't', 'saakh.productType': 'Personal Loans' });
+    expect(await visit('/user')).toBe('/user/welcome-back');
+    session({ 'saakh.appId': '12' });
+    expect(await visit('/user/offers')).toBe('/user/user-detail');
+    expect(await visit('/user/user-detail')).toBeNull();
+  });
+
+  it('keeps a completed customer on the detail page only while editing', async () => {
+    session({ 'saakh.token': 't', 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    stubApi({ pl_completed: 1 });
+    expect(await visit('/user/user-detail')).toBe('/user/offers');
+    queryClient.clear();
+    stubApi({ pl_completed: 1, is_editing: 1 });
+    expect(await visit('/user/user-detail')).toBeNull();
+  });
+
+  it('starts the gold loan for a gold customer on the personal welcome page and follows the answer', async () => {
+    const calls = stubApi();
+    session({ 'saakh.token': 't', 'saakh.productType': 'Gold Loans', 'saakh.appId': '12' });
+    expect(await visit('/user/welcome-back')).toBe('/user/gold-loan-detail');
+    expect(calls).toContain('POST /api/gold-loans/12');
+    expect(window.localStorage.getItem('saakh.appId')).toBe('31');
+  });
+
+  it('lets a signed-in customer open a lender intake form whatever the product', async () => {
+    stubApi();
+    session({ 'saakh.token': 't' });
+    expect(await visit('/user/lender-intake/indifi/5d0e7c1a-1111-4222-8333-444455556666')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LoanProductCode } from '@saakh/domain/product-types';
+import { productFlows } from '@saakh/domain/routing';
+import { ProfileForm } from '@/features/customer-profile/components/profile-form';
+import { trackEvent } from '@/features/customer-tracking/api/track-event';
+import { toast } from '@/lib/toast';
+import { PageHeading } from './page-heading';
+import { useCustomer } from './use-customer';
+
+type DetailPageProps = { product: LoanProductCode };
+
+/** A product's detail page: the profile that product needs; saving completes it and shows the offers. */
+function DetailPage({ product }: DetailPageProps) {
+  const { t } = useTranslation('customer');
+  const navigate = useNavigate();
+  const { profile } = useCustomer();
+  const updateRequired = product === 'pl' && (profile.pl_update_required === 1 || profile.pl_se_update_required === 1);
+  return (
+    <>
+      <PageHeading title={t(`detail.${product}.title`)} subtitle={t(`detail.${product}.subtitle`)} />
+      {updateRequired ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('detail.updateRequired')}
+        </Alert>
+      ) : null}
+      <ProfileForm
+        key={product}
+        product={product}
+        profile={profile}
+        onSaved={() => {
+          trackEvent('profile_complete');
+          toast(t('detail.saved'), 'success');
+          navigate(productFlows[product].offers);
+        }}
+      />
+    </>
+  );
+}
+
+export function PersonalDetailPage() {
+  return <DetailPage product="pl" />;
+}
+
+export function BusinessDetailPage() {
+  return <DetailPage product="bl" />;
+}
+
+export function GoldDetailPage() {
+  return <DetailPage product="gl" />;
+}
+
+export function HousingDetailPage() {
+  return <DetailPage product="hl" />;
+}

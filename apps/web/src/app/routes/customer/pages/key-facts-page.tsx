@@ -1,0 +1,39 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
+import { productFlows } from '@saakh/domain/routing';
+import { ErrorState } from '@/components/ui/error-state';
+import { KfsView } from '@/features/customer-offers/components/kfs-view';
+import { getSessionValue } from '@/lib/session';
+import { PageHeading } from './page-heading';
+
+function offersPath(): string {
+  const type = getSessionValue('productType');
+  const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find((key) => productTypeByCode[key] === type);
+  return code ? productFlows[code].offers : '/user';
+}
+
+/** /user/key-facts/{lenderId}: the Key Fact Statement of one offer of the current journey. */
+export function KeyFactsPage() {
+  const { t } = useTranslation('customer');
+  const lenderId = Number(useParams().lenderId);
+  const appId = Number(getSessionValue('appId'));
+  if (!Number.isInteger(lenderId) || lenderId <= 0 || !Number.isInteger(appId) || appId <= 0)
+    return <ErrorState message={t('kfs.missing')} />;
+  return (
+    <>
+      <PageHeading
+        title={t('kfs.title')}
+        subtitle={t('kfs.subtitle')}
+        action={
+          <Button component={RouterLink} to={offersPath()} startIcon={<ArrowBackIcon />}>
+            {t('kfs.back')}
+          </Button>
+        }
+      />
+      <KfsView appId={appId} lenderId={lenderId} />
+    </>
+  );
+}

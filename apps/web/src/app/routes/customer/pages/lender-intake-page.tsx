@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
+import { productFlows } from '@saakh/domain/routing';
+import { startGoldLoan } from '@/features/customer-applications/api/start-gold-loan';
+import { IntakeForm } from '@/features/customer-intake/components/intake-form';
+import { getSessionValue, getToken } from '@/lib/session';
+import { PageHeading } from './page-heading';
+
+/** Intake lenders lend to businesses: their offers page is the business one unless the journey says otherwise. */
+function offersPath(): string | null {
+  if (!getToken('customer')) return null;
+  const type = getSessionValue('productType');
+  const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find((key) => productTypeByCode[key] === type);
+  return productFlows[code ?? 'bl'].offers;
+}
+
+/** /user/lender-intake/{lender_key}/{creditapp_uuid} (customer spec §2). */
+export function LenderIntakePage() {
+  const { t } = useTranslation('customer');
+  const navigate = useNavigate();
+  const params = useParams();
+  const lenderKey = params.lender_key ?? '';
+  const creditAppId = params.creditapp_uuid ?? '';
+  const go = useCallback(
+    (url: string) => {
+      if (url.startsWith('/')) navigate(url, { replace: url === '/404' });
+      else window.location.assign(url);
+    },
+    [navigate],
+  );
+  return (
+    <>
+      <PageHeading title={t('intake.title')} subtitle={t('intake.subtitle')} />
+      <IntakeForm
+        key={creditAppId}
+        lenderKey={lenderKey}
+        creditAppId={creditAppId}
+        offersPath={offersPath()}
+        go={go}
+        startGoldLoan={async () => (await startGoldLoan(creditAppId)).redirect}
+      />
+    </>
+  );
+}

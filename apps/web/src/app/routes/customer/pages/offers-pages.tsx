@@ -1,0 +1,81 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SelectOfferResult } from '@saakh/domain/applications';
+import type { LoanProductCode } from '@saakh/domain/product-types';
+import { productFlows } from '@saakh/domain/routing';
+import { ApplicationsTable } from '@/features/customer-applications/components/applications-table';
+import { OffersView } from '@/features/customer-offers/components/offers-view';
+import { useSetEditing } from '@/features/customer-profile/api/set-editing';
+import { MaskedDetails } from '@/features/customer-profile/components/masked-details';
+import { trackEvent } from '@/features/customer-tracking/api/track-event';
+import { getSessionValue } from '@/lib/session';
+import { PageHeading } from './page-heading';
+import { useCustomer } from './use-customer';
+
+type OffersPageProps = { product: LoanProductCode };
+
+/** A product's offers page: the offers with APR, EMI, fees and KFS, and the status table of the applications. */
+function OffersPage({ product }: OffersPageProps) {
+  const { t } = useTranslation('customer');
+  const navigate = useNavigate();
+  const { user } = useCustomer();
+  const setEditing = useSetEditing();
+  const appId = Number(getSessionValue('appId'));
+
+  const editDetails = async () => {
+    try {
+      await setEditing.mutateAsync({ is_editing: 1 });
+      navigate(productFlows[product].detail);
+    } catch {
+      // The failure toast has been shown.
+    }
+  };
+
+  // 'offers_viewed' is recorded by the server when it answers the offers, so the page does not report it too.
+  const onSelected = (result: SelectOfferResult) => {
+    trackEvent('offer_selected');
+    navigate(result.next.path);
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={t(`offers.title.${product}`)}
+        subtitle={<MaskedDetails userId={user.userId} />}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => void editDetails()}
+            loading={setEditing.isPending}
+          >
+            {t('offers.editDetails')}
+          </Button>
+        }
+      />
+      <Stack spacing={4}>
+        <OffersView appId={appId} kfsPath={(lenderId) => `/user/key-facts/${lenderId}`} onSelected={onSelected} />
+        <ApplicationsTable product={product} />
+      </Stack>
+    </>
+  );
+}
+
+export function PersonalOffersPage() {
+  return <OffersPage product="pl" />;
+}
+
+export function BusinessOffersPage() {
+  return <OffersPage product="bl" />;
+}
+
+export function HousingOffersPage() {
+  return <OffersPage product="hl" />;
+}
+
+export function GoldOffersPage() {
+  return <OffersPage product="gl" />;
+}

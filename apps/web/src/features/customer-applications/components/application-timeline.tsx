@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { StatusHistoryEntry } from '@saakh/domain/applications';
+import { formatDateTime } from '@/lib/format';
+import { StatusChip } from './status-chip';
+
+export type ApplicationTimelineProps = { history: readonly StatusHistoryEntry[] };
+
+/** Every status the application has had, oldest first, with who moved it (DESIGN §6). */
+export function ApplicationTimeline({ history }: ApplicationTimelineProps) {
+  const { t, i18n } = useTranslation('customer');
+  if (history.length === 0) return <Typography color="text.secondary">{t('applications.noHistory')}</Typography>;
+  return (
+    <Box
+      component="ol"
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('applications.timeline')}
+      data-testid="application-timeline"
+    >
+      {history.map((entry, index) => (
+        <Box
+          component="li"
+          key={`${entry.createdAt}-${entry.status}-${index}`}
+          sx={{
+            position: 'relative',
+            pl: 3,
+            pb: index === history.length - 1 ? 0 : 2.5,
+            borderLeft: index === history.length - 1 ? 'none' : 2,
+            borderColor: 'divider',
+            ml: 1,
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: -7,
+              top: 2,
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+            }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <StatusChip status={entry.status} />
+            <Typography variant="body2" color="text.secondary">
+              {formatDateTime(entry.createdAt, i18n.language)}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t(`applications.source.${entry.source}`)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

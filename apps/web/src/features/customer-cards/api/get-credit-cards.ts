@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreditCardsQuery, PublicCreditCard } from '@saakh/domain/insurance';
+import { api } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+
+export function getCreditCards(query: CreditCardsQuery) {
+  const search = query.type ? `?type=${query.type}` : '';
+  return api<PublicCreditCard[]>(`/api/credit-cards${search}`, { kind: 'customer', allowUnauthorized: true });
+}
+
+/** Active cards by sort order; a signed-in customer's answer carries their personal Apply links. */
+export function creditCardsQueryOptions(query: CreditCardsQuery) {
+  const signedIn = Boolean(getToken('customer'));
+  return queryOptions({
+    queryKey: ['credit-cards', query.type ?? 'all', signedIn],
+    queryFn: () => getCreditCards(query),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCreditCards(query: CreditCardsQuery) {
+  return useQuery(creditCardsQueryOptions(query));
+}

@@ -1,0 +1,350 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '@saakh/domain/i18n';
+import { intakeSubmissionInputSchema, type IntakeFieldsResult } from '@saakh/domain/intake';
+import { todayInIndia } from '@saakh/domain/profile';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/field-errors';
+import { useIntakeFields } from '../api/get-intake-fields';
+import { useSubmitIntake } from '../api/submit-intake';
+import { intakeFailure, isFollowableUrl } from '../utils/intake-outcome';
+import { RejectionDialog } from './rejection-dialog';
+
+type IntakeValues = Record<IntakeFieldName, string> & { consent: boolean };
+
+export const intakeFieldNames = [
+  'purposeOfLoan',
+  'gender',
+  'maritalStatus',
+  'fathersName',
+  'mothersName',
+  'name',
+  'dateOfIncorporation',
+  'annualSalesTurnOver',
+  'uan',
+  'category',
+  'subCategory',
+  'nature',
+  'businessAddressLine1',
+  'businessAddressLine2',
+  'businessAddressPincode',
+] as const;
+type IntakeFieldName = (typeof intakeFieldNames)[number];
+
+const emptyValues: IntakeValues = {
+  ...(Object.fromEntries(intakeFieldNames.map((name) => [name, ''])) as Record<IntakeFieldName, string>),
+  consent: false,
+};
+
+/** Required before Submit is enabled (customer spec §5); the sub-category only when the category has some. */
+const requiredFields: readonly IntakeFieldName[] = intakeFieldNames.filter(
+  (name) => name !== 'uan' && name !== 'subCategory',
+);
+
+export type IntakeFormProps = {
+  lenderKey: string;
+  creditAppId: string;
+  /** Where 'Return to Offers' leads; the button shows only for a signed-in customer. */
+  offersPath: string | null;
+  /** Follows a path of this site or an absolute lender address. */
+  go: (url: string) => void;
+  /** The rejection dialog's "yes": starts the gold-loan journey and answers its path. */
+  startGoldLoan: () => Promise<string>;
+};
+
+/**
+ * The lender intake form (customer spec §2–§5): a loading state, then the lender's sections with option lists
+ * from the server, a consent box, field errors from the browser and from the server, and the outcomes: redirect,
+ * rejection dialog with a gold-loan offer, or the not-found page.
+ */
+export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLoan }: IntakeFormProps) {
+  const { t, i18n } = useTranslation(['customer', 'domain']);
+  const fields = useIntakeFields(lenderKey, creditAppId, isLocale(i18n.language) ? i18n.language : 'en');
+  const submit = useSubmitIntake();
+  const [rejected, setRejected] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<IntakeValues>({
+    resolver: zodResolver(intakeSubmissionInputSchema) as unknown as Resolver<IntakeValues>,
+    defaultValues: emptyValues,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as IntakeValues;
+  const { errors } = form.formState;
+
+  // A failed load is an answer (customer spec §4): follow its redirection, show the rejection, or go to /404.
+  const loadFailure = fields.error ? intakeFailure(fields.error) : null;
+  const loadTarget =
+    loadFailure && loadFailure.kind !== 'rejected'
+      ? loadFailure.kind === 'redirect' && isFollowableUrl(loadFailure.url)
+        ? loadFailure.url
+        : '/404'
+      : null;
+  useEffect(() => {
+    if (loadTarget) go(loadTarget);
+  }, [loadTarget, go]);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    // The resolver has checked the form; the server takes the fields as typed (multipart text).
+    const raw = form.getValues();
+    const payload: Record<string, string> = { consent: 'true' };
+    for (const name of intakeFieldNames) if (raw[name] !== '') payload[name] = raw[name].trim();
+    try {
+      const url = await submit.mutateAsync({ lenderKey, creditAppId, fields: payload });
+      go(url && isFollowableUrl(url) ? url : (offersPath ?? '/'));
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, intakeFieldNames)) return;
+      const failure = intakeFailure(error);
+      if (failure.kind === 'rejected') setRejected(true);
+      else if (failure.kind === 'redirect' && isFollowableUrl(failure.url)) go(failure.url);
+      else setFormError(errorMessage(error, t('intake.failed')));
+    }
+  });
+
+  const rejectionDialog = (
+    <RejectionDialog
+      open={rejected || loadFailure?.kind === 'rejected'}
+      onAccept={async () => go(await startGoldLoan())}
+      onDecline={() => {
+        setRejected(false);
+        go(offersPath ?? '/');
+      }}
+    />
+  );
+
+  if (fields.isPending || fields.isError) {
+    return (
+      <>
+        {fields.isPending ? <PageLoader label={t('intake.loading')} /> : null}
+        {rejectionDialog}
+      </>
+    );
+  }
+
+  const options: IntakeFieldsResult = fields.data;
+  const subCategories = options.category[values.category] ?? [];
+  const needsSubCategory = subCategories.length > 0;
+  const complete =
+    requiredFields.every((name) => values[name]?.trim()) &&
+    values.consent &&
+    (!needsSubCategory || Boolean(values.subCategory));
+  const canSubmit = complete && !errors.uan;
+  const fieldText = (message: string | undefined) =>
+    message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
+  const today = todayInIndia();
+
+  const text = (
+    name: IntakeFieldName,
+    extra: {
+      inputMode?: 'numeric' | 'text';
+      maxLength?: number;
+      upper?: boolean;
+      digits?: boolean;
+      type?: string;
+      placeholder?: string;
+      help?: string;
+      full?: boolean;
+      max?: string;
+    } = {},
+  ) => (
+    <Grid size={{ xs: 12, sm: extra.full ? 12 : 6 }}>
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            id={`intake-${name}`}
+            label={`${t(`intake.fields.${name}`)}${name === 'uan' ? ` ${t('intake.optional')}` : ''}`}
+            type={extra.type ?? 'text'}
+            value={field.value}
+            onChange={(event) => {
+              let next = event.target.value;
+              if (extra.upper) next = next.toUpperCase();
+              if (extra.digits) next = next.replace(/\D/g, '');
+              field.onChange(next);
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            placeholder={extra.placeholder}
+            error={Boolean(fieldState.error)}
+            helperText={fieldText(fieldState.error?.message) ?? extra.help}
+            slotProps={{
+              inputLabel: extra.type === 'date' ? { shrink: true } : undefined,
+              htmlInput: {
+                name,
+                inputMode: extra.inputMode,
+                maxLength: extra.maxLength,
+                max: extra.max,
+                'data-testid': `intake-${name}`,
+              },
+            }}
+          />
+        )}
+      />
+    </Grid>
+  );
+
+  const select = (
+    name: IntakeFieldName,
+    list: readonly { value: string; label: string }[],
+    onPick?: (value: string) => void,
+  ) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            id={`intake-${name}`}
+            label={t(`intake.fields.${name}`)}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              onPick?.(event.target.value);
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldText(fieldState.error?.message)}
+            slotProps={{ htmlInput: { name, 'data-testid': `intake-${name}` } }}
+          >
+            {list.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </Grid>
+  );
+
+  const section = (key: string, children: ReactNode) => (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`intake-section-${key}`}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id={`intake-section-${key}`} variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 2 }}>
+        {t(`intake.sections.${key}`)}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        {formError ? (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        {section('purpose', select('purposeOfLoan', options.purposeOfLoan))}
+        {section(
+          'personal',
+          <>
+            {select('gender', options.gender)}
+            {select('maritalStatus', options.maritalStatus)}
+            {text('fathersName', { maxLength: 60 })}
+            {text('mothersName', { maxLength: 60 })}
+          </>,
+        )}
+        {section(
+          'business',
+          <>
+            {text('name', { maxLength: 40, full: true })}
+            {text('dateOfIncorporation', { type: 'date', max: today })}
+            {text('annualSalesTurnOver', {
+              inputMode: 'numeric',
+              digits: true,
+              maxLength: 12,
+              help: t('intake.turnoverHelp'),
+            })}
+            {text('uan', { upper: true, maxLength: 19, placeholder: 'UDYAM-MH-12-1234567', help: t('intake.uanHelp') })}
+            {select(
+              'category',
+              Object.keys(options.category).map((category) => ({
+                value: category,
+                label: t(`intake.categories.${category}`, { defaultValue: category }),
+              })),
+              () => form.setValue('subCategory', '', { shouldValidate: false }),
+            )}
+            {needsSubCategory
+              ? select(
+                  'subCategory',
+                  subCategories.map((sub) => ({
+                    value: sub,
+                    label: t(`intake.subCategories.${sub}`, { defaultValue: sub }),
+                  })),
+                )
+              : null}
+            {select('nature', options.nature)}
+          </>,
+        )}
+        {section(
+          'address',
+          <>
+            {text('businessAddressLine1', { maxLength: 100, full: true })}
+            {text('businessAddressLine2', { maxLength: 100, full: true })}
+            {text('businessAddressPincode', { inputMode: 'numeric', digits: true, maxLength: 6 })}
+          </>,
+        )}
+        <Controller
+          name="consent"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Box>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    inputProps={{ 'aria-describedby': 'intake-consent-text' }}
+                  />
+                }
+                label={<span id="intake-consent-text">{t('intake.consent')}</span>}
+              />
+              {fieldState.error ? <FormHelperText error>{fieldText(fieldState.error.message)}</FormHelperText> : null}
+            </Box>
+          )}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={submit.isPending}>
+            {t('intake.submit')}
+          </Button>
+          {offersPath ? (
+            <Button variant="outlined" size="large" onClick={() => go(offersPath)}>
+              {t('intake.returnToOffers')}
+            </Button>
+          ) : null}
+        </Stack>
+        {!canSubmit ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('intake.submitHint')}
+          </Typography>
+        ) : null}
+      </Stack>
+      {rejectionDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLocale } from '@saakh/domain/i18n';
+import type { CatalogueProduct, InsuranceProduct } from '@saakh/domain/insurance';
+import type { ProductCategory } from '@saakh/domain/product-types';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
+import { useInsuranceProducts } from '../api/get-insurance-products';
+import { useProductCatalogue } from '../api/get-product-catalogue';
+
+const icons: Record<ProductCategory, ReactNode> = {
+  Loans: <AccountBalanceOutlinedIcon />,
+  Insurance: <HealthAndSafetyOutlinedIcon />,
+  Cards: <CreditCardOutlinedIcon />,
+};
+
+export type ProductCatalogueProps = {
+  onChoose: (product: CatalogueProduct) => void;
+};
+
+/** The insurance kind a catalogue path names (`…?kind=health`). */
+function insuranceKindOf(path: string | null): string | null {
+  const query = path?.split('?')[1];
+  return query ? new URLSearchParams(query).get('kind') : null;
+}
+
+/** Every product by category (customer spec §1); insurance products show their cover from the insurance list. */
+export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
+  const { t, i18n } = useTranslation('customer');
+  const language = isLocale(i18n.language) ? i18n.language : 'en';
+  const catalogue = useProductCatalogue(language);
+  const insurance = useInsuranceProducts(language);
+
+  if (catalogue.isPending) {
+    return (
+      <Grid container spacing={2} aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
+        {[0, 1, 2, 3].map((index) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Skeleton variant="rounded" height={160} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (catalogue.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(catalogue.error, t('loadFailed', { ns: 'common' }))}
+        onRetry={() => void catalogue.refetch()}
+      />
+    );
+  }
+
+  const insuranceByKind = new Map<string, InsuranceProduct>(
+    (insurance.data ?? []).map((product) => [product.key, product]),
+  );
+
+  return (
+    <Stack spacing={4}>
+      {catalogue.data.map((group) => (
+        <Box component="section" key={group.category} aria-labelledby={`category-${group.category}`}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
+            {icons[group.category]}
+            <Typography id={`category-${group.category}`} variant="h5" component="h2" sx={{ color: 'text.primary' }}>
+              {group.name}
+            </Typography>
+          </Stack>
+          <Grid container spacing={2}>
+            {group.products.map((product) => {
+              const cover =
+                group.category === 'Insurance' ? insuranceByKind.get(insuranceKindOf(product.path) ?? '') : undefined;
+              return (
+                <Grid key={product.key} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <Card
+                    variant="outlined"
+                    sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                    data-testid={`product-${product.key}`}
+                  >
+                    <CardContent sx={{ flexGrow: 1 }}>
+                      <Typography variant="h6" component="h3" sx={{ fontSize: '1.1rem' }}>
+                        {product.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        {cover?.description ?? t(`products.text.${product.key}`)}
+                      </Typography>
+                      {cover && cover.features.length > 0 ? (
+                        <Box component="ul" sx={{ pl: 2.5, mb: 0, mt: 1 }}>
+                          {cover.features.slice(0, 3).map((feature) => (
+                            <Typography component="li" variant="body2" key={feature}>
+                              {feature}
+                            </Typography>
+                          ))}
+                        </Box>
+                      ) : null}
+                    </CardContent>
+                    <CardActions sx={{ px: 2, pb: 2 }}>
+                      {product.available ? (
+                        <Button
+                          variant="contained"
+                          onClick={() => onChoose(product)}
+                          aria-label={t('products.applyFor', { product: product.name })}
+                        >
+                          {group.category === 'Cards' ? t('products.explore') : t('products.apply')}
+                        </Button>
+                      ) : (
+                        <Chip label={t('products.soon')} variant="outlined" />
+                      )}
+                    </CardActions>
+                  </Card>
+                </Grid>
+              );
+            })}
+          </Grid>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
