@@ -1,0 +1,133 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { ADMIN_SIDEBAR_WIDTH } from '@saakh/domain/constants';
+
+export type StaffNavItem = { to: string; label: string; selected: boolean; end?: boolean };
+
+export type StaffShellProps = {
+  /** Accessible names of the sidebar landmark and of the phone menu button. */
+  navLabel: string;
+  openNavLabel: string;
+  /** Shown at the top of the sidebar and in the app bar. */
+  sidebarTitle: string;
+  headerText: string;
+  items: StaffNavItem[];
+  logoutLabel: string;
+  onLogout: () => void;
+  /** App-bar controls (the language selector) and content above every page (a banner). */
+  actions?: ReactNode;
+  banner?: ReactNode;
+  /** The idle prompt, or anything else that lives beside the page. */
+  children?: ReactNode;
+};
+
+/** The admin and partner shell: a 240-wide sidebar (a drawer on phones), an app bar and the page. */
+export function StaffShell({
+  navLabel,
+  openNavLabel,
+  sidebarTitle,
+  headerText,
+  items,
+  logoutLabel,
+  onLogout,
+  actions,
+  banner,
+  children,
+}: StaffShellProps) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+
+  const nav = (
+    <Box component="nav" aria-label={navLabel} sx={{ width: ADMIN_SIDEBAR_WIDTH }}>
+      <Toolbar>
+        <Typography variant="h6" component="p" noWrap>
+          {sidebarTitle}
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List dense>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            selected={item.selected}
+            onClick={() => setOpen(false)}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+        <Divider sx={{ my: 1 }} />
+        <ListItemButton onClick={onLogout}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={logoutLabel} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          ml: { md: `${ADMIN_SIDEBAR_WIDTH}px` },
+          width: { md: `calc(100% - ${ADMIN_SIDEBAR_WIDTH}px)` },
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {!desktop ? (
+            <IconButton edge="start" aria-label={openNavLabel} onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          <Typography sx={{ flexGrow: 1 }} noWrap>
+            {headerText}
+          </Typography>
+          {actions}
+        </Toolbar>
+      </AppBar>
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: ADMIN_SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: ADMIN_SIDEBAR_WIDTH } }}
+        >
+          {nav}
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }}>
+          {nav}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {banner}
+        <Outlet />
+      </Box>
+      {children}
+    </Box>
+  );
+}
