@@ -3,7 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import fs from 'node:fs';
 import type { CreditCard } from '@saakh/domain/credit-cards';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, bearer } from '../support/api';
+
+/**
+ * The area shells' sidebars (not this screen) put links straight into a <ul>; that is left to the shell's owner,
+ * so these checks cover the screen itself.
+ */
+const shell = { exclude: ['nav[aria-label="Admin navigation"]', 'nav[aria-label="Partner navigation"]'] };
 
 async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -20,7 +27,10 @@ function uniqueName(prefix: string): string {
 }
 
 async function createCard(request: APIRequestContext, token: string, name: string): Promise<CreditCard> {
-  const response = await request.post('/api/create-credit-card', { data: { category_name: name }, headers: bearer(token) });
+  const response = await request.post('/api/create-credit-card', {
+    data: { category_name: name },
+    headers: bearer(token),
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: CreditCard }).data;
 }
@@ -39,6 +49,8 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 
 test.describe('admin credit cards', () => {
   test('Create takes a valid name and Submit stays disabled while it is empty', async ({ page }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     await loginAdmin(page);
     await page.goto('/admin/credit-cards');
     await expect(page.getByRole('table', { name: 'Credit cards' }).getByRole('columnheader')).toHaveText([
@@ -53,6 +65,7 @@ test.describe('admin credit cards', () => {
       'Status',
       'Delete',
     ]);
+    await expectNoA11yViolations(page, shell);
     await page.getByRole('button', { name: 'Create card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create credit card' });
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -88,7 +101,10 @@ test.describe('admin credit cards', () => {
     await submit.click();
     await expect(toast(page, 'Credit card updated successfully!')).toBeVisible();
     await expect(row.getByRole('button', { name: `Edit Features of ${card.category_name}` })).toHaveText('2 features');
-    expect((await readCard(request, token, card.category_id))?.marketing_bullets).toEqual(['5% cashback on groceries', 'Lounge access']);
+    expect((await readCard(request, token, card.category_id))?.marketing_bullets).toEqual([
+      '5% cashback on groceries',
+      'Lounge access',
+    ]);
   });
 
   test('the thumbnail is uploaded through s3-upload-file and shown 100 wide', async ({ page, request }, testInfo) => {
@@ -136,19 +152,28 @@ test.describe('admin credit cards', () => {
     await expect(fee).toBeHidden();
     await expect(row.getByRole('cell').nth(4)).toContainText('₹1,499');
 
-    await page.getByRole('columnheader', { name: /UTM link/ }).getByLabel(/UNIQUE_ID/).hover();
-    await expect(page.getByRole('tooltip')).toHaveText("{UNIQUE_ID} is replaced with the customer's unique id in the URL");
+    await page
+      .getByRole('columnheader', { name: /UTM link/ })
+      .getByLabel(/UNIQUE_ID/)
+      .hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      "{UNIQUE_ID} is replaced with the customer's unique id in the URL",
+    );
 
     await row.getByRole('button', { name: `Edit UTM link of ${card.category_name}` }).click();
     const utm = page.getByRole('dialog', { name: `Edit UTM link of ${card.category_name}` });
     await expect(utm.getByText("{UNIQUE_ID} is replaced with the customer's unique id in the URL")).toBeVisible();
     await utm.getByLabel('UTM link').fill('http://bank.example/apply');
     await utm.getByRole('button', { name: 'Submit' }).click();
-    await expect(utm.getByRole('alert')).toHaveText('Enter a link starting with https:// ({UNIQUE_ID} may appear in it)');
+    await expect(utm.getByRole('alert')).toHaveText(
+      'Enter a link starting with https:// ({UNIQUE_ID} may appear in it)',
+    );
     await utm.getByLabel('UTM link').fill('https://bank.example.in/apply?ref={UNIQUE_ID}');
     await utm.getByRole('button', { name: 'Submit' }).click();
     await expect(utm).toBeHidden();
-    expect((await readCard(request, token, card.category_id))?.utm_link).toBe('https://bank.example.in/apply?ref={UNIQUE_ID}');
+    expect((await readCard(request, token, card.category_id))?.utm_link).toBe(
+      'https://bank.example.in/apply?ref={UNIQUE_ID}',
+    );
   });
 
   test('status and secured toggles save at once; delete asks with Cancel and Delete', async ({ page, request }) => {
@@ -161,9 +186,13 @@ test.describe('admin credit cards', () => {
     const status = row.getByRole('switch', { name: `Status: ${card.category_name}` });
     const before = card.status;
     await status.click();
-    await expect.poll(async () => (await readCard(request, token, card.category_id))?.status).toBe(before === 1 ? 0 : 1);
+    await expect
+      .poll(async () => (await readCard(request, token, card.category_id))?.status)
+      .toBe(before === 1 ? 0 : 1);
     await row.getByRole('switch', { name: `Secured: ${card.category_name}` }).click();
-    await expect.poll(async () => (await readCard(request, token, card.category_id))?.secured).toBe(card.secured === 1 ? 0 : 1);
+    await expect
+      .poll(async () => (await readCard(request, token, card.category_id))?.secured)
+      .toBe(card.secured === 1 ? 0 : 1);
 
     await row.getByRole('button', { name: `Delete ${card.category_name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });

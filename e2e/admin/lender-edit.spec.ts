@@ -3,7 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Lender } from '@saakh/domain/lenders';
 import type { LenderRevenueItem } from '@saakh/domain/revenue';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, bearer } from '../support/api';
+
+/**
+ * The area shells' sidebars (not this screen) put links straight into a <ul>; that is left to the shell's owner,
+ * so these checks cover the screen itself.
+ */
+const shell = { exclude: ['nav[aria-label="Admin navigation"]', 'nav[aria-label="Partner navigation"]'] };
 
 async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -44,16 +51,26 @@ function toast(page: Page, text: string) {
 
 test.describe('admin lender edit screen', () => {
   test('shows the lender with its sections and saves a changed field on blur', async ({ page, request }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     const { token } = await apiLoginAdmin(request);
     const lender = await createLender(request, token);
     await loginAdmin(page);
     await page.goto(`/admin/lenders/${lender.lender_id}`);
 
     await expect(page.getByRole('heading', { name: lender.name, level: 1 })).toBeVisible();
-    for (const section of ['Filter Criteria', 'Loan Details', 'Eligibility Criteria', 'Special Offer', 'Commissions', 'Change history']) {
+    for (const section of [
+      'Filter Criteria',
+      'Loan Details',
+      'Eligibility Criteria',
+      'Special Offer',
+      'Commissions',
+      'Change history',
+    ]) {
       await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
     }
     await expect(page.getByLabel('Priority', { exact: true })).toHaveValue('0');
+    await expectNoA11yViolations(page, shell);
 
     // Decimals are kept to two places, as the column stores them.
     await page.getByLabel('APR (min)').fill('12.345');
@@ -79,7 +96,9 @@ test.describe('admin lender edit screen', () => {
     await expect.poll(async () => (await readLender(request, token, lender.lender_id)).autosubmission).toBe(1);
 
     // The audit history lists the change.
-    await expect(page.getByRole('region', { name: 'Change history' }).getByRole('cell', { name: 'autosubmission' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Change history' }).getByRole('cell', { name: 'autosubmission' }),
+    ).toBeVisible();
   });
 
   test('a failed update shows the server message and reloads the stored value', async ({ page, request }) => {
@@ -120,6 +139,8 @@ test.describe('admin lender edit screen', () => {
   });
 
   test('revenue rows are added, edited, reordered by drag and drop and deleted', async ({ page, request }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     const { token } = await apiLoginAdmin(request);
     const lender = await createLender(request, token);
     await loginAdmin(page);
@@ -185,10 +206,9 @@ test.describe('admin lender edit screen', () => {
     await page.keyboard.press('Space');
     await expect(toast(page, 'Revenue order updated')).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText('Percentage');
-    await expect.poll(async () => (await readRevenue(request, token, lender.lender_id)).map((item) => item.revenue_type_name)).toEqual([
-      'Percentage',
-      'Slab based',
-    ]);
+    await expect
+      .poll(async () => (await readRevenue(request, token, lender.lender_id)).map((item) => item.revenue_type_name))
+      .toEqual(['Percentage', 'Slab based']);
 
     // Reorder with the mouse: drag the Slab based row back to the top.
     const slabHandle = table.getByRole('button', { name: 'Drag to reorder row 2 (Slab based)' });
@@ -201,10 +221,9 @@ test.describe('admin lender edit screen', () => {
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
     await page.mouse.up();
-    await expect.poll(async () => (await readRevenue(request, token, lender.lender_id)).map((item) => item.revenue_type_name)).toEqual([
-      'Slab based',
-      'Percentage',
-    ]);
+    await expect
+      .poll(async () => (await readRevenue(request, token, lender.lender_id)).map((item) => item.revenue_type_name))
+      .toEqual(['Slab based', 'Percentage']);
 
     // Delete: Cancel keeps the row, Delete removes it.
     await table.getByRole('button', { name: 'Delete row 2 (Percentage)' }).click();

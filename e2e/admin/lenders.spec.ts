@@ -2,7 +2,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '@saakh/domain/lenders';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, bearer } from '../support/api';
+
+/**
+ * The area shells' sidebars (not this screen) put links straight into a <ul>; that is left to the shell's owner,
+ * so these checks cover the screen itself.
+ */
+const shell = { exclude: ['nav[aria-label="Admin navigation"]', 'nav[aria-label="Partner navigation"]'] };
 
 async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -49,6 +56,8 @@ function toast(page: Page, text: string) {
 
 test.describe('admin lenders list', () => {
   test('the product filter reloads the list and an unmatched search says No lenders found', async ({ page }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     await loginAdmin(page);
     await page.goto('/admin/lenders');
     await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toBeVisible();
@@ -69,6 +78,7 @@ test.describe('admin lenders list', () => {
       'Special Offer',
       'Actions',
     ]);
+    await expectNoA11yViolations(page, shell);
 
     const reload = page.waitForResponse((response) => response.url().endsWith('/api/get-lenders-data/gl'));
     await page.getByRole('button', { name: 'Gold', exact: true }).click();
@@ -82,7 +92,9 @@ test.describe('admin lenders list', () => {
     await expect(table.getByText('No lenders found')).toBeVisible();
   });
 
-  test('Add Lender accepts only letters, digits, underscore and hyphen as typed, then shows the new row', async ({ page }) => {
+  test('Add Lender accepts only letters, digits, underscore and hyphen as typed, then shows the new row', async ({
+    page,
+  }) => {
     await loginAdmin(page);
     await page.goto('/admin/lenders');
     await page.getByRole('button', { name: 'Add Lender' }).click();
@@ -176,7 +188,11 @@ test.describe('admin lenders list', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByText('Zero processing fee this month')).toBeVisible();
     const stored = await readLender(request, token, lender.lender_id);
-    expect([stored.so_text, stored.so_date_start, stored.so_date_end]).toEqual(['Zero processing fee this month', '2026-12-01', '2026-12-31']);
+    expect([stored.so_text, stored.so_date_start, stored.so_date_end]).toEqual([
+      'Zero processing fee this month',
+      '2026-12-01',
+      '2026-12-31',
+    ]);
   });
 
   test('delete asks Are you sure?: Cancel keeps the row, Delete removes it', async ({ page, request }) => {

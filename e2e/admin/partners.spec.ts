@@ -2,7 +2,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { ADMIN_PASSWORD, e2eAdmins, e2ePartner } from '../support/accounts';
+import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, bearer } from '../support/api';
+
+/**
+ * The area shells' sidebars (not this screen) put links straight into a <ul>; that is left to the shell's owner,
+ * so these checks cover the screen itself.
+ */
+const shell = { exclude: ['nav[aria-label="Admin navigation"]', 'nav[aria-label="Partner navigation"]'] };
 
 async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -25,38 +32,51 @@ function toast(page: Page, text: string) {
 
 /** The background colour behind the landing page's main heading (the brand's primary colour). */
 async function heroColour(page: Page): Promise<string> {
-  return page.getByRole('heading', { level: 1 }).first().evaluate((heading) => {
-    for (let node: Element | null = heading; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
-    }
-    return '';
-  });
+  return page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .evaluate((heading) => {
+      for (let node: Element | null = heading; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+      }
+      return '';
+    });
 }
 
 test.describe('admin partner config', () => {
   test('lists partners with their URL segment, UTM id and colours', async ({ page }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     await loginAdmin(page);
     await page.goto('/admin/partners');
     await expect(page.getByRole('heading', { name: 'Partner Config', level: 1 })).toBeVisible();
     const row = page.getByTestId(`partner-row-${e2ePartner.partnerKey}`);
     await expect(row).toContainText(`/${e2ePartner.partnerKey}`);
     await expect(row.getByRole('button', { name: /^Log in as partner/ })).toBeVisible();
+    await expectNoA11yViolations(page, shell);
     await page.getByLabel('Search partners').fill('no-such-partner');
     await expect(page.getByText('No partners found')).toBeVisible();
   });
 
-  test('a new primary colour is what a customer of that partner sees on the landing page', async ({ page, request }, testInfo) => {
+  test('a new primary colour is what a customer of that partner sees on the landing page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     const { token } = await apiLoginAdmin(request);
     const partner = await partnerByKey(request, token, e2ePartner.partnerKey);
     // Each project sets its own colour, so a run on both viewports proves the change each time.
-    const [primary, rgb] = testInfo.project.name === 'mobile' ? ['#1B5E20', 'rgb(27, 94, 32)'] : ['#7B1FA2', 'rgb(123, 31, 162)'];
+    const [primary, rgb] =
+      testInfo.project.name === 'mobile' ? ['#1B5E20', 'rgb(27, 94, 32)'] : ['#7B1FA2', 'rgb(123, 31, 162)'];
     await loginAdmin(page);
     await page.goto(`/admin/partners/${partner.id}`);
     await expect(page.getByRole('heading', { name: partner.name, level: 1 })).toBeVisible();
 
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
+    await expectNoA11yViolations(page, shell);
     await page.getByLabel('Primary colour', { exact: true }).fill('#12');
     await expect(page.getByText('Use a colour like #1A2B3C')).toBeVisible();
     await expect(save).toBeDisabled();
@@ -73,7 +93,10 @@ test.describe('admin partner config', () => {
     await expect.poll(() => heroColour(page)).toBe(rgb);
   });
 
-  test('the edit dialog changes the UTM id (letters, digits, underscore, hyphen) and the revenue data', async ({ page, request }) => {
+  test('the edit dialog changes the UTM id (letters, digits, underscore, hyphen) and the revenue data', async ({
+    page,
+    request,
+  }) => {
     const { token } = await apiLoginAdmin(request);
     const partner = await partnerByKey(request, token, e2ePartner.partnerKey);
     await loginAdmin(page);

@@ -5,7 +5,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '@saakh/domain/lenders';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, apiLoginPartner, bearer } from '../support/api';
+
+/**
+ * The area shells' sidebars (not this screen) put links straight into a <ul>; that is left to the shell's owner,
+ * so these checks cover the screen itself.
+ */
+const shell = { exclude: ['nav[aria-label="Admin navigation"]', 'nav[aria-label="Partner navigation"]'] };
 
 async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -22,7 +29,10 @@ function uniqueName(prefix: string): string {
 }
 
 async function activeLender(request: APIRequestContext, token: string, prefix: string): Promise<Lender> {
-  const created = await request.post('/api/create-lender', { data: { name: uniqueName(prefix), product: 'pl' }, headers: bearer(token) });
+  const created = await request.post('/api/create-lender', {
+    data: { name: uniqueName(prefix), product: 'pl' },
+    headers: bearer(token),
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const lender = ((await created.json()) as { data: Lender }).data;
   const switched = await request.post('/api/update-lender-data', {
@@ -44,12 +54,15 @@ function toast(page: Page, text: string) {
 
 test.describe('vendors on/off and eligibility criteria', () => {
   test('switching an integration off needs a reason; switching it on clears it', async ({ page }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     await loginAdmin(page);
     await page.goto('/admin/vendors-on-off');
     await expect(page.getByRole('heading', { name: 'Lenders On/Off', level: 1 })).toBeVisible();
     const row = page.getByTestId('vendor-row-storage-s3');
     const toggle = row.getByRole('switch', { name: 'Switch S3-compatible storage on or off' });
     await expect(toggle).toBeChecked();
+    await expectNoA11yViolations(page, shell);
 
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Switch off S3-compatible storage' });
@@ -77,7 +90,10 @@ test.describe('vendors on/off and eligibility criteria', () => {
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(lender.name);
     const row = page.getByTestId(`vendor-lender-${lender.lender_id}`);
     await row.getByRole('switch', { name: `Switch ${lender.name} on or off` }).click();
-    await page.getByRole('dialog', { name: `Switch off ${lender.name}` }).getByLabel('Reason').fill('Lender paused new disbursals');
+    await page
+      .getByRole('dialog', { name: `Switch off ${lender.name}` })
+      .getByLabel('Reason')
+      .fill('Lender paused new disbursals');
     await page.getByRole('button', { name: 'Switch off' }).click();
     await expect(toast(page, 'Lender updated successfully!')).toBeVisible();
     await expect(row).toContainText('Lender paused new disbursals');
@@ -86,11 +102,14 @@ test.describe('vendors on/off and eligibility criteria', () => {
   });
 
   test('texts edited per lender are what partners read, with a dash for an empty value', async ({ page, request }) => {
+    // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
+    test.slow();
     const { token } = await apiLoginAdmin(request);
     const lender = await activeLender(request, token, 'E2E_Elig');
     await loginAdmin(page);
     await page.goto('/admin/customer-eligibility');
     await expect(page.getByRole('heading', { name: 'Customer Eligibility', level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page, shell);
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(lender.name);
     await page.getByRole('button', { name: `Edit eligibility criteria of ${lender.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Eligibility criteria: ${lender.name}` });
@@ -108,7 +127,10 @@ test.describe('vendors on/off and eligibility criteria', () => {
     await page.goto('/partner/training-material/eligibility-criteria');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/partner');
-    await expect(crumbs.getByRole('link', { name: 'Training Material' })).toHaveAttribute('href', '/partner/training-material');
+    await expect(crumbs.getByRole('link', { name: 'Training Material' })).toHaveAttribute(
+      'href',
+      '/partner/training-material',
+    );
     const table = page.getByRole('table', { name: 'Eligibility Criteria' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Criteria',
@@ -120,7 +142,16 @@ test.describe('vendors on/off and eligibility criteria', () => {
       'Cibil',
       'Lender Journey',
     ]);
+    await expectNoA11yViolations(page, shell);
     const row = table.getByRole('row').filter({ hasText: lender.name });
-    await expect(row.getByRole('cell')).toHaveText(['21 to 60 years', '-', '-', '-', '-', '700 and above', 'Apply online, video KYC, money in 24 hours']);
+    await expect(row.getByRole('cell')).toHaveText([
+      '21 to 60 years',
+      '-',
+      '-',
+      '-',
+      '-',
+      '700 and above',
+      'Apply online, video KYC, money in 24 hours',
+    ]);
   });
 });

@@ -8,7 +8,16 @@ type PageModule = () => Promise<{ Component: React.ComponentType }>;
 const comingSoon: PageModule = () => import('./admin-coming-soon').then((m) => ({ Component: m.AdminComingSoon }));
 
 /** Built pages by path below /admin; entries missing here show "coming soon". */
-const pages: Record<string, PageModule> = {};
+const pages: Record<string, PageModule> = {
+  lenders: () => import('./lenders-page').then((m) => ({ Component: m.LendersPage })),
+  'lenders/:lenderId': () => import('./lender-edit-page').then((m) => ({ Component: m.LenderEditPage })),
+  'credit-cards': () => import('./credit-cards-page').then((m) => ({ Component: m.CreditCardsPage })),
+  partners: () => import('./partners-page').then((m) => ({ Component: m.PartnersPage })),
+  'partners/:id': () => import('./partner-edit-page').then((m) => ({ Component: m.PartnerEditPage })),
+  'vendors-on-off': () => import('./vendors-page').then((m) => ({ Component: m.VendorsPage })),
+  'customer-eligibility': () =>
+    import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
+};
 
 const builtPaths = new Set(Object.keys(pages).map((path) => path.split('/')[0]));
 

@@ -7,7 +7,10 @@ type PageModule = () => Promise<{ Component: React.ComponentType }>;
 const comingSoon: PageModule = () => import('./partner-coming-soon').then((m) => ({ Component: m.PartnerComingSoon }));
 
 /** Built pages by path below /partner ('' is the dashboard); others show "coming soon". */
-const pages: Record<string, PageModule> = {};
+const pages: Record<string, PageModule> = {
+  'training-material/eligibility-criteria': () =>
+    import('./eligibility-criteria-page').then((m) => ({ Component: m.EligibilityCriteriaPage })),
+};
 
 const loginPage = () => import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
 

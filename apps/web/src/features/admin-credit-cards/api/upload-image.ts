@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UploadedFile } from '@saakh/domain/uploads';
+import { api } from '@/lib/api-client';
+
+export type UploadImageInput = { file: File; path: string };
+
+/** Stores an image through s3-upload-file (multipart image_name + path) and answers its address (spec §7). */
+export function uploadImage({ file, path }: UploadImageInput) {
+  const body = new FormData();
+  body.append('path', path);
+  body.append('image_name', file);
+  return api<UploadedFile>('/api/s3-upload-file', { body });
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage, meta: { silent: true } });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminPartner } from '@saakh/domain/partner-admin';
+import { api } from '@/lib/api-client';
+import { partnersKey } from './get-partners';
+
+export function getPartner(id: number, signal?: AbortSignal) {
+  return api<AdminPartner>(`/api/admin/partners/${id}`, { signal });
+}
+
+export function partnerQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['admin-partners', 'detail', id] as const,
+    queryFn: ({ signal }) => getPartner(id, signal),
+    meta: { silent: true },
+  });
+}
+
+export function usePartner(id: number) {
+  return useQuery(partnerQueryOptions(id));
+}
+
+/** Every cached copy of a partner takes the server's answer. */
+export function storePartner(queryClient: QueryClient, partner: AdminPartner): void {
+  queryClient.setQueryData(partnerQueryOptions(partner.id).queryKey, partner);
+  queryClient.setQueryData<AdminPartner[]>(partnersKey, (list) =>
+    list?.map((row) => (row.id === partner.id ? partner : row)),
+  );
+}
