@@ -25,7 +25,10 @@ function precompress(): Plugin {
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

@@ -30,7 +30,10 @@ test.describe('admin login and role pages', () => {
     await page.goto('/admin/login');
     await loginAs(page, 'csr@saakh.local');
     await expect(page).toHaveURL(/\/admin\/csr-portal$/);
-    await expect((await openSideNav(page, 'Admin navigation')).getByRole('link')).toHaveText(['CSR Portal', 'Telecalling']);
+    await expect((await openSideNav(page, 'Admin navigation')).getByRole('link')).toHaveText([
+      'CSR Portal',
+      'Telecalling',
+    ]);
   });
 
   test('an anonymous visit goes to login with a callback, and login returns there', async ({ page }) => {

@@ -32,6 +32,8 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
     await page.reload();
-    await expect((await openSideNav(page, 'एडमिन नेविगेशन')).getByRole('link', { name: 'ऋणदाता', exact: true })).toBeVisible();
+    await expect(
+      (await openSideNav(page, 'एडमिन नेविगेशन')).getByRole('link', { name: 'ऋणदाता', exact: true }),
+    ).toBeVisible();
   });
 });

@@ -39,7 +39,11 @@ describe('serving the web app and API answers', () => {
   });
 
   it('serves built assets precompressed and cached for a year', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toContain('immutable');
@@ -47,7 +51,11 @@ describe('serving the web app and API answers', () => {
   });
 
   it('compresses large API answers for clients that accept it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/search-list/en', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/search-list/en',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(zlib.gunzipSync(response.rawPayload).toString()) as { success: boolean };

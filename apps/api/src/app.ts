@@ -55,7 +55,10 @@ export type BuildAppOptions = {
 
 export async function buildApp({ config, db, sms, storage, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && config.logLevel !== 'silent' ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger:
+      logger && config.logLevel !== 'silent'
+        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+        : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,7 +88,9 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.storage.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.storage.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { db });
   await app.register(servicesPlugin, {
@@ -127,7 +132,8 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
     fs.mkdirSync(uploadsRoot, { recursive: true });
     await app.register(fastifyStatic, { root: uploadsRoot, prefix: '/uploads/', decorateReply: false, index: false });
   }
-  const webDist = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  const webDist =
+    config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -137,7 +143,8 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
       // The web build writes .br and .gz beside each asset, served as they are with no work per request.
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

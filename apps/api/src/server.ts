@@ -39,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -29,7 +29,10 @@ export const emailSchema = z
 export const sendOtpInputSchema = z.object({ mobile: mobileSchema });
 export type SendOtpInput = z.infer<typeof sendOtpInputSchema>;
 
-export const sendOtpResultSchema = z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export const sendOtpResultSchema = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
 export type SendOtpResult = z.infer<typeof sendOtpResultSchema>;
 
 export const verifyOtpInputSchema = z.object({
@@ -108,7 +111,6 @@ export const customerSessionSchema = sessionUserSchema;
 
 export const masqueradeParamsSchema = z.object({ partnerId: z.coerce.number().int().positive() });
 export type MasqueradeParams = z.infer<typeof masqueradeParamsSchema>;
-
 
 /** Logout revokes the caller's token of one area (the bearer and that area's cookie). */
 export const logoutInputSchema = z.object({ kind: z.enum(sessionKinds).default('customer') });

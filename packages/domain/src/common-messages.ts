@@ -4,7 +4,10 @@ import type { MessageMap } from './i18n';
 export const commonMessages = {
   validationFailed: { en: 'Please correct the highlighted fields', hi: 'कृपया चिह्नित फ़ील्ड ठीक करें' },
   unauthorized: { en: 'Please log in to continue', hi: 'जारी रखने के लिए कृपया लॉग इन करें' },
-  sessionExpired: { en: 'Your session has expired. Please log in again', hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें' },
+  sessionExpired: {
+    en: 'Your session has expired. Please log in again',
+    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें',
+  },
   forbidden: { en: 'You are not allowed to do this', hi: 'आपको यह करने की अनुमति नहीं है' },
   notFound: { en: 'Not found', hi: 'नहीं मिला' },
   conflict: { en: 'This already exists', hi: 'यह पहले से मौजूद है' },

@@ -27,7 +27,12 @@ const cookieNameSchema = z.enum(serverCookieNames, { error: 'cookieNotAllowed' }
 export const saveCookieInputSchema = z.object({
   name: cookieNameSchema,
   value: z.string().max(2048),
-  minutes: z.coerce.number().int().min(1).max(60 * 24 * 30).default(COOKIE_DEFAULT_MINUTES),
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(COOKIE_DEFAULT_MINUTES),
 });
 export type SaveCookieInput = z.infer<typeof saveCookieInputSchema>;
 

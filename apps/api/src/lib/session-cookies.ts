@@ -15,5 +15,10 @@ export function setSessionCookie(reply: FastifyReply, config: Config, kind: Sess
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config, kind: SessionKind): void {
-  reply.clearCookie(sessionCookieNames[kind], { path: '/', httpOnly: true, sameSite: 'strict', secure: config.cookieSecure });
+  reply.clearCookie(sessionCookieNames[kind], {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+  });
 }

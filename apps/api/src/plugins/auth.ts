@@ -83,12 +83,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .leftJoin(partner_users, and(eq(sessions.kind, 'partner'), eq(partner_users.id, sessions.subject_id)))
       .leftJoin(partners, eq(partners.id, partner_users.partner_id))
       .leftJoin(masqueradeAdmins, eq(masqueradeAdmins.id, sessions.masquerade_admin_id))
-      .where(and(eq(sessions.token_hash, sha256(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+      .where(
+        and(eq(sessions.token_hash, sha256(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)),
+      )
       .limit(1);
     if (!row) return null;
     // A disabled account ends its sessions at once; so does disabling the admin behind a masquerade.
     if (row.kind === 'admin' && row.adminStatus !== 1) return null;
-    if (row.kind === 'partner' && !(row.partnerUserStatus === 1 && row.partnerStatus === 1 && row.partnerDeletedAt === null)) {
+    if (
+      row.kind === 'partner' &&
+      !(row.partnerUserStatus === 1 && row.partnerStatus === 1 && row.partnerDeletedAt === null)
+    ) {
       return null;
     }
     if (row.masqueradeAdminId !== null && row.masqueradeAdminStatus !== 1) return null;
@@ -106,7 +111,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   /** The caller's session of one of the wanted kinds: the bearer token first, then that kind's cookie. */
-  async function resolve(request: FastifyRequest, kinds: SessionKind[]): Promise<{ session: Session | null; other: boolean }> {
+  async function resolve(
+    request: FastifyRequest,
+    kinds: SessionKind[],
+  ): Promise<{ session: Session | null; other: boolean }> {
     let other = false;
     const bearer = bearerToken(request);
     if (bearer) {
@@ -127,12 +135,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Checked on request, before the body is parsed or validated: a caller without access learns nothing about the
   // route's schema (401/403, never 422) and cannot make the server parse a large body.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const routeAccess = registry.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`);
+    const routeAccess = registry.get(
+      `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`,
+    );
     if (!routeAccess || routeAccess.access.includes('public')) return;
     const kinds = routeAccess.access.filter((level): level is SessionKind => level !== 'public');
     const { session, other } = await resolve(request, kinds);
     if (!session) throw new AppError(other ? 'forbidden' : 'unauthorized', other ? 'forbidden' : 'unauthorized');
-    if (session.kind === 'admin' && routeAccess.roles && !(session.roleId && routeAccess.roles.includes(session.roleId))) {
+    if (
+      session.kind === 'admin' &&
+      routeAccess.roles &&
+      !(session.roleId && routeAccess.roles.includes(session.roleId))
+    ) {
       throw new AppError('forbidden', 'forbidden');
     }
     request.session = session;

@@ -13,12 +13,19 @@ declare module 'fastify' {
   }
 }
 
-type Issue = { instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } }; message?: string };
+type Issue = {
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  message?: string;
+};
 
 function fieldErrorsFromIssues(issues: Issue[], t: (key: string) => string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      '_';
     const message = t(issue.params?.issue?.message ?? issue.message ?? 'invalidValue');
     (errors[path] ??= []).push(message);
   }
@@ -45,7 +52,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       const errors = error.errors
-        ? Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map((m) => request.t(m))]))
+        ? Object.fromEntries(
+            Object.entries(error.errors).map(([field, list]) => [field, list.map((m) => request.t(m))]),
+          )
         : undefined;
       return reply.status(error.status).send({
         ...error.extra,

@@ -21,7 +21,8 @@ const lazyCatalogues: BackendModule = {
   read: (language: string, namespace: string, callback: ReadCallback) => {
     const load =
       namespace === 'domain'
-        ? () => domainResources(isLocale(language) ? language : defaultLocale).then((resources) => ({ default: resources }))
+        ? () =>
+            domainResources(isLocale(language) ? language : defaultLocale).then((resources) => ({ default: resources }))
         : catalogues[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No catalogue ${language}/${namespace}`), null);

@@ -10,7 +10,9 @@ export const defaultBrand = {
 
 const systemFonts = '"Noto Sans", "Noto Sans Devanagari", Roboto, "Segoe UI", Arial, sans-serif';
 
-export function createBrandTheme(brand: Pick<PartnerBranding, 'primary_color' | 'secondary_color' | 'font_family'> = defaultBrand): Theme {
+export function createBrandTheme(
+  brand: Pick<PartnerBranding, 'primary_color' | 'secondary_color' | 'font_family'> = defaultBrand,
+): Theme {
   return createTheme({
     palette: {
       primary: { main: brand.primary_color },

@@ -40,6 +40,7 @@ describe('Hindi catalogues', () => {
     const english = read('en', file);
     const hindi = read('hi', file);
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of english) expect(placeholders(hindi.get(key) ?? ''), `${file}: ${key}`).toEqual(placeholders(text));
+    for (const [key, text] of english)
+      expect(placeholders(hindi.get(key) ?? ''), `${file}: ${key}`).toEqual(placeholders(text));
   });
 });

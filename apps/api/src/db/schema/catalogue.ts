@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -34,7 +45,10 @@ export const lenders = pgTable(
     apr_min: numeric({ precision: 5, scale: 2 }),
     apr_max: numeric({ precision: 5, scale: 2 }),
     processing_fees: numeric({ precision: 5, scale: 2 }),
-    lender_group_ids: integer().array().notNull().default(sql`'{}'::integer[]`),
+    lender_group_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     autosubmission: integer().notNull().default(0),
     api: integer().notNull().default(0),
     /** How selecting an offer proceeds: the lender-submit page, the intake form, or the lender's transaction page. */

@@ -26,10 +26,42 @@ export const demoAdmins = [
 export const demoPartnerUser = { email: 'partner@saakh.local', username: 'finserve', name: 'FinServe DSA' } as const;
 
 export const demoPartners = [
-  { key: 'cl', name: 'Saakh', primary_color: '#0B5FFF', secondary_color: '#FF8A00', font_family: 'Roboto', title: null, terms_apply: false },
-  { key: 'finserve', name: 'FinServe DSA', primary_color: '#00695C', secondary_color: '#F9A825', font_family: 'Poppins', title: 'FinServe Loans', terms_apply: true },
-  { key: 'paisamitra', name: 'PaisaMitra', primary_color: '#6A1B9A', secondary_color: '#00ACC1', font_family: 'Noto Sans', title: 'PaisaMitra', terms_apply: false },
-  { key: 'kisanbazaar', name: 'Kisan Bazaar', primary_color: '#2E7D32', secondary_color: '#EF6C00', font_family: 'Mukta', title: 'Kisan Bazaar Credit', terms_apply: true },
+  {
+    key: 'cl',
+    name: 'Saakh',
+    primary_color: '#0B5FFF',
+    secondary_color: '#FF8A00',
+    font_family: 'Roboto',
+    title: null,
+    terms_apply: false,
+  },
+  {
+    key: 'finserve',
+    name: 'FinServe DSA',
+    primary_color: '#00695C',
+    secondary_color: '#F9A825',
+    font_family: 'Poppins',
+    title: 'FinServe Loans',
+    terms_apply: true,
+  },
+  {
+    key: 'paisamitra',
+    name: 'PaisaMitra',
+    primary_color: '#6A1B9A',
+    secondary_color: '#00ACC1',
+    font_family: 'Noto Sans',
+    title: 'PaisaMitra',
+    terms_apply: false,
+  },
+  {
+    key: 'kisanbazaar',
+    name: 'Kisan Bazaar',
+    primary_color: '#2E7D32',
+    secondary_color: '#EF6C00',
+    font_family: 'Mukta',
+    title: 'Kisan Bazaar Credit',
+    terms_apply: true,
+  },
 ] as const;
 
 function fontLink(family: string): string {
@@ -45,8 +77,22 @@ const steps: SeedStep[] = [
     name: 'languages',
     run: async (tx) => {
       await tx.insert(languages).values([
-        { code: 'en', language_name: 'English', is_default: true, country_key: 'IN', country_name: 'India', phone_code: '91' },
-        { code: 'hi', language_name: 'हिन्दी', is_default: false, country_key: 'IN', country_name: 'India', phone_code: '91' },
+        {
+          code: 'en',
+          language_name: 'English',
+          is_default: true,
+          country_key: 'IN',
+          country_name: 'India',
+          phone_code: '91',
+        },
+        {
+          code: 'hi',
+          language_name: 'हिन्दी',
+          is_default: false,
+          country_key: 'IN',
+          country_name: 'India',
+          phone_code: '91',
+        },
       ]);
     },
   },
@@ -56,9 +102,17 @@ const steps: SeedStep[] = [
       for (const [kind, options] of Object.entries(smartListSeed)) {
         const [list] = await tx.insert(smart_lists).values({ kind }).returning({ id: smart_lists.id });
         if (!list) throw new Error(`Could not create list ${kind}`);
-        await tx.insert(smart_list_items).values(
-          options.map(([code, en, hi], index) => ({ list_id: list.id, code, value_en: en, value_hi: hi, sort_order: index })),
-        );
+        await tx
+          .insert(smart_list_items)
+          .values(
+            options.map(([code, en, hi], index) => ({
+              list_id: list.id,
+              code,
+              value_en: en,
+              value_hi: hi,
+              sort_order: index,
+            })),
+          );
       }
     },
   },
@@ -86,10 +140,14 @@ const steps: SeedStep[] = [
       await tx.insert(admin_users).values(demoAdmins.map((admin) => ({ ...admin, password_hash: adminHash })));
       const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.key, 'finserve'));
       if (!partner) throw new Error('Partner finserve missing');
-      await tx.insert(partner_users).values({ ...demoPartnerUser, partner_id: partner.id, password_hash: await hashPassword(partnerPassword) });
+      await tx
+        .insert(partner_users)
+        .values({ ...demoPartnerUser, partner_id: partner.id, password_hash: await hashPassword(partnerPassword) });
       summary.push(
         '  Demo accounts created now (passwords are shown only this once unless set by SEED_*_PASSWORD):',
-        ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`),
+        ...demoAdmins.map(
+          (admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`,
+        ),
         `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username} / ${partnerPassword}  (/partner/login)`,
       );
     },
@@ -113,7 +171,9 @@ export async function seedDemoData(db: Db, config: Config, extraSteps: SeedStep[
     const partnerPassword = config.seed.partnerPassword ?? '(as printed at first start)';
     summary.push(
       '  Demo accounts:',
-      ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`),
+      ...demoAdmins.map(
+        (admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`,
+      ),
       `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username} / ${partnerPassword}  (/partner/login)`,
     );
   }

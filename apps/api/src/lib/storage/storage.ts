@@ -32,7 +32,11 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
 export function createS3Storage(config: Config['storage']): Storage {
   if (!config.bucket) throw new Error('S3_BUCKET is required for S3 storage');
   const bucket = config.bucket;
-  const client = new S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: Boolean(config.endpoint) });
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: Boolean(config.endpoint),
+  });
   const base = config.publicUrl ?? `https://${bucket}.s3.${config.region}.amazonaws.com`;
   return {
     name: 's3',

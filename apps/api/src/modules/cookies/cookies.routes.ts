@@ -20,7 +20,10 @@ export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cookies/save',
-    { config: { access: 'public' }, schema: { tags: ['cookies'], body: saveCookieInputSchema, response: { 200: okMessageSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cookies'], body: saveCookieInputSchema, response: { 200: okMessageSchema } },
+    },
     async (request, reply) => {
       assertNotToken(request.body.name);
       reply.setCookie(request.body.name, request.body.value, { ...cookieOptions, maxAge: request.body.minutes * 60 });
@@ -32,7 +35,11 @@ export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cookies/read',
     {
       config: { access: 'public' },
-      schema: { tags: ['cookies'], querystring: readCookieQuerySchema, response: { 200: okSchema(z.string().nullable()) } },
+      schema: {
+        tags: ['cookies'],
+        querystring: readCookieQuerySchema,
+        response: { 200: okSchema(z.string().nullable()) },
+      },
     },
     async (request) => {
       assertNotToken(request.query.name);
@@ -42,7 +49,10 @@ export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cookies/delete',
-    { config: { access: 'public' }, schema: { tags: ['cookies'], body: deleteCookieInputSchema, response: { 200: okMessageSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cookies'], body: deleteCookieInputSchema, response: { 200: okMessageSchema } },
+    },
     async (request, reply) => {
       assertNotToken(request.body.name);
       reply.clearCookie(request.body.name, cookieOptions);

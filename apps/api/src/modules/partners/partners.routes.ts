@@ -8,7 +8,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/get-partner-by-name/:name',
     {
       config: { access: 'public' },
-      schema: { tags: ['partners'], params: partnerByNameParamsSchema, response: { 200: okSchema(partnerBrandingSchema) } },
+      schema: {
+        tags: ['partners'],
+        params: partnerByNameParamsSchema,
+        response: { 200: okSchema(partnerBrandingSchema) },
+      },
     },
     async (request) => ({ success: true as const, data: await partners.brandingByName(app, request.params.name) }),
   );

@@ -29,11 +29,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           folder = slugify(part.value);
         }
       }
-      if (!content || content.length === 0) throw new AppError('validation', 'noFileSelected', { errors: { image_name: ['noFileSelected'] } });
+      if (!content || content.length === 0)
+        throw new AppError('validation', 'noFileSelected', { errors: { image_name: ['noFileSelected'] } });
       const image = detectImage(filename, content);
       if (!image) throw new AppError('unsupported_media_type', 'imageOnly');
       const stored = await app.storage.put(`images/${folder}/${randomUUID()}.${image.ext}`, content, image.mime);
-      return { success: true as const, message: request.t('fileUploaded'), data: { file: stored.url, key: stored.key } };
+      return {
+        success: true as const,
+        message: request.t('fileUploaded'),
+        data: { file: stored.url, key: stored.key },
+      };
     },
   );
 };

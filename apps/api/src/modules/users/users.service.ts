@@ -18,8 +18,17 @@ async function ownUser(app: FastifyInstance, session: Session, userId: number) {
 }
 
 export async function getProfile(app: FastifyInstance, session: Session, userId: number): Promise<UserProfile> {
-  const { id, partner_id: _partner, utms: _utms, url_segment: _segment, created_at: _c, updated_at: _u, erased_at: _e, last_login_at, ...rest } =
-    await ownUser(app, session, userId);
+  const {
+    id,
+    partner_id: _partner,
+    utms: _utms,
+    url_segment: _segment,
+    created_at: _c,
+    updated_at: _u,
+    erased_at: _e,
+    last_login_at,
+    ...rest
+  } = await ownUser(app, session, userId);
   return { ...rest, user_id: id, last_login_at: last_login_at?.toISOString() ?? null };
 }
 

@@ -32,7 +32,10 @@ export function AdminLoginPage() {
           onSubmit={async (values) => {
             const session = await login.mutateAsync(values);
             const callback = callbackPath(params.get('callback'));
-            navigate(callback && canOpenAdminPath(session.roleId, callback) ? callback : adminHomePath(session.roleId), { replace: true });
+            navigate(
+              callback && canOpenAdminPath(session.roleId, callback) ? callback : adminHomePath(session.roleId),
+              { replace: true },
+            );
           }}
         />
       </Paper>

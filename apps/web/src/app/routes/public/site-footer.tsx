@@ -18,9 +18,16 @@ export function SiteFooter({ children }: SiteFooterProps) {
   const { data: brand } = usePartnerBranding(brandKey);
   const partnerQuery = brand && brand.key !== 'cl' ? `?partner=${brand.key}` : '';
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Stack direction="row" spacing={2}>
             <Link component={RouterLink} to={`/terms-of-use${partnerQuery}`}>
               {t('footer.terms')}

@@ -7,7 +7,12 @@ export function getAdminSession() {
 }
 
 export function adminSessionQueryOptions() {
-  return queryOptions({ queryKey: ['session', 'admin'], queryFn: getAdminSession, staleTime: 60_000, meta: { silent: true } });
+  return queryOptions({
+    queryKey: ['session', 'admin'],
+    queryFn: getAdminSession,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 }
 
 export function useAdminSession() {

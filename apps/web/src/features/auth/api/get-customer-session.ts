@@ -7,7 +7,12 @@ export function getCustomerSession() {
 }
 
 export function customerSessionQueryOptions() {
-  return queryOptions({ queryKey: ['session', 'customer'], queryFn: getCustomerSession, staleTime: 60_000, meta: { silent: true } });
+  return queryOptions({
+    queryKey: ['session', 'customer'],
+    queryFn: getCustomerSession,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 }
 
 export function useCustomerSession() {

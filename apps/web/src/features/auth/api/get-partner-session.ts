@@ -8,7 +8,12 @@ export function getPartnerSession() {
 
 /** Re-verified on every partner path change (admin spec §2.7), so it is never fresh for long. */
 export function partnerSessionQueryOptions() {
-  return queryOptions({ queryKey: ['session', 'partner'], queryFn: getPartnerSession, staleTime: 0, meta: { silent: true } });
+  return queryOptions({
+    queryKey: ['session', 'partner'],
+    queryFn: getPartnerSession,
+    staleTime: 0,
+    meta: { silent: true },
+  });
 }
 
 export function usePartnerSession() {

@@ -39,7 +39,10 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
   const [resendIn, setResendIn] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const mobileForm = useForm<{ mobile: string }>({ resolver: zodResolver(sendOtpInputSchema), defaultValues: { mobile: '' } });
+  const mobileForm = useForm<{ mobile: string }>({
+    resolver: zodResolver(sendOtpInputSchema),
+    defaultValues: { mobile: '' },
+  });
   const otpForm = useForm<OtpForm>({
     resolver: zodResolver(otpFormSchema),
     defaultValues: { mobile: '', otp: '', consent: false },
@@ -74,11 +77,13 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
       const result = await verifyOtp.mutateAsync({ mobile: values.mobile, otp: values.otp, consent: true, partner });
       onLoggedIn(result.user);
     } catch (error) {
-      if (!applyServerErrors(error, otpForm.setError, ['otp', 'consent'])) setFormError(errorMessage(error, t('verifyFailed')));
+      if (!applyServerErrors(error, otpForm.setError, ['otp', 'consent']))
+        setFormError(errorMessage(error, t('verifyFailed')));
     }
   });
 
-  const fieldText = (message: string | undefined) => (message ? t(message, { ns: 'domain', defaultValue: message }) : undefined);
+  const fieldText = (message: string | undefined) =>
+    message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
 
   if (!sentTo) {
     return (

@@ -29,14 +29,16 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const fieldText = (message: string | undefined) => (message ? t(message, { ns: 'domain', defaultValue: message }) : undefined);
+  const fieldText = (message: string | undefined) =>
+    message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['email', 'password'])) setFormError(errorMessage(error, t('loginFailed')));
+      if (!applyServerErrors(error, form.setError, ['email', 'password']))
+        setFormError(errorMessage(error, t('loginFailed')));
     }
   });
 
