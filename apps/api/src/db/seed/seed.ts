@@ -102,17 +102,15 @@ const steps: SeedStep[] = [
       for (const [kind, options] of Object.entries(smartListSeed)) {
         const [list] = await tx.insert(smart_lists).values({ kind }).returning({ id: smart_lists.id });
         if (!list) throw new Error(`Could not create list ${kind}`);
-        await tx
-          .insert(smart_list_items)
-          .values(
-            options.map(([code, en, hi], index) => ({
-              list_id: list.id,
-              code,
-              value_en: en,
-              value_hi: hi,
-              sort_order: index,
-            })),
-          );
+        await tx.insert(smart_list_items).values(
+          options.map(([code, en, hi], index) => ({
+            list_id: list.id,
+            code,
+            value_en: en,
+            value_hi: hi,
+            sort_order: index,
+          })),
+        );
       }
     },
   },
