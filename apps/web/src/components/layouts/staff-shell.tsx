@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -63,24 +64,29 @@ export function StaffShell({
       <Divider />
       <List dense>
         {items.map((item) => (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            end={item.end}
-            selected={item.selected}
-            onClick={() => setOpen(false)}
-          >
-            <ListItemText primary={item.label} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end={item.end}
+              selected={item.selected}
+              onClick={() => setOpen(false)}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <Divider sx={{ my: 1 }} />
-        <ListItemButton onClick={onLogout}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={logoutLabel} />
-        </ListItemButton>
+      </List>
+      <Divider sx={{ my: 1 }} />
+      <List dense>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={logoutLabel} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
