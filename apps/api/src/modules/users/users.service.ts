@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../plugins/auth';
 import * as repo from './users.repository';
 
-/** A customer reads and changes only their own record: any other id answers 404, as if it did not exist. */
+/** A customer reads and changes only their own record: a different id answers 404, as if it did not exist. */
 function assertOwn(session: Session, userId: number): void {
   if (session.subjectId !== userId) throw new AppError('not_found', 'notFound');
 }
