@@ -72,7 +72,7 @@ export default defineConfig([
         },
       ],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
-      'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 import { createBrandTheme, defaultBrand } from '@/lib/theme';
 

@@ -1,4 +1,4 @@
-import { CreditCardsScreen } from '@/features/admin-credit-cards/components/credit-cards-screen';
+import { CreditCardsScreen } from '@/features/credit-cards/components/credit-cards-screen';
 
 /** /admin/credit-cards */
 export function CreditCardsPage() {

@@ -1,4 +1,4 @@
-import { EligibilityScreen } from '@/features/admin-eligibility/components/eligibility-screen';
+import { EligibilityScreen } from '@/features/lenders/components/eligibility-screen';
 
 /** /admin/customer-eligibility */
 export function CustomerEligibilityPage() {

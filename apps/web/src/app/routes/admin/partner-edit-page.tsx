@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { NotFound } from '@/components/ui/not-found';
-import { auditHistoryKey } from '@/features/admin-audit/api/get-audit-history';
-import { AuditHistory } from '@/features/admin-audit/components/audit-history';
-import { PartnerEditor } from '@/features/admin-partners/components/partner-editor';
-import { partnerBrandingQueryOptions } from '@/features/branding/api/get-partner-branding';
+import { auditHistoryKey } from '@/features/audit/api/get-audit-history';
+import { AuditHistory } from '@/features/audit/components/audit-history';
+import { PartnerEditor } from '@/features/partners/components/partner-editor';
+import { partnerBrandingQueryOptions } from '@/features/partners/api/get-partner-branding';
 import { LoginAsPartnerButton } from './login-as-partner-button';
 
 /** /admin/partners/{id}: the partner's settings, "Log in as partner" and the change history. */

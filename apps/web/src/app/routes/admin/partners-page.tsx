@@ -1,4 +1,4 @@
-import { PartnersScreen } from '@/features/admin-partners/components/partners-screen';
+import { PartnersScreen } from '@/features/partners/components/partners-screen';
 import { LoginAsPartnerButton } from './login-as-partner-button';
 
 /** /admin/partners (Partner Config). */

@@ -1,4 +1,4 @@
-import { VendorsScreen } from '@/features/admin-vendors/components/vendors-screen';
+import { VendorsScreen } from '@/features/lenders/components/vendors-screen';
 
 /** /admin/vendors-on-off */
 export function VendorsPage() {

@@ -13,17 +13,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LanguageSelector } from '@/components/ui/language-selector';
+import { PageLoader } from '@/components/ui/page-loader';
 import { logout } from '@/features/auth/api/logout';
-import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
-import { HelpDialog } from '@/features/customer-help/components/help-dialog';
-import { useSetEditing } from '@/features/customer-profile/api/set-editing';
+import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
+import { HelpDialog } from '@/features/help/components/help-dialog';
+import { useSetEditing } from '@/features/profile/api/set-editing';
 import { useChangeLanguage } from '@/features/languages/hooks/use-change-language';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useBrandKey } from '@/lib/brand';
@@ -31,7 +32,6 @@ import { formatDate } from '@/lib/format';
 import { getSessionValue } from '@/lib/session';
 import { SiteFooter } from '../public/site-footer';
 import type { CustomerGuardData } from './customer-guard';
-import { CustomerPages } from './customer-pages';
 
 /** Detail pages each product's "Return to Profile" leads back to. */
 const profilePathByOffers: Record<string, string> = Object.fromEntries(
@@ -156,7 +156,10 @@ export function CustomerLayout() {
       {/* minWidth 0 lets wide content (tables) scroll inside the page on a phone instead of widening it. */}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-          <CustomerPages />
+          {/* The pages (customer-routes.tsx) load before they render; this covers what they load while rendering. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </Box>
       <SiteFooter>{onOffers ? null : selector}</SiteFooter>

@@ -1,4 +1,4 @@
-import { EligibilityCriteria } from '@/features/partner-eligibility/components/eligibility-criteria';
+import { EligibilityCriteria } from '@/features/lenders/components/eligibility-criteria';
 
 /** /partner/training-material/eligibility-criteria */
 export function EligibilityCriteriaPage() {

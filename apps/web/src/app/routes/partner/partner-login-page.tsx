@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { usePartnerLogin } from '@/features/auth/api/partner-login';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
 import { setBrandKey } from '@/lib/brand';

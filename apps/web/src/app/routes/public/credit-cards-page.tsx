@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CreditCardsQuery } from '@saakh/domain/insurance';
-import { CreditCardList } from '@/features/customer-cards/components/credit-card-list';
+import { CreditCardList } from '@/features/credit-cards/components/credit-card-list';
 import { getToken, setSessionValue } from '@/lib/session';
 
 type CardsPageProps = { type?: CreditCardsQuery['type'] };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { openApp } from '@/features/customer-applications/api/open-app';
+import { openApp } from '@/features/applications/api/open-app';
 import { errorMessage } from '@/lib/api-client';
 import { setSessionValue } from '@/lib/session';
 import { VerificationPage } from './verification-page';

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EmiCalculator } from '@/features/customer-emi/components/emi-calculator';
-import { trackEvent } from '@/features/customer-tracking/api/track-event';
-import { captureAttribution } from '@/features/customer-tracking/utils/attribution';
+import { EmiCalculator } from '@/features/offers/components/emi-calculator';
+import { trackEvent } from '@/features/tracking/api/track-event';
+import { captureAttribution } from '@/features/tracking/utils/attribution';
 import { changeLanguage } from '@/lib/i18n';
 
 const claims = ['claims.amount', 'claims.rates', 'claims.tenure', 'claims.speed'] as const;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
-import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 
 export type LegalDocument = 'privacy' | 'terms' | 'lenderTerms' | 'muthootPrivacy' | 'muthootTerms';

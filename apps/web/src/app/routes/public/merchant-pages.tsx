@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MerchantLeadForm } from '@/features/customer-merchant-leads/components/merchant-lead-form';
+import { MerchantLeadForm } from '@/features/merchant-leads/components/merchant-lead-form';
 
 /**
  * /create-merchant-form and /create-merchant-form/{partner_name}: a business asks to offer loans and cards to

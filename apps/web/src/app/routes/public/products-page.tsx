@@ -8,8 +8,8 @@ import type { ProductType } from '@saakh/domain/product-types';
 import {
   BusinessRegistrationDialog,
   type BusinessRegistrationAnswer,
-} from '@/features/customer-products/components/business-registration-dialog';
-import { ProductCatalogue } from '@/features/customer-products/components/product-catalogue';
+} from '@/features/catalogue/components/business-registration-dialog';
+import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue';
 import { getToken, setSessionValue } from '@/lib/session';
 
 /** A new product choice starts from that product's welcome page: the app id of another journey does not carry over. */

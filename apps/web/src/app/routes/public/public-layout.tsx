@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 import { getToken } from '@/lib/session';
 import { SiteFooter } from './site-footer';

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { partnerBrandingQueryOptions } from '@/features/branding/api/get-partner-branding';
+import { partnerBrandingQueryOptions } from '@/features/partners/api/get-partner-branding';
 import { setBrandKey } from '@/lib/brand';
 import { queryClient } from '@/lib/query-client';
 import { setSessionValue } from '@/lib/session';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePartnerBranding } from '@/features/branding/api/get-partner-branding';
+import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 
 export type SiteFooterProps = { children?: ReactNode };

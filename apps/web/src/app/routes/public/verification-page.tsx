@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OtpLoginForm } from '@/features/auth/components/otp-login-form';
-import { trackEvent } from '@/features/customer-tracking/api/track-event';
+import { trackEvent } from '@/features/tracking/api/track-event';
 import { useBrandKey } from '@/lib/brand';
 import { getSessionValue, setSessionValue } from '@/lib/session';
 import { safeInternalPath } from './safe-path';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CreditCardList } from '@/features/customer-cards/components/credit-card-list';
+import { CreditCardList } from '@/features/credit-cards/components/credit-card-list';
 import { PageHeading } from './page-heading';
 
 /** /user/credit-card: the cards with the signed-in customer's own Apply links. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { InsuranceTransaction } from '@/features/customer-insurance/components/insurance-transaction';
+import { InsuranceTransaction } from '@/features/catalogue/components/insurance-transaction';
 import { getSessionValue, setSessionValue } from '@/lib/session';
 import { PageHeading } from './page-heading';
 

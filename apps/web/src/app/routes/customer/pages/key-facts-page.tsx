@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
 import { ErrorState } from '@/components/ui/error-state';
-import { KfsView } from '@/features/customer-offers/components/kfs-view';
+import { KfsView } from '@/features/offers/components/kfs-view';
 import { getSessionValue } from '@/lib/session';
 import { PageHeading } from './page-heading';
 

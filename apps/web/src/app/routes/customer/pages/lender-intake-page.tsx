@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
-import { startGoldLoan } from '@/features/customer-applications/api/start-gold-loan';
-import { IntakeForm } from '@/features/customer-intake/components/intake-form';
+import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
+import { IntakeForm } from '@/features/intake/components/intake-form';
 import { getSessionValue, getToken } from '@/lib/session';
 import { PageHeading } from './page-heading';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LenderSubmit } from '@/features/customer-applications/components/lender-submit';
+import { LenderSubmit } from '@/features/applications/components/lender-submit';
 import { PageHeading } from './page-heading';
 
 /** /user/lender-submit?creditAppId=…: the selected application of a 'submit' lender, sent with the customer's consent. */

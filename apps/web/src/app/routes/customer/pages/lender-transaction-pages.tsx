@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { LenderTransaction } from '@/features/customer-applications/components/lender-transaction';
+import { LenderTransaction } from '@/features/applications/components/lender-transaction';
 import { PageHeading } from './page-heading';
 
 type TransactionPageProps = { lenderKey: string };

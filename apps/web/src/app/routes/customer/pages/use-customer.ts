@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CustomerGuardData } from '../customer-guard';
-import { CUSTOMER_ROUTE_ID } from '../customer-routes';
+import { CUSTOMER_ROUTE_ID } from '../customer-route-id';
 
 /** The signed-in customer and profile the /user guard loaded for this navigation. */
 export function useCustomer(): CustomerGuardData {

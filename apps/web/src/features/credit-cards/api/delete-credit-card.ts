@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CreditCard, DeleteCreditCardInput } from '@saakh/domain/credit-cards';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { creditCardsKey } from './get-credit-cards';
+
+export function deleteCreditCard(input: DeleteCreditCardInput) {
+  return api<undefined>('/api/safe-delete-credit-card', { body: input });
+}
+
+/** A failure shows the server's message in an error toast (the query client's default). */
+export function useDeleteCreditCard() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('domain');
+  return useMutation({
+    mutationFn: deleteCreditCard,
+    onSuccess: (_answer, { category_id }) => {
+      queryClient.setQueryData<CreditCard[]>(creditCardsKey, (cards) =>
+        cards?.filter((card) => card.category_id !== category_id),
+      );
+      toast(t('creditCardDeleted'), 'success');
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreditCardsQuery, PublicCreditCard } from '@saakh/domain/insurance';
+import { api } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
+
+/** The public list (GET /api/credit-cards); the admin list of every card is get-credit-cards.ts. */
+export function getPublicCreditCards(query: CreditCardsQuery) {
+  const search = query.type ? `?type=${query.type}` : '';
+  return api<PublicCreditCard[]>(`/api/credit-cards${search}`, { kind: 'customer', allowUnauthorized: true });
+}
+
+/** Active cards by sort order; a signed-in customer's answer carries their personal Apply links. */
+export function publicCreditCardsQueryOptions(query: CreditCardsQuery) {
+  const signedIn = Boolean(getToken('customer'));
+  return queryOptions({
+    queryKey: ['credit-cards', query.type ?? 'all', signedIn],
+    queryFn: () => getPublicCreditCards(query),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePublicCreditCards(query: CreditCardsQuery) {
+  return useQuery(publicCreditCardsQueryOptions(query));
+}

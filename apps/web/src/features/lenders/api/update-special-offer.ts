@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Lender } from '@saakh/domain/lenders';
+import { toast } from '@/lib/toast';
+import { patchLenderField, reloadLender } from '../utils/lender-cache';
+import { updateLender, useUpdateFailedText } from './update-lender';
+
+export type SpecialOfferInput = {
+  lender_id: number;
+  so_text: string | null;
+  so_date_start: string | null;
+  so_date_end: string | null;
+};
+
+/** The Special Offer dialog's three update calls, in the order the server checks them: text, start, end (spec §7). */
+export async function updateSpecialOffer({ lender_id, ...offer }: SpecialOfferInput): Promise<Lender> {
+  await updateLender({ lender_id, property: 'so_text', value: offer.so_text });
+  await updateLender({ lender_id, property: 'so_date_start', value: offer.so_date_start });
+  return updateLender({ lender_id, property: 'so_date_end', value: offer.so_date_end });
+}
+
+export function useUpdateSpecialOffer() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('domain');
+  const failedText = useUpdateFailedText();
+  return useMutation({
+    mutationFn: updateSpecialOffer,
+    meta: { silent: true },
+    onSuccess: (lender) => {
+      const { so_text, so_date_start, so_date_end, updated_at } = lender;
+      patchLenderField(queryClient, lender.lender_id, { so_text, so_date_start, so_date_end, updated_at });
+      toast(t('lenderUpdated'), 'success');
+    },
+    onError: (error, { lender_id }) => {
+      void reloadLender(queryClient, lender_id);
+      toast(failedText(error), 'error');
+    },
+  });
+}

@@ -1,0 +1,270 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Lender } from '@saakh/domain/lenders';
+import { lenderModes } from '@saakh/domain/offers';
+import type { SmartListsResult } from '@saakh/domain/smart-lists';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useLender } from '../../api/get-lender';
+import { useSaveLenderField } from '../../hooks/use-save-lender-field';
+import { LenderGroupsSection } from './lender-groups-section';
+import { LenderSelect, LenderSwitch, LenderTextField, type SaveLenderField } from './lender-fields';
+import { RevenueTable } from './revenue-table';
+
+export type LenderEditorProps = {
+  lenderId: number;
+  /** The option lists (ticketClass, creditScoreClass) in the interface language, once loaded. */
+  smartLists: SmartListsResult | undefined;
+  /** Called after any change is saved (the page refreshes the audit history). */
+  onSaved?: () => void;
+};
+
+type SectionProps = { title: string; children: ReactNode; id: string };
+
+function Section({ title, children, id }: SectionProps) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const percent = <InputAdornment position="end">%</InputAdornment>;
+const rupee = <InputAdornment position="start">₹</InputAdornment>;
+
+const eligibilityTexts = [
+  'age_text',
+  'employment_text',
+  'income_text',
+  'min_loan_text',
+  'max_loan_text',
+  'cibil_text',
+] as const;
+const trainingTexts = ['mp4_text', 'pptx_text', 'pdf_text'] as const;
+
+/** /admin/lenders/{lenderId} (admin spec §2.3): every lender field, saved on change or on blur. */
+export function LenderEditor({ lenderId, smartLists, onSaved }: LenderEditorProps) {
+  const { t } = useTranslation(['admin-catalogue', 'domain']);
+  const lender = useLender(lenderId);
+  const { save } = useSaveLenderField(lenderId, onSaved);
+
+  const back = (
+    <Button component={RouterLink} to="/admin/lenders" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('lenderEdit.back')}
+    </Button>
+  );
+
+  if (lender.isPending) return <PageLoader label={t('lenderEdit.loading')} />;
+  if (lender.isError) {
+    const notFound = lender.error instanceof ApiError && lender.error.status === 404;
+    return (
+      <Stack spacing={2}>
+        {back}
+        <ErrorState
+          message={notFound ? t('lenderEdit.notFound') : errorMessage(lender.error, t('loadFailed'))}
+          onRetry={notFound ? undefined : () => void lender.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      {back}
+      <LenderForm lender={lender.data} smartLists={smartLists} onSave={save} onSaved={onSaved} />
+    </Stack>
+  );
+}
+
+type LenderFormProps = {
+  lender: Lender;
+  smartLists: SmartListsResult | undefined;
+  onSave: SaveLenderField;
+  onSaved?: () => void;
+};
+
+function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
+  const { t } = useTranslation(['admin-catalogue', 'domain']);
+  const options = (list: { id: number; value: string }[] | undefined) =>
+    (list ?? []).map((option) => ({ value: option.id, label: option.value }));
+  const field = (
+    property: Parameters<typeof LenderTextField>[0]['property'],
+    rest: Omit<Parameters<typeof LenderTextField>[0], 'lender' | 'property' | 'onSave' | 'label'> = {},
+  ) => (
+    <LenderTextField
+      lender={lender}
+      property={property}
+      label={t(`lenderEdit.fields.${property}`)}
+      onSave={onSave}
+      {...rest}
+    />
+  );
+
+  return (
+    <>
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+          {lender.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {t(`lenders.filter.${lender.product}`)} · {lender.lender_key}
+        </Typography>
+      </Box>
+
+      <Section id="lender-status" title={t('lenderEdit.status')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <LenderSwitch
+            lender={lender}
+            property="lender_status"
+            label={t('lenderEdit.fields.lender_status')}
+            onSave={onSave}
+          />
+          <LenderSwitch
+            lender={lender}
+            property="autosubmission"
+            label={t('lenderEdit.fields.autosubmission')}
+            onSave={onSave}
+          />
+        </Stack>
+        <Box sx={{ maxWidth: 240 }}>
+          {field('priority', { kind: 'integer', helperText: t('lenderEdit.priorityHint') })}
+        </Box>
+      </Section>
+
+      <Section id="lender-filter" title={t('lenderEdit.filterCriteria')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('min_income', { kind: 'integer', startAdornment: rupee })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('max_income', { kind: 'integer', startAdornment: rupee })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('min_age', { kind: 'integer' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('max_age', { kind: 'integer' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LenderSelect
+              lender={lender}
+              property="ticket_class"
+              label={t('lenderEdit.fields.ticket_class')}
+              options={options(smartLists?.ticketClass)}
+              nullable
+              onSave={onSave}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LenderSelect
+              lender={lender}
+              property="credit_score_class"
+              label={t('lenderEdit.fields.credit_score_class')}
+              options={options(smartLists?.creditScoreClass)}
+              nullable
+              onSave={onSave}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <LenderSwitch
+                lender={lender}
+                property="salaried"
+                label={t('lenderEdit.fields.salaried')}
+                onSave={onSave}
+              />
+              <LenderSwitch
+                lender={lender}
+                property="self_employed"
+                label={t('lenderEdit.fields.self_employed')}
+                onSave={onSave}
+              />
+              <LenderSwitch
+                lender={lender}
+                property="business"
+                label={t('lenderEdit.fields.business')}
+                onSave={onSave}
+              />
+            </Stack>
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section id="lender-loan" title={t('lenderEdit.loanDetails')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('loan_amount_upto', { kind: 'integer', startAdornment: rupee })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('tenure', { kind: 'integer', helperText: t('lenderEdit.monthsHint') })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('interest_rate', { kind: 'decimal', endAdornment: percent })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('processing_fees', { kind: 'decimal', endAdornment: percent })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('apr_min', { kind: 'decimal', endAdornment: percent })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('apr_max', { kind: 'decimal', endAdornment: percent })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LenderSelect
+              lender={lender}
+              property="lender_mode"
+              label={t('lenderEdit.fields.lender_mode')}
+              options={lenderModes.map((mode) => ({ value: mode, label: t(`lenderEdit.modes.${mode}`) }))}
+              onSave={onSave}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('transaction_url', { helperText: t('lenderEdit.linkHint'), maxLength: 500 })}
+          </Grid>
+          <Grid size={12}>
+            <LenderSwitch lender={lender} property="api" label={t('lenderEdit.fields.api')} onSave={onSave} />
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section id="lender-eligibility" title={t('lenderEdit.eligibility')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('lenderEdit.eligibilityHint')}
+        </Typography>
+        <Grid container spacing={2}>
+          {eligibilityTexts.map((property) => (
+            <Grid key={property} size={{ xs: 12, sm: 6 }}>
+              {field(property, { maxLength: 300 })}
+            </Grid>
+          ))}
+          <Grid size={12}>{field('lender_journey_text', { multiline: true, maxLength: 2000 })}</Grid>
+          {trainingTexts.map((property) => (
+            <Grid key={property} size={{ xs: 12, md: 4 }}>
+              {field(property, { maxLength: 1000 })}
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="lender-offer" title={t('lenderEdit.specialOffer')}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <LenderSwitch
+              lender={lender}
+              property="so_status"
+              label={t('lenderEdit.fields.so_status')}
+              onSave={onSave}
+            />
+          </Grid>
+          <Grid size={12}>{field('so_text', { multiline: true, maxLength: 500 })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('so_date_start', { kind: 'date' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('so_date_end', { kind: 'date' })}</Grid>
+        </Grid>
+      </Section>
+
+      <Section id="lender-commissions" title={t('lenderEdit.commissions')}>
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          <LenderGroupsSection lender={lender} onSave={onSave} />
+          <RevenueTable lenderId={lender.lender_id} onSaved={onSaved} />
+        </Stack>
+      </Section>
+    </>
+  );
+}
