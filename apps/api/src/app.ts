@@ -1,7 +1,7 @@
 /** Builds the Fastify app: plugins, every module's routes, OpenAPI and the built web app. */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -10,15 +10,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Deps } from './deps';
 import { authPlugin } from './plugins/auth';
-import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { servicesPlugin } from './plugins/services';
-import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
-import { createStorage, type Storage } from './lib/storage/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -44,21 +40,18 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 
 export type BuildAppOptions = {
-  config: Config;
-  db: Db;
-  sms?: SmsProvider;
-  storage?: Storage;
-  logger?: boolean;
+  deps: Deps;
+  /** The process logger (pino) for request logs; without it requests are not logged. */
+  logger?: FastifyBaseLogger;
 };
 
-export async function buildApp({ config, db, sms, storage, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
-    logger:
-      logger && config.logLevel !== 'silent'
-        ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-        : false,
+    ...(logger && config.logLevel !== 'silent' ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,12 +85,7 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
     limits: { fileSize: config.storage.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(dbPlugin, { db });
-  await app.register(servicesPlugin, {
-    config,
-    sms: sms ?? createSmsProvider(config.sms, app.log),
-    storage: storage ?? createStorage(config),
-  });
+  await app.register(servicesPlugin, { deps });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
@@ -116,6 +104,7 @@ export async function buildApp({ config, db, sms, storage, logger = true }: Buil
   await app.register(vendorsRoutes);
   await app.register(eligibilityRoutes);
   await app.register(auditRoutes);
+  await app.register(jobsRoutes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   HELP_FORWARD_URL: z.string().url().optional(),
+  JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   HELP_ORG_ID: z.string().default('saakh'),
   OTP_HASH_SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -59,6 +61,8 @@ export type Config = {
   sms: { provider: 'console' | 'http'; url?: string; apiKey?: string; senderId: string; otpTemplateId: string };
   storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
   help: { forwardUrl?: string; orgId: string };
+  /** `in-process`: the server also runs background jobs (the default); `off`: only `npm run worker` processes do. */
+  jobs: { worker: 'in-process' | 'off'; pollSeconds: number };
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
   limits: { loginPer5Minutes: number; otpSendsPerIp: number };
   seed: { adminPassword?: string; partnerPassword?: string };
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.UPLOAD_MAX_BYTES,
     },
     help: { forwardUrl: e.HELP_FORWARD_URL, orgId: e.HELP_ORG_ID },
+    jobs: { worker: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_SECONDS },
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.

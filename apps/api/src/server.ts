@@ -1,26 +1,40 @@
-/** Starts the server: open the database, migrate, seed demo data once, listen, and shut down cleanly. */
+/** Starts the server: open the database, migrate, seed demo data once, start the jobs, listen, stop cleanly. */
 import { loadConfig } from './config';
+import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const log = createLogger(config);
   const database = config.databaseUrl
     ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
     : await openDatabase({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   const seeded = await seedDemoData(database.db, config);
 
-  const app = await buildApp({ config, db: database.db });
+  const deps = createDeps({ config, database, log });
+  const app = await buildApp({ deps, logger: log });
+  await deps.jobs.start(deps, { work: config.jobs.worker === 'in-process' });
+
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
+    if (stopping) {
+      // A second signal means "now": the first one is still waiting for requests or jobs.
+      log.warn(`${signal} received again, exiting at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    // Requests in flight are answered first, then running jobs finish (or go back to the queue), then the database.
     await app.close();
+    await deps.jobs.stop();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   const url = `http://localhost:${config.port}`;
@@ -28,6 +42,7 @@ async function main(): Promise<void> {
     '',
     `  Saakh is running at ${url}`,
     `  Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Background jobs: ${config.jobs.worker === 'in-process' ? 'run in this process' : 'run by `npm run worker`'}`,
     ...seeded.summary,
     config.sms.provider === 'console'
       ? `  Customer OTPs appear in this log ([sms:console]) and at ${url}/api/dev/otp-outbox?mobile=<10 digits>`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './lenders';
 
 /** The change history of one catalogue record, as the admin screens show it (DESIGN §6). */
-export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor'] as const;
+export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor', 'job'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditParamsSchema = z.object({ entity: z.enum(auditEntities), id: idSchema });

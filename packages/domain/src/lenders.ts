@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogueMessageKey } from './catalogue-messages';
+import { listQuerySchema, optionalFilter, pageOf, withOptionalPaging } from './lists';
 import { lenderModes } from './offers';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
@@ -123,6 +124,46 @@ export const lenderSchema = z.object({
 export type Lender = z.infer<typeof lenderSchema>;
 
 export const lenderListSchema = z.array(lenderSchema);
+
+/** Columns the lender list sorts by; default: highest priority first, then by name (admin spec §2.2). */
+export const lenderSortColumns = [
+  'name',
+  'priority',
+  'min_income',
+  'max_income',
+  'min_age',
+  'max_age',
+  'ticket_class',
+  'credit_score_class',
+  'lender_status',
+  'so_status',
+  'updated_at',
+] as const;
+export type LenderSortColumn = (typeof lenderSortColumns)[number];
+
+/**
+ * get-lenders-data's query (the list contract): without page or pageSize it answers the whole list as the spec's
+ * call does; with either, one page. The product filter may also come as the path's {filter}.
+ */
+export const lenderListQuerySchema = withOptionalPaging(
+  listQuerySchema({
+    sortable: lenderSortColumns,
+    defaultSort: '-priority',
+    defaultPageSize: 50,
+    filters: {
+      product: optionalFilter(lenderProductSchema),
+      lender_status: optionalFilter(flagSchema),
+      api: optionalFilter(flagSchema),
+    },
+  }),
+);
+export type LenderListQuery = z.infer<typeof lenderListQuerySchema>;
+
+export const lenderPageSchema = pageOf(lenderSchema);
+export type LenderPage = z.infer<typeof lenderPageSchema>;
+
+/** The whole list (no paging asked) or one page. */
+export const lenderListAnswerSchema = z.union([lenderListSchema, lenderPageSchema]);
 
 export const lendersFilterParamsSchema = z.object({ filter: lenderProductSchema });
 export type LendersFilterParams = z.infer<typeof lendersFilterParamsSchema>;

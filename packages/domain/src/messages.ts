@@ -3,6 +3,7 @@ import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
 import { customerMessages } from './customer-messages';
 import type { Locale, Message } from './i18n';
+import { operationsMessages } from './operations-messages';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
 export const messages = {
@@ -10,6 +11,7 @@ export const messages = {
   ...authMessages,
   ...catalogueMessages,
   ...customerMessages,
+  ...operationsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createChangeFeed, type ChangeFeed } from '../lib/cache/change-feed';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -20,15 +21,31 @@ export type Tx = PgTransaction<
 /** A repository runs on the database or inside a transaction alike. */
 export type Executor = Db | Tx;
 
+/** Plain SQL with $1… parameters, for libraries that bring their own SQL (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** An archive of the whole embedded database (PGlite only), to start copies from. */
+  dump?: () => Promise<Blob>;
+  /**
+   * The database's change announcements, where this process hears every write as it commits (embedded PGlite,
+   * which only this process writes). Absent on a PostgreSQL server, where other instances write too.
+   */
+  changes?: ChangeFeed;
 };
 
 export type DatabaseOptions =
-  | { driver: 'pglite'; dataDir?: string }
+  | {
+      driver: 'pglite';
+      dataDir?: string;
+      /** Start from a copy of another database (a `dumpDataDir()` archive); tests copy a migrated template. */
+      loadDataDir?: Blob;
+    }
   | {
       driver: 'postgres';
       url: string;
@@ -58,18 +75,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: result.rows as Record<string, unknown>[] };
+      },
+      // Servers and workers may start together: a session lock lets one migrate while the others wait.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', ['saakh:migrate']);
+          await migratePg(db, { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', ['saakh:migrate']).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client);
+  const changes = createChangeFeed((channel, deliver) => client.listen(channel, deliver));
+  await changes.ready;
   return {
     db,
     driver: 'pglite',
+    // Without parameters the text may hold several statements (schema set-up), which only the simple protocol runs.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    changes: changes.feed,
   };
 }

@@ -4,26 +4,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AccessLevel } from '@saakh/domain/api';
 import { sessionCookieNames, type SessionKind } from '@saakh/domain/auth';
-import { isAdminRoleId, type AdminRoleId } from '@saakh/domain/roles';
-import { admin_users } from '../db/schema/admins';
-import { sessions } from '../db/schema/auth';
-import { partner_users, partners } from '../db/schema/partners';
+import type { AdminRoleId } from '@saakh/domain/roles';
 import { AppError } from '../lib/app-error';
-import { sha256 } from '../lib/tokens';
+import type { Session } from '../lib/session';
+import { findSession } from '../modules/auth/auth.service';
 
 export type RouteAccess = { access: AccessLevel[]; roles?: AdminRoleId[] };
-
-export type Session = {
-  id: number;
-  kind: SessionKind;
-  subjectId: number;
-  masqueradeAdminId: number | null;
-  roleId: AdminRoleId | null;
-};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +33,28 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 128 ? token : undefined;
 }
 
-const masqueradeAdmins = alias(admin_users, 'masquerade_admins');
+/** The caller's session of one of the wanted kinds: the bearer token first, then that kind's cookie. */
+async function resolve(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kinds: SessionKind[],
+): Promise<{ session: Session | null; other: boolean }> {
+  let other = false;
+  const bearer = bearerToken(request);
+  if (bearer) {
+    const session = await findSession(app.deps, bearer);
+    if (session && kinds.includes(session.kind)) return { session, other };
+    if (session) other = true;
+  }
+  for (const kind of kinds) {
+    const cookie = request.cookies[sessionCookieNames[kind]];
+    if (!cookie || cookie === bearer) continue;
+    const session = await findSession(app.deps, cookie);
+    if (session?.kind === kind) return { session, other };
+    if (session) other = true;
+  }
+  return { session: null, other };
+}
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Map<string, RouteAccess>();
@@ -64,74 +73,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  async function findSession(token: string): Promise<Session | null> {
-    const [row] = await app.db
-      .select({
-        id: sessions.id,
-        kind: sessions.kind,
-        subjectId: sessions.subject_id,
-        masqueradeAdminId: sessions.masquerade_admin_id,
-        roleId: admin_users.role_id,
-        adminStatus: admin_users.status,
-        partnerUserStatus: partner_users.status,
-        partnerStatus: partners.status,
-        partnerDeletedAt: partners.deleted_at,
-        masqueradeAdminStatus: masqueradeAdmins.status,
-      })
-      .from(sessions)
-      .leftJoin(admin_users, and(eq(sessions.kind, 'admin'), eq(admin_users.id, sessions.subject_id)))
-      .leftJoin(partner_users, and(eq(sessions.kind, 'partner'), eq(partner_users.id, sessions.subject_id)))
-      .leftJoin(partners, eq(partners.id, partner_users.partner_id))
-      .leftJoin(masqueradeAdmins, eq(masqueradeAdmins.id, sessions.masquerade_admin_id))
-      .where(
-        and(eq(sessions.token_hash, sha256(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)),
-      )
-      .limit(1);
-    if (!row) return null;
-    // A disabled account ends its sessions at once; so does disabling the admin behind a masquerade.
-    if (row.kind === 'admin' && row.adminStatus !== 1) return null;
-    if (
-      row.kind === 'partner' &&
-      !(row.partnerUserStatus === 1 && row.partnerStatus === 1 && row.partnerDeletedAt === null)
-    ) {
-      return null;
-    }
-    if (row.masqueradeAdminId !== null && row.masqueradeAdminStatus !== 1) return null;
-    await app.db
-      .update(sessions)
-      .set({ last_used_at: sql`now()` })
-      .where(and(eq(sessions.id, row.id), lt(sessions.last_used_at, sql`now() - interval '1 minute'`)));
-    return {
-      id: row.id,
-      kind: row.kind,
-      subjectId: row.subjectId,
-      masqueradeAdminId: row.masqueradeAdminId,
-      roleId: isAdminRoleId(row.roleId) ? row.roleId : null,
-    };
-  }
-
-  /** The caller's session of one of the wanted kinds: the bearer token first, then that kind's cookie. */
-  async function resolve(
-    request: FastifyRequest,
-    kinds: SessionKind[],
-  ): Promise<{ session: Session | null; other: boolean }> {
-    let other = false;
-    const bearer = bearerToken(request);
-    if (bearer) {
-      const session = await findSession(bearer);
-      if (session && kinds.includes(session.kind)) return { session, other };
-      if (session) other = true;
-    }
-    for (const kind of kinds) {
-      const cookie = request.cookies[sessionCookieNames[kind]];
-      if (!cookie || cookie === bearer || cookie.length > 128) continue;
-      const session = await findSession(cookie);
-      if (session?.kind === kind) return { session, other };
-      if (session) other = true;
-    }
-    return { session: null, other };
-  }
-
   // Checked on request, before the body is parsed or validated: a caller without access learns nothing about the
   // route's schema (401/403, never 422) and cannot make the server parse a large body.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -140,7 +81,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     );
     if (!routeAccess || routeAccess.access.includes('public')) return;
     const kinds = routeAccess.access.filter((level): level is SessionKind => level !== 'public');
-    const { session, other } = await resolve(request, kinds);
+    const { session, other } = await resolve(app, request, kinds);
     if (!session) throw new AppError(other ? 'forbidden' : 'unauthorized', other ? 'forbidden' : 'unauthorized');
     if (
       session.kind === 'admin' &&
@@ -158,4 +99,13 @@ export function requireSession(request: FastifyRequest, kind: SessionKind): Sess
   const session = request.session;
   if (!session || session.kind !== kind) throw new AppError('unauthorized', 'unauthorized');
   return session;
+}
+
+/**
+ * The signed-in customer behind a public call, if any (public routes skip the access check). An unknown or expired
+ * token is simply anonymous.
+ */
+export async function optionalCustomerId(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const { session } = await resolve(app, request, ['customer']);
+  return session?.subjectId ?? null;
 }

@@ -1,22 +1,14 @@
-/** Makes the configuration and the provider adapters (SMS, storage) available to every module. */
+/** Makes the services' dependencies (database, configuration, adapters, jobs, clock) available to every route. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { SmsProvider } from '../lib/sms/sms-provider';
-import type { Storage } from '../lib/storage/storage';
+import type { Deps } from '../deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
-    sms: SmsProvider;
-    storage: Storage;
+    deps: Deps;
   }
 }
 
-export const servicesPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; sms: SmsProvider; storage: Storage }) => {
-    app.decorate('config', options.config);
-    app.decorate('sms', options.sms);
-    app.decorate('storage', options.storage);
-  },
-);
+export const servicesPlugin = fp(async (app: FastifyInstance, { deps }: { deps: Deps }) => {
+  app.decorate('deps', deps);
+});

@@ -2,17 +2,21 @@
  * Calls every operation of the OpenAPI document as every kind of caller and checks the access it declares
  * (`x-access`, `x-roles`) is the access the server enforces. Driven by the document, so new routes are covered.
  */
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLevels, type AccessLevel } from '@saakh/domain/api';
-import type { SessionKind } from '@saakh/domain/auth';
 import { adminRoleIds, type AdminRoleId } from '@saakh/domain/roles';
-import { admin_users } from '../db/schema/admins';
-import { sessions } from '../db/schema/auth';
-import { partner_users, partners } from '../db/schema/partners';
-import { users } from '../db/schema/users';
-import { newToken, sha256 } from '../lib/tokens';
+import {
+  createAdmin,
+  createCreditCard,
+  createCustomer,
+  createLender,
+  createLenderGroup,
+  createPartnerUser,
+  createRevenueItem,
+  createSession,
+  freshMobile,
+} from './factories';
 import { createTestApp, freshIp, type TestApp } from './test-app';
 
 type JsonSchema = {
@@ -48,70 +52,37 @@ const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 let t: TestApp;
 let doc: OpenApiDocument;
 let callers: Caller[];
-let mobileCounter = 8_800_000_000;
-const freshMobile = () => String((mobileCounter += 1));
 
 /**
- * The callers get accounts of their own, made for this test, so that an operation called with the id 1 (an admin,
- * a partner user, a customer of the seed) never disables or deletes the account a later call is made with.
+ * The callers get accounts of their own, made after a bystander admin and partner user, so that an operation called
+ * with the id 1 never disables or deletes the account a later call is made with. Customer A is the first customer
+ * (id 1), so a customer call by id 1 meets both its owner and another customer. A lender with a revenue entry, a
+ * lender group and a card give the catalogue calls by id 1 a row to find.
  */
 async function createCallers(): Promise<Caller[]> {
-  const db = t.database.db;
-  const [customerA, customerB] = await db
-    .insert(users)
-    .values([{ mobile_phone_number: freshMobile() }, { mobile_phone_number: freshMobile() }])
-    .returning({ id: users.id });
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(sql`${partners.key} = 'finserve'`);
-  if (!customerA || !customerB || !partner) throw new Error('Could not create the matrix callers');
-  const [partnerUser] = await db
-    .insert(partner_users)
-    .values({
-      partner_id: partner.id,
-      email: 'matrix-partner@saakh.local',
-      username: 'matrix-partner',
-      name: 'Matrix Partner',
-      password_hash: '-',
-    })
-    .returning({ id: partner_users.id });
-  const admins = await db
-    .insert(admin_users)
-    .values(
-      adminRoleIds.map((roleId) => ({
-        email: `matrix-admin-${roleId}@saakh.local`,
-        name: `Matrix Admin ${roleId}`,
-        role_id: roleId,
-        password_hash: '-',
-      })),
-    )
-    .returning({ id: admin_users.id, roleId: admin_users.role_id });
-  if (!partnerUser) throw new Error('Could not create the matrix partner user');
+  const db = t.db;
+  await createAdmin(db);
+  await createPartnerUser(db);
+  const customerA = await createCustomer(db);
+  const customerB = await createCustomer(db);
+  const partnerUser = await createPartnerUser(db);
+  const admins = await Promise.all(adminRoleIds.map((roleId) => createAdmin(db, { role_id: roleId })));
+  const lender = await createLender(db);
+  await createRevenueItem(db, lender.id);
+  await createLenderGroup(db);
+  await createCreditCard(db);
   return [
     { name: 'anonymous', kind: 'anonymous' },
     { name: 'customer A', kind: 'customer', subjectId: customerA.id },
     { name: 'customer B', kind: 'customer', subjectId: customerB.id },
     { name: 'partner', kind: 'partner', subjectId: partnerUser.id },
     ...admins.map((admin) => ({
-      name: `admin role ${admin.roleId}`,
+      name: `admin role ${admin.role_id}`,
       kind: 'admin' as const,
       subjectId: admin.id,
-      roleId: admin.roleId as AdminRoleId,
+      roleId: admin.role_id as AdminRoleId,
     })),
   ];
-}
-
-/** A throwaway session for one call, so that logout and other revoking calls cannot spoil later calls. */
-async function throwawayToken(kind: SessionKind, subjectId: number): Promise<string> {
-  const token = newToken();
-  await t.database.db.insert(sessions).values({
-    token_hash: sha256(token),
-    kind,
-    subject_id: subjectId,
-    expires_at: sql`now() + interval '1 hour'`,
-  });
-  return token;
 }
 
 function operations(): Operation[] {
@@ -217,7 +188,9 @@ describe('access matrix', () => {
     for (const operation of all) {
       for (const caller of callers) {
         const request = requestFor(operation);
-        const token = caller.kind === 'anonymous' ? undefined : await throwawayToken(caller.kind, caller.subjectId);
+        // A throwaway session for one call, so that logout and other revoking calls cannot spoil later calls.
+        const token =
+          caller.kind === 'anonymous' ? undefined : await createSession(t.db, caller.kind, caller.subjectId);
         const response = await t.app.inject({ ...request, headers: token ? { authorization: `Bearer ${token}` } : {} });
         calls += 1;
         const expected = expectationFor(operation, caller);

@@ -1,6 +1,7 @@
 /**
- * Builds the real app on a fresh, migrated and seeded database for one test file: in-memory PGlite by default,
- * or a new database on the PostgreSQL server named by TEST_POSTGRES_URL (the harness in scripts/test.mjs starts one).
+ * Builds the real app for one test file on a copy of the migrated reference database (see global-setup.ts):
+ * in-memory PGlite by default, or a database of its own on the PostgreSQL server named by TEST_POSTGRES_URL. The
+ * rows a test needs come from ./factories.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,33 +9,57 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { createDeps } from '../compose';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { seedDemoData } from '../db/seed/seed';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { silentLogger, type Deps } from '../deps';
+import type { JobDefinition } from '../lib/jobs/jobs';
 import { createConsoleSms, type SmsProvider } from '../lib/sms/sms-provider';
 import { createLocalStorage } from '../lib/storage/storage';
+import { createAdmin, createPartnerUser, createSession } from './factories';
+import { TEST_ADMIN_PASSWORD, TEST_ENV, TEST_PARTNER_PASSWORD } from './test-env';
 
-export const TEST_ADMIN_PASSWORD = 'Admin-Test-Password-1';
-export const TEST_PARTNER_PASSWORD = 'Partner-Test-Password-1';
+export { TEST_ADMIN_PASSWORD, TEST_PARTNER_PASSWORD };
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The connection string of this file's database on the PostgreSQL tier; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  db: Db;
+  deps: Deps;
   config: Config;
   sms: SmsProvider;
   close: () => Promise<void>;
 };
 
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) return { database: await openDatabase({ driver: 'pglite' }), drop: async () => {} };
+export type TestAppOptions = {
+  /** Run background jobs in this app (the job queue polls twice a second). */
+  jobs?: boolean;
+  /** Jobs of the test's own instead of the API's. */
+  jobDefinitions?: JobDefinition[];
+};
+
+let templateArchive: Buffer | undefined;
+
+async function copyTemplate(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    templateArchive ??= fs.readFileSync(template.file);
+    const database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([templateArchive]) });
+    return { database, drop: async () => {} };
+  }
   const name = `saakh_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: template.serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
+  try {
+    await admin.query(`create database ${name} template ${template.name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(template.serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({
     driver: 'postgres',
@@ -45,8 +70,9 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
+      const client = new pg.Client({ connectionString: template.serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
@@ -54,36 +80,36 @@ async function createTestDatabase(): Promise<{ database: Database; drop: () => P
   };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `saakh-test-${randomBytes(6).toString('hex')}`);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEED_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    SEED_PARTNER_PASSWORD: TEST_PARTNER_PASSWORD,
-    OTP_HASH_SECRET: 'test-otp-hash-secret-of-at-least-32-characters',
-    ...overrides,
-  });
-  const { database, drop } = await createTestDatabase();
-  await database.migrate();
-  await seedDemoData(database.db, config);
-  const sms = createConsoleSms({ info: () => undefined });
-  const app = await buildApp({
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...overrides });
+  const { database, url, drop } = await copyTemplate();
+  const sms = createConsoleSms(silentLogger);
+  const deps = createDeps({
     config,
-    db: database.db,
+    database,
+    log: silentLogger,
     sms,
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    logger: false,
+    jobDefinitions: options.jobDefinitions,
   });
+  const app = await buildApp({ deps });
   await app.ready();
+  if (options.jobs) await deps.jobs.start(deps, { work: true });
   return {
     app,
     database,
+    databaseUrl: url,
+    db: database.db,
+    deps,
     config,
     sms,
     close: async () => {
       await app.close();
+      await deps.jobs.stop(5_000);
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -124,6 +150,7 @@ export async function loginCustomer(t: TestApp, mobile: string): Promise<{ token
   return { token: data.token, userId: data.user.userId };
 }
 
+/** Logs an admin in with their e-mail and the test password, through the real login. */
 export async function loginAdmin(t: TestApp, email: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
@@ -135,7 +162,7 @@ export async function loginAdmin(t: TestApp, email: string): Promise<string> {
   return (response.json().data as { token: string }).token;
 }
 
-export async function loginPartner(t: TestApp, email = 'partner@saakh.local'): Promise<string> {
+export async function loginPartner(t: TestApp, email: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/partner/login',
@@ -144,4 +171,16 @@ export async function loginPartner(t: TestApp, email = 'partner@saakh.local'): P
   });
   if (response.statusCode !== 200) throw new Error(`Partner login failed: ${response.body}`);
   return (response.json().data as { token: string }).token;
+}
+
+/** A new admin of a role with a live session, for tests about what that role may do (not about logging in). */
+export async function adminToken(t: TestApp, roleId: 1 | 2 | 3 = 1): Promise<string> {
+  const admin = await createAdmin(t.db, { role_id: roleId });
+  return createSession(t.db, 'admin', admin.id);
+}
+
+/** A new partner user (of a new partner unless one is named) with a live session. */
+export async function partnerToken(t: TestApp, partnerId?: number): Promise<string> {
+  const user = await createPartnerUser(t.db, partnerId === undefined ? {} : { partner_id: partnerId });
+  return createSession(t.db, 'partner', user.id);
 }

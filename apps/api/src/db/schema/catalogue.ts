@@ -71,6 +71,10 @@ export const lenders = pgTable(
   (table) => [
     index('lenders_product_idx').on(table.product, table.deleted_at),
     uniqueIndex('lenders_key_product_uq').on(table.lender_key, table.product),
+    // The admin list's default order (priority, then name in byte order), over live lenders only.
+    index('lenders_list_idx')
+      .on(table.priority.desc().nullsFirst(), sql`${table.name} collate "C"`, table.id)
+      .where(sql`${table.deleted_at} is null`),
   ],
 );
 

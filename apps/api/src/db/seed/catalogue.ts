@@ -791,7 +791,7 @@ export const creditCardSeed: CardSeed[] = [
 
 type VendorSeed = { key: string; name: string; kind: VendorKind; enabled: number; reason: string | null };
 
-const providerVendors: VendorSeed[] = [
+export const providerVendors: VendorSeed[] = [
   { key: 'sms-console', name: 'Console SMS (development outbox)', kind: 'sms', enabled: 1, reason: null },
   { key: 'sms-http', name: 'HTTP SMS gateway (DLT registered)', kind: 'sms', enabled: 1, reason: null },
   {
@@ -809,13 +809,27 @@ const productNames: Record<LoanProductCode, string> = { pl: 'personal', bl: 'bus
 
 type CatalogueSeedStep = { name: string; run: (tx: Executor) => Promise<void> };
 
-export const catalogueSeedSteps: CatalogueSeedStep[] = [
+/** Data the product needs to work at all: the revenue types and the provider integrations. */
+export const catalogueReferenceSteps: CatalogueSeedStep[] = [
   {
     name: 'catalogue-revenue-types',
     run: async (tx) => {
-      await tx.insert(revenue_types).values(revenueTypeNames.map((name) => ({ name })));
+      await tx
+        .insert(revenue_types)
+        .values(revenueTypeNames.map((name) => ({ name })))
+        .onConflictDoNothing();
     },
   },
+  {
+    name: 'vendors-providers',
+    run: async (tx) => {
+      await tx.insert(vendors).values(providerVendors).onConflictDoNothing();
+    },
+  },
+];
+
+/** The demo catalogue: lender groups, lenders with their revenue slabs, credit cards, lender integrations. */
+export const catalogueSeedSteps: CatalogueSeedStep[] = [
   {
     name: 'catalogue-lender-groups',
     run: async (tx) => {
@@ -894,7 +908,7 @@ export const catalogueSeedSteps: CatalogueSeedStep[] = [
         enabled: 1,
         reason: null,
       }));
-      await tx.insert(vendors).values([...providerVendors, ...lenderVendors]);
+      if (lenderVendors.length > 0) await tx.insert(vendors).values(lenderVendors).onConflictDoNothing();
     },
   },
 ];

@@ -8,14 +8,15 @@ import { admin_users } from '../schema/admins';
 import { partner_users, partners } from '../schema/partners';
 import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
-import { catalogueSeedSteps } from './catalogue';
+import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { customerSeedSteps } from './customer';
 import { smartListSeed } from './smart-lists';
 
 export type SeedResult = { summary: string[] };
 
 type SeedContext = { config: Config; summary: string[] };
-type SeedStep = { name: string; run: (tx: Executor, context: SeedContext) => Promise<void> };
+export type SeedStep = { name: string; run: (tx: Executor, context: SeedContext) => Promise<void> };
 
 export const demoAdmins = [
   { email: 'admin@saakh.local', name: 'Asha Admin', role_id: 1 },
@@ -72,28 +73,32 @@ function generatedPassword(): string {
   return `Sk-${randomBytes(9).toString('base64url')}`;
 }
 
-const steps: SeedStep[] = [
+/** What the product needs on every database, demo or not: languages, option lists, revenue types, the default brand. */
+export const referenceSteps: SeedStep[] = [
   {
     name: 'languages',
     run: async (tx) => {
-      await tx.insert(languages).values([
-        {
-          code: 'en',
-          language_name: 'English',
-          is_default: true,
-          country_key: 'IN',
-          country_name: 'India',
-          phone_code: '91',
-        },
-        {
-          code: 'hi',
-          language_name: 'हिन्दी',
-          is_default: false,
-          country_key: 'IN',
-          country_name: 'India',
-          phone_code: '91',
-        },
-      ]);
+      await tx
+        .insert(languages)
+        .values([
+          {
+            code: 'en',
+            language_name: 'English',
+            is_default: true,
+            country_key: 'IN',
+            country_name: 'India',
+            phone_code: '91',
+          },
+          {
+            code: 'hi',
+            language_name: 'हिन्दी',
+            is_default: false,
+            country_key: 'IN',
+            country_name: 'India',
+            phone_code: '91',
+          },
+        ])
+        .onConflictDoNothing();
     },
   },
   {
@@ -115,18 +120,36 @@ const steps: SeedStep[] = [
     },
   },
   {
+    name: 'default-brand',
+    run: async (tx) => {
+      await tx
+        .insert(partners)
+        .values(demoPartners.filter((partner) => partner.key === DEFAULT_PARTNER_KEY).map(partnerValues))
+        .onConflictDoNothing();
+    },
+  },
+  ...catalogueReferenceSteps,
+  ...customerSeedSteps,
+];
+
+function partnerValues(partner: (typeof demoPartners)[number], index: number): typeof partners.$inferInsert {
+  const isDefault = partner.key === DEFAULT_PARTNER_KEY;
+  return {
+    ...partner,
+    utm_id: isDefault ? null : `utm-${partner.key}`,
+    revenue_percent: isDefault ? null : String(0.5 + index * 0.25),
+    revenue_flat_fee: isDefault ? null : 250 * index,
+    font_link: fontLink(partner.font_family),
+    logo: `/brand/${partner.key}.svg`,
+  };
+}
+
+/** The demo business on top: partners, staff accounts, the lender and card catalogue. */
+const demoSteps: SeedStep[] = [
+  {
     name: 'partners',
     run: async (tx) => {
-      await tx.insert(partners).values(
-        demoPartners.map((partner, index) => ({
-          ...partner,
-          utm_id: partner.key === 'cl' ? null : `utm-${partner.key}`,
-          revenue_percent: partner.key === 'cl' ? null : String(0.5 + index * 0.25),
-          revenue_flat_fee: partner.key === 'cl' ? null : 250 * index,
-          font_link: fontLink(partner.font_family),
-          logo: `/brand/${partner.key}.svg`,
-        })),
-      );
+      await tx.insert(partners).values(demoPartners.map(partnerValues)).onConflictDoNothing();
     },
   },
   {
@@ -151,19 +174,27 @@ const steps: SeedStep[] = [
     },
   },
   ...catalogueSeedSteps,
-  ...customerSeedSteps,
 ];
 
-export async function seedDemoData(db: Db, config: Config, extraSteps: SeedStep[] = []): Promise<SeedResult> {
-  const summary: string[] = [];
+async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
   const done = new Set((await db.select({ name: seed_steps.name }).from(seed_steps)).map((row) => row.name));
-  for (const step of [...steps, ...extraSteps]) {
+  for (const step of steps) {
     if (done.has(step.name)) continue;
     await db.transaction(async (tx) => {
       await step.run(tx, { config, summary });
       await tx.insert(seed_steps).values({ name: step.name }).onConflictDoNothing();
     });
   }
+}
+
+/** Reference data only (tests start from this; their rows come from factories). */
+export async function seedReferenceData(db: Db, config: Config): Promise<void> {
+  await applySteps(db, config, referenceSteps, []);
+}
+
+export async function seedDemoData(db: Db, config: Config): Promise<SeedResult> {
+  const summary: string[] = [];
+  await applySteps(db, config, [...referenceSteps, ...demoSteps], summary);
   if (!summary.some((line) => line.includes('Demo accounts created'))) {
     const adminPassword = config.seed.adminPassword ?? '(as printed at first start)';
     const partnerPassword = config.seed.partnerPassword ?? '(as printed at first start)';

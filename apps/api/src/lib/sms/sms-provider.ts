@@ -1,6 +1,6 @@
 /** Sends text messages; `console` for development (log + outbox), `http` for a DLT-registered gateway. */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Logger } from '../../deps';
 import { maskTail } from '@saakh/domain/masking';
 
 export type SmsMessage = { to: string; text: string; templateId: string };
@@ -12,7 +12,7 @@ export type SmsProvider = {
   lastMessageTo?: (to: string) => SmsMessage | undefined;
 };
 
-export function createConsoleSms(log: Pick<FastifyBaseLogger, 'info'>): SmsProvider {
+export function createConsoleSms(log: Pick<Logger, 'info'>): SmsProvider {
   const outbox = new Map<string, SmsMessage>();
   return {
     name: 'console',
@@ -50,6 +50,6 @@ export function createHttpSms(config: Config['sms'], fetchImpl: typeof fetch = f
   };
 }
 
-export function createSmsProvider(config: Config['sms'], log: FastifyBaseLogger): SmsProvider {
+export function createSmsProvider(config: Config['sms'], log: Logger): SmsProvider {
   return config.provider === 'http' ? createHttpSms(config) : createConsoleSms(log);
 }

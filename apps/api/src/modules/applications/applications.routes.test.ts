@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer_apps } from '../../db/schema/applications';
 import { users } from '../../db/schema/users';
-import { bearer, createTestApp, loginCustomer, loginPartner, type TestApp } from '../../test/test-app';
-import { insertLender, retireSeededLenders, startJourney } from '../offers/offers.fixtures';
+import { createLender } from '../../test/factories';
+import { bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
+import { startJourney } from '../offers/offers.fixtures';
 
 describe('applications API', () => {
   let t: TestApp;
@@ -26,10 +27,9 @@ describe('applications API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await retireSeededLenders(t);
-    submitLender = (await insertLender(t, { name: 'SubmitBank' })).id;
+    submitLender = (await createLender(t.db, { name: 'SubmitBank' })).id;
     transactionLender = (
-      await insertLender(t, {
+      await createLender(t.db, {
         name: 'TxnBank',
         lender_mode: 'transaction',
         transaction_url: '/user/lenders-transaction/txnbank',
@@ -42,7 +42,7 @@ describe('applications API', () => {
   afterAll(async () => t.close());
 
   it('refuses anonymous callers with 401 and partners with 403', async () => {
-    const partner = await loginPartner(t);
+    const partner = await partnerToken(t);
     for (const [method, url] of [
       ['POST', '/api/applications'],
       ['GET', '/api/applications'],
@@ -89,7 +89,7 @@ describe('applications API', () => {
     });
     expect(restarted.json().data).toMatchObject({ created: true, product: 'bl', productType: 'Business Loans' });
     expect(restarted.json().data.appId).not.toBe(first.json().data.appId);
-    const [old] = await t.database.db.select().from(customer_apps).where(eq(customer_apps.id, first.json().data.appId));
+    const [old] = await t.db.select().from(customer_apps).where(eq(customer_apps.id, first.json().data.appId));
     expect(old?.status).toBe('closed');
   });
 
@@ -215,14 +215,14 @@ describe('applications API', () => {
       expect(response.statusCode).toBe(200);
       const data = response.json().data as { redirect: string; appId: number; productType: string };
       expect(data).toMatchObject({ redirect: '/user/gold-loan-detail', productType: 'Gold Loans' });
-      const [gold] = await t.database.db.select().from(customer_apps).where(eq(customer_apps.id, data.appId));
+      const [gold] = await t.db.select().from(customer_apps).where(eq(customer_apps.id, data.appId));
       expect(gold).toMatchObject({ product: 'gl', status: 'open', desired_amount: 50000, user_id: a.userId });
     });
 
     it('resumes the same gold journey from a credit application id and sends a completed profile to gold offers', async () => {
       const creditAppId = await select(submitLender);
       const first = await t.app.inject({ method: 'POST', url: `/api/gold-loans/${appId}`, headers: bearer(a.token) });
-      await t.database.db.update(users).set({ gl_completed: 1 }).where(eq(users.id, a.userId));
+      await t.db.update(users).set({ gl_completed: 1 }).where(eq(users.id, a.userId));
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/gold-loans/${creditAppId}`,

@@ -25,7 +25,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await applications.openApp(app, requireSession(request, 'customer'), request.body),
+      data: await applications.openApp(app.deps, requireSession(request, 'customer'), request.body),
     }),
   );
 
@@ -37,7 +37,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await applications.listApplications(app, requireSession(request, 'customer')),
+      data: await applications.listApplications(app.deps, requireSession(request, 'customer')),
     }),
   );
 
@@ -49,7 +49,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await applications.getApplication(app, requireSession(request, 'customer'), request.params.creditAppId),
+      data: await applications.getApplication(
+        app.deps,
+        requireSession(request, 'customer'),
+        request.params.creditAppId,
+      ),
     }),
   );
 
@@ -66,7 +70,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await applications.submitApplication(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         request.params.creditAppId,
       );
@@ -82,7 +86,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await applications.startGoldLoan(app, requireSession(request, 'customer'), request.params.id),
+      data: await applications.startGoldLoan(app.deps, requireSession(request, 'customer'), request.params.id),
     }),
   );
 };

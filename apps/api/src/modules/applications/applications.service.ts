@@ -1,5 +1,5 @@
 /** Loan journeys (apps) and credit applications: opening, listing, submitting and their status history (DESIGN §6). */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import {
   canTransition,
   isCreditAppId,
@@ -16,7 +16,7 @@ import { productTypeByCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import * as repo from './applications.repository';
 
 export function toCustomerApp(row: repo.CustomerAppRow, created: boolean): CustomerApp {
@@ -31,9 +31,9 @@ export function toCustomerApp(row: repo.CustomerAppRow, created: boolean): Custo
 }
 
 /** The open journey of a product, opened now if there is none (or when the customer starts again). */
-export async function openApp(app: FastifyInstance, session: Session, input: CreateAppInput): Promise<CustomerApp> {
+export async function openApp(deps: Deps, session: Session, input: CreateAppInput): Promise<CustomerApp> {
   const userId = session.subjectId;
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const open = await repo.findOpenApp(tx, userId, input.product);
     if (open && !input.restart) return toCustomerApp(open, false);
     if (open) await repo.closeApp(tx, open.id);
@@ -84,13 +84,13 @@ function toSummary({ application: a, lenderName }: repo.ApplicationWithLender): 
   };
 }
 
-export async function listApplications(app: FastifyInstance, session: Session): Promise<ApplicationSummary[]> {
-  return (await repo.listOwnApplications(app.db, session.subjectId)).map(toSummary);
+export async function listApplications(deps: Deps, session: Session): Promise<ApplicationSummary[]> {
+  return (await repo.listOwnApplications(deps.db, session.subjectId)).map(toSummary);
 }
 
-export async function getApplication(app: FastifyInstance, session: Session, id: string): Promise<ApplicationDetail> {
-  const row = await ownApplication(app.db, session, id);
-  const history = await repo.listHistory(app.db, id);
+export async function getApplication(deps: Deps, session: Session, id: string): Promise<ApplicationDetail> {
+  const row = await ownApplication(deps.db, session, id);
+  const history = await repo.listHistory(deps.db, id);
   return {
     ...toSummary(row),
     lenderKey: row.lenderKey,
@@ -144,12 +144,8 @@ export async function changeStatus(
 }
 
 /** The lender-submit page: a 'submit' lender's application goes from created to submitted. */
-export async function submitApplication(
-  app: FastifyInstance,
-  session: Session,
-  id: string,
-): Promise<ApplicationDetail> {
-  await app.db.transaction(async (tx) => {
+export async function submitApplication(deps: Deps, session: Session, id: string): Promise<ApplicationDetail> {
+  await deps.db.transaction(async (tx) => {
     const { application } = await ownApplication(tx, session, id);
     if (application.lender_mode !== 'submit' || application.status !== 'created') {
       throw new AppError('conflict', 'applicationNotSubmittable');
@@ -163,16 +159,16 @@ export async function submitApplication(
       note: 'lender-submit',
     });
   });
-  return getApplication(app, session, id);
+  return getApplication(deps, session, id);
 }
 
 /**
  * Starts (or resumes) the customer's gold-loan journey from another journey or a credit application
  * (e.g. after an intake rejection), carrying the amount over, and answers where the gold flow continues.
  */
-export async function startGoldLoan(app: FastifyInstance, session: Session, id: string): Promise<GoldLoanResult> {
+export async function startGoldLoan(deps: Deps, session: Session, id: string): Promise<GoldLoanResult> {
   const userId = session.subjectId;
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const amount = /^\d{1,9}$/.test(id)
       ? (await ownApp(tx, session, Number(id))).desired_amount
       : (await ownApplication(tx, session, id)).application.amount;

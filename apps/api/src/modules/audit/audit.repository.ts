@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
 import { audit_log } from '../../db/schema/audit';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 
 export type AuditEntry = {
   action: string;

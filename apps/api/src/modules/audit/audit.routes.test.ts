@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow } from '@saakh/domain/audit';
 import type { Lender } from '@saakh/domain/lenders';
+import { createAdmin, createPartner, createSession, type PartnerRow } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
 let t: TestApp;
 let tokens: CatalogueTokens;
+let partner: PartnerRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = await loginEveryone(t);
+  // The changes are made by an admin the history names.
+  const asha = await createAdmin(t.db, { name: 'Asha Admin', role_id: 1 });
+  tokens = { ...(await loginEveryone(t)), admin: await createSession(t.db, 'admin', asha.id) };
+  partner = await createPartner(t.db);
 });
 afterAll(async () => t.close());
 
@@ -41,8 +46,8 @@ describe('GET /api/admin/audit/:entity/:id', () => {
     const cardRows = (await history('credit_card', card.category_id)).json().data as AuditRow[];
     expect(cardRows[0]).toMatchObject({ field: 'annual_fee', new_value: '999' });
 
-    await post('/api/update-partner-utm/2', { utm_id: 'history-utm' });
-    const partnerRows = (await history('partner', 2)).json().data as AuditRow[];
+    await post(`/api/update-partner-utm/${partner.id}`, { utm_id: 'history-utm' });
+    const partnerRows = (await history('partner', partner.id)).json().data as AuditRow[];
     expect(partnerRows[0]).toMatchObject({ field: 'utm_id', new_value: 'history-utm' });
   });
 

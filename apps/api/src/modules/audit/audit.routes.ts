@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await audit.history(app, request.params.entity, request.params.id),
+      data: await audit.history(app.deps, request.params.entity, request.params.id),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
 import { login_failures, otp_challenges, sessions } from '../../db/schema/auth';
@@ -287,4 +288,59 @@ export async function recordLoginFailure(
 
 export async function clearLoginFailures(db: Executor, kind: 'admin' | 'partner', identifier: string) {
   await db.delete(login_failures).where(and(eq(login_failures.kind, kind), eq(login_failures.identifier, identifier)));
+}
+
+const masqueradeAdmins = alias(admin_users, 'masquerade_admins');
+
+function liveSessionQuery(db: Executor) {
+  return db
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      subjectId: sessions.subject_id,
+      masqueradeAdminId: sessions.masquerade_admin_id,
+      expiresAt: sessions.expires_at,
+      lastUsedAt: sessions.last_used_at,
+      roleId: admin_users.role_id,
+      adminStatus: admin_users.status,
+      partnerUserStatus: partner_users.status,
+      partnerStatus: partners.status,
+      partnerDeletedAt: partners.deleted_at,
+      masqueradeAdminStatus: masqueradeAdmins.status,
+    })
+    .from(sessions)
+    .leftJoin(admin_users, and(eq(sessions.kind, 'admin'), eq(admin_users.id, sessions.subject_id)))
+    .leftJoin(partner_users, and(eq(sessions.kind, 'partner'), eq(partner_users.id, sessions.subject_id)))
+    .leftJoin(partners, eq(partners.id, partner_users.partner_id))
+    .leftJoin(masqueradeAdmins, eq(masqueradeAdmins.id, sessions.masquerade_admin_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/** Built once per database: every authenticated request runs it. */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+
+/** A session that is neither revoked nor expired, with the state of the accounts it depends on. */
+export async function findLiveSessionByHash(db: Executor, tokenHash: string) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
+  return row;
+}
+
+export async function touchSession(db: Executor, id: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ last_used_at: sql`now()` })
+    .where(eq(sessions.id, id));
 }

@@ -9,6 +9,7 @@ import { otp_challenges, sessions } from '../../db/schema/auth';
 import { partner_users, partners } from '../../db/schema/partners';
 import { consents, users } from '../../db/schema/users';
 import { sha256 } from '../../lib/tokens';
+import { createAdmin, createPartner, createPartnerUser, type PartnerRow } from '../../test/factories';
 import {
   bearer,
   createTestApp,
@@ -27,8 +28,29 @@ let mobileCounter = 9_100_000_000;
 /** A number no other test in this file uses, so per-number limits do not couple tests. */
 const freshMobile = () => String((mobileCounter += 1));
 
+let finserve: PartnerRow;
+let paisamitra: PartnerRow;
+
+/** The staff and partner accounts the tests log in with, under the e-mails and names they assert on. */
+async function createAccounts(db: TestApp['db']): Promise<{ finserve: PartnerRow; paisamitra: PartnerRow }> {
+  await createAdmin(db, { email: 'admin@saakh.local', name: 'Asha Admin', role_id: 1 });
+  await createAdmin(db, { email: 'ops@saakh.local', name: 'Omkar Operations', role_id: 2 });
+  await createAdmin(db, { email: 'csr@saakh.local', name: 'Chitra Support', role_id: 3 });
+  const withUser = await createPartner(db, { key: 'finserve', name: 'FinServe DSA' });
+  await createPartnerUser(db, {
+    partner_id: withUser.id,
+    email: 'partner@saakh.local',
+    username: 'finserve',
+    name: 'FinServe DSA',
+  });
+  // A partner without users: no one logs in to it, and an admin cannot masquerade as it.
+  const withoutUsers = await createPartner(db, { key: 'paisamitra', name: 'PaisaMitra' });
+  return { finserve: withUser, paisamitra: withoutUsers };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
+  ({ finserve, paisamitra } = await createAccounts(t.db));
 });
 afterAll(async () => t.close());
 
@@ -64,14 +86,14 @@ function wrongOtp(mobile: string): string {
 
 /** Moves a number's earlier OTP sends back in time, as if the client had waited. */
 async function ageChallenges(mobile: string, seconds: number) {
-  await t.database.db
+  await t.db
     .update(otp_challenges)
     .set({ created_at: sql`${otp_challenges.created_at} - make_interval(secs => ${seconds})` })
     .where(eq(otp_challenges.mobile, mobile));
 }
 
 async function expireSession(token: string) {
-  await t.database.db
+  await t.db
     .update(sessions)
     .set({ expires_at: sql`now() - interval '1 minute'` })
     .where(eq(sessions.token_hash, sha256(token)));
@@ -79,22 +101,6 @@ async function expireSession(token: string) {
 
 function setCookie(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
-}
-
-/** The seeded admins' password hash, so an admin made by a test logs in with the test password. */
-async function adminPasswordHash(): Promise<string> {
-  const [row] = await t.database.db
-    .select({ hash: admin_users.password_hash })
-    .from(admin_users)
-    .where(eq(admin_users.email, 'admin@saakh.local'));
-  if (!row) throw new Error('No seeded admin');
-  return row.hash;
-}
-
-async function partnerIdByKey(key: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.key, key));
-  if (!row) throw new Error(`No partner ${key}`);
-  return row.id;
 }
 
 describe('customer OTP login', () => {
@@ -181,7 +187,7 @@ describe('customer OTP login', () => {
   it('refuses an expired OTP with 422', async () => {
     const mobile = freshMobile();
     await sendOtp(mobile);
-    await t.database.db
+    await t.db
       .update(otp_challenges)
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where(eq(otp_challenges.mobile, mobile));
@@ -260,14 +266,14 @@ describe('customer OTP login', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => sendOtp(mobile)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(5);
-    const rows = await t.database.db.select().from(otp_challenges).where(eq(otp_challenges.mobile, mobile));
+    const rows = await t.db.select().from(otp_challenges).where(eq(otp_challenges.mobile, mobile));
     expect(rows).toHaveLength(1);
   });
 
   it('caps the OTPs one address may send in 15 minutes', async () => {
     const ip = freshIp();
     // Earlier sends from this address, made two minutes ago, fill its quota.
-    await t.database.db.insert(otp_challenges).values(
+    await t.db.insert(otp_challenges).values(
       Array.from({ length: otpPolicy.maxSendsPerIp }, () => ({
         mobile: freshMobile(),
         code_hash: sha256('old'),
@@ -311,7 +317,7 @@ describe('customer OTP login', () => {
     await sendOtp(mobile, { ip });
     const response = await verifyOtp(mobile, lastOtp(mobile), {}, ip);
     const userId = response.json().data.user.userId as number;
-    const rows = await t.database.db.select().from(consents).where(eq(consents.user_id, userId));
+    const rows = await t.db.select().from(consents).where(eq(consents.user_id, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'terms', text_version: TERMS_VERSION, ip });
     expect(rows[0]?.accepted_at).toBeInstanceOf(Date);
@@ -351,7 +357,7 @@ describe('customer OTP login', () => {
     const mobile = freshMobile();
     await sendOtp(mobile);
     const otp = lastOtp(mobile);
-    const rows = await t.database.db.select().from(otp_challenges).where(eq(otp_challenges.mobile, mobile));
+    const rows = await t.db.select().from(otp_challenges).where(eq(otp_challenges.mobile, mobile));
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows[0]);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -361,7 +367,7 @@ describe('customer OTP login', () => {
 
   it('stores session tokens only as hashes', async () => {
     const { token } = await loginCustomer(t, freshMobile());
-    const rows = await t.database.db
+    const rows = await t.db
       .select()
       .from(sessions)
       .where(eq(sessions.token_hash, sha256(token)));
@@ -454,15 +460,7 @@ describe('admin login', () => {
   });
 
   it('refuses a disabled admin with the same answer as a wrong password', async () => {
-    await t.database.db.insert(admin_users).values({
-      email: 'disabled@saakh.local',
-      name: 'Disabled Admin',
-      role_id: 1,
-      status: 0,
-      password_hash:
-        (await t.database.db.select().from(admin_users).where(eq(admin_users.email, 'admin@saakh.local')))[0]
-          ?.password_hash ?? '',
-    });
+    await createAdmin(t.db, { email: 'disabled@saakh.local', name: 'Disabled Admin', role_id: 1, status: 0 });
     const response = await adminLogin('disabled@saakh.local', TEST_ADMIN_PASSWORD);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Invalid email or password');
@@ -470,12 +468,12 @@ describe('admin login', () => {
 
   it('ends the sessions of an admin who is disabled', async () => {
     const token = await loginAdmin(t, 'csr@saakh.local');
-    await t.database.db.update(admin_users).set({ status: 0 }).where(eq(admin_users.email, 'csr@saakh.local'));
+    await t.db.update(admin_users).set({ status: 0 }).where(eq(admin_users.email, 'csr@saakh.local'));
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/admin-reverify', headers: bearer(token) });
       expect(response.statusCode).toBe(401);
     } finally {
-      await t.database.db.update(admin_users).set({ status: 1 }).where(eq(admin_users.email, 'csr@saakh.local'));
+      await t.db.update(admin_users).set({ status: 1 }).where(eq(admin_users.email, 'csr@saakh.local'));
     }
   });
 
@@ -495,8 +493,8 @@ describe('admin login', () => {
   });
 
   it('stores admin and partner passwords as argon2id hashes', async () => {
-    const admins = await t.database.db.select({ hash: admin_users.password_hash }).from(admin_users);
-    const partnerUsers = await t.database.db.select({ hash: partner_users.password_hash }).from(partner_users);
+    const admins = await t.db.select({ hash: admin_users.password_hash }).from(admin_users);
+    const partnerUsers = await t.db.select({ hash: partner_users.password_hash }).from(partner_users);
     for (const { hash } of [...admins, ...partnerUsers]) {
       expect(hash.startsWith('$argon2id$')).toBe(true);
       expect(hash).not.toContain(TEST_ADMIN_PASSWORD);
@@ -568,26 +566,26 @@ describe('partner login', () => {
   });
 
   it('refuses the user of a disabled partner', async () => {
-    const partnerId = await partnerIdByKey('finserve');
-    const token = await loginPartner(t);
-    await t.database.db.update(partners).set({ status: 0 }).where(eq(partners.id, partnerId));
+    const partnerId = finserve.id;
+    const token = await loginPartner(t, 'partner@saakh.local');
+    await t.db.update(partners).set({ status: 0 }).where(eq(partners.id, partnerId));
     try {
       expect((await partnerLogin({ email: 'finserve', password: TEST_PARTNER_PASSWORD })).statusCode).toBe(401);
       const me = await t.app.inject({ method: 'GET', url: '/api/partner-reverify', headers: bearer(token) });
       expect(me.statusCode).toBe(401);
     } finally {
-      await t.database.db.update(partners).set({ status: 1 }).where(eq(partners.id, partnerId));
+      await t.db.update(partners).set({ status: 1 }).where(eq(partners.id, partnerId));
     }
   });
   it('ends the sessions of a disabled partner user on every partner route, not only on reverify', async () => {
-    const token = await loginPartner(t);
-    await t.database.db.update(partner_users).set({ status: 0 }).where(eq(partner_users.username, 'finserve'));
+    const token = await loginPartner(t, 'partner@saakh.local');
+    await t.db.update(partner_users).set({ status: 0 }).where(eq(partner_users.username, 'finserve'));
     try {
       // The exit route trusts the access check alone: a live session would get 403 (not a masquerade) here.
       const exit = await t.app.inject({ method: 'POST', url: '/api/partner/masquerade/exit', headers: bearer(token) });
       expect(exit.statusCode).toBe(401);
     } finally {
-      await t.database.db.update(partner_users).set({ status: 1 }).where(eq(partner_users.username, 'finserve'));
+      await t.db.update(partner_users).set({ status: 1 }).where(eq(partner_users.username, 'finserve'));
     }
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/partner-reverify', headers: bearer(token) })).statusCode,
@@ -599,7 +597,7 @@ describe('sessions', () => {
   it('verifies each kind of session with its own endpoint', async () => {
     const customer = await loginCustomer(t, freshMobile());
     const admin = await loginAdmin(t, 'admin@saakh.local');
-    const partner = await loginPartner(t);
+    const partner = await loginPartner(t, 'partner@saakh.local');
 
     const customerMe = await t.app.inject({
       method: 'GET',
@@ -621,7 +619,7 @@ describe('sessions', () => {
   it('reads the session from its cookie when no bearer token is sent', async () => {
     const customer = await loginCustomer(t, freshMobile());
     const admin = await loginAdmin(t, 'ops@saakh.local');
-    const partner = await loginPartner(t);
+    const partner = await loginPartner(t, 'partner@saakh.local');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/customer-reverify', cookies: { atkn: customer.token } }))
         .statusCode,
@@ -654,7 +652,7 @@ describe('sessions', () => {
   it('answers 401 once a session has expired', async () => {
     const customer = await loginCustomer(t, freshMobile());
     const admin = await loginAdmin(t, 'admin@saakh.local');
-    const partner = await loginPartner(t);
+    const partner = await loginPartner(t, 'partner@saakh.local');
     await Promise.all([expireSession(customer.token), expireSession(admin), expireSession(partner)]);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/customer-reverify', headers: bearer(customer.token) }))
@@ -670,7 +668,7 @@ describe('sessions', () => {
 
   it('answers 403 when a session of another kind calls', async () => {
     const customer = await loginCustomer(t, freshMobile());
-    const partner = await loginPartner(t);
+    const partner = await loginPartner(t, 'partner@saakh.local');
     const admin = await loginAdmin(t, 'admin@saakh.local');
     const calls = [
       ['/api/admin-reverify', customer.token],
@@ -705,7 +703,7 @@ describe('sessions', () => {
 
   it('revokes the admin and partner tokens sent as cookies on logout of that area', async () => {
     const admin = await loginAdmin(t, 'csr@saakh.local');
-    const partner = await loginPartner(t);
+    const partner = await loginPartner(t, 'partner@saakh.local');
     await t.app.inject({ method: 'POST', url: '/api/logout', payload: { kind: 'admin' }, cookies: { a_atkn: admin } });
     await t.app.inject({
       method: 'POST',
@@ -739,17 +737,12 @@ describe('sessions', () => {
 });
 
 describe('masquerade', () => {
-  let finserveId: number;
-  beforeAll(async () => {
-    finserveId = await partnerIdByKey('finserve');
-  });
-
   function masquerade(token: string, partnerId: number) {
     return t.app.inject({ method: 'POST', url: `/api/admin/masquerade/${partnerId}`, headers: bearer(token) });
   }
 
   async function auditRows(actions: string[]) {
-    return t.database.db.select().from(audit_log).where(inArray(audit_log.action, actions)).orderBy(asc(audit_log.id));
+    return t.db.select().from(audit_log).where(inArray(audit_log.action, actions)).orderBy(asc(audit_log.id));
   }
 
   it('gives role 1 a partner session marked as a masquerade, and writes an audit row', async () => {
@@ -758,11 +751,11 @@ describe('masquerade', () => {
       .data.adminId;
     const before = (await auditRows(['masquerade.start'])).length;
 
-    const response = await masquerade(admin, finserveId);
+    const response = await masquerade(admin, finserve.id);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({
-      partnerId: finserveId,
+      partnerId: finserve.id,
       partnerKey: 'finserve',
       isMasquerade: true,
       masqueradeAdminId: adminId,
@@ -778,7 +771,7 @@ describe('masquerade', () => {
       actor_kind: 'admin',
       actor_id: adminId,
       entity: 'partner',
-      entity_id: String(finserveId),
+      entity_id: String(finserve.id),
     });
   });
 
@@ -786,7 +779,7 @@ describe('masquerade', () => {
     'refuses masquerade to %s (roles 2 and 3) with 403',
     async (email) => {
       const admin = await loginAdmin(t, email);
-      const response = await masquerade(admin, finserveId);
+      const response = await masquerade(admin, finserve.id);
       expect(response.statusCode).toBe(403);
       expect(setCookie(response, 'p_atkn')).toBeUndefined();
     },
@@ -794,15 +787,15 @@ describe('masquerade', () => {
 
   it('refuses masquerade to customers, partners and anonymous callers', async () => {
     const customer = await loginCustomer(t, freshMobile());
-    const partner = await loginPartner(t);
-    expect((await masquerade(customer.token, finserveId)).statusCode).toBe(403);
-    expect((await masquerade(partner, finserveId)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/masquerade/${finserveId}` })).statusCode).toBe(401);
+    const partner = await loginPartner(t, 'partner@saakh.local');
+    expect((await masquerade(customer.token, finserve.id)).statusCode).toBe(403);
+    expect((await masquerade(partner, finserve.id)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/masquerade/${finserve.id}` })).statusCode).toBe(401);
   });
 
   it('answers 404 for a partner without an active user, or one that does not exist', async () => {
     const admin = await loginAdmin(t, 'admin@saakh.local');
-    expect((await masquerade(admin, await partnerIdByKey('paisamitra'))).statusCode).toBe(404);
+    expect((await masquerade(admin, paisamitra.id)).statusCode).toBe(404);
     expect((await masquerade(admin, 99_999)).statusCode).toBe(404);
   });
 
@@ -811,7 +804,7 @@ describe('masquerade', () => {
     const adminSession = (
       await t.app.inject({ method: 'GET', url: '/api/admin-reverify', headers: bearer(admin) })
     ).json().data;
-    const partnerToken = (await masquerade(admin, finserveId)).json().data.token as string;
+    const partnerToken = (await masquerade(admin, finserve.id)).json().data.token as string;
 
     const exit = await t.app.inject({
       method: 'POST',
@@ -839,27 +832,16 @@ describe('masquerade', () => {
   });
 
   it('ends a masquerade session when the admin who started it is disabled', async () => {
-    const [extra] = await t.database.db
-      .insert(admin_users)
-      .values({
-        email: 'leaver@saakh.local',
-        name: 'Leaving Admin',
-        role_id: 1,
-        password_hash: await adminPasswordHash(),
-      })
-      .returning({ id: admin_users.id });
+    const extra = await createAdmin(t.db, { email: 'leaver@saakh.local', name: 'Leaving Admin', role_id: 1 });
     const admin = await loginAdmin(t, 'leaver@saakh.local');
-    const partnerToken = (await masquerade(admin, finserveId)).json().data.token as string;
-    await t.database.db
-      .update(admin_users)
-      .set({ status: 0 })
-      .where(eq(admin_users.id, extra?.id ?? 0));
+    const partnerToken = (await masquerade(admin, finserve.id)).json().data.token as string;
+    await t.db.update(admin_users).set({ status: 0 }).where(eq(admin_users.id, extra.id));
     const me = await t.app.inject({ method: 'GET', url: '/api/partner-reverify', headers: bearer(partnerToken) });
     expect(me.statusCode).toBe(401);
   });
 
   it('refuses to exit a masquerade from a normal partner session, which stays valid', async () => {
-    const partner = await loginPartner(t);
+    const partner = await loginPartner(t, 'partner@saakh.local');
     const exit = await t.app.inject({ method: 'POST', url: '/api/partner/masquerade/exit', headers: bearer(partner) });
     expect(exit.statusCode).toBe(403);
     expect(exit.json().message).toBe('This session is not a masquerade');
@@ -870,9 +852,9 @@ describe('masquerade', () => {
 
   it('keeps masquerade sessions apart from the partner user own sessions', async () => {
     const admin = await loginAdmin(t, 'admin@saakh.local');
-    const partner = await loginPartner(t);
-    const masqueradeToken = (await masquerade(admin, finserveId)).json().data.token as string;
-    const rows = await t.database.db
+    const partner = await loginPartner(t, 'partner@saakh.local');
+    const masqueradeToken = (await masquerade(admin, finserve.id)).json().data.token as string;
+    const rows = await t.db
       .select({ masquerade: sessions.masquerade_admin_id })
       .from(sessions)
       .where(
@@ -885,7 +867,7 @@ describe('masquerade', () => {
 describe('customer records', () => {
   it('creates the customer with the default language', async () => {
     const { userId } = await loginCustomer(t, freshMobile());
-    const [row] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
     expect(row?.language).toEqual(expect.any(Number));
   });
 });
@@ -894,6 +876,7 @@ describe('account lockout across addresses', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await createAccounts(t.db);
   });
   afterAll(async () => t.close());
 
@@ -932,7 +915,7 @@ describe('account lockout across addresses', () => {
     const mobile = '9812345670';
     await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile }, remoteAddress: freshIp() });
     const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-    const [row] = await t.database.db
+    const [row] = await t.db
       .select({ hash: otp_challenges.code_hash })
       .from(otp_challenges)
       .where(eq(otp_challenges.mobile, mobile));

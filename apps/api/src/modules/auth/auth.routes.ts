@@ -23,7 +23,7 @@ import * as auth from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginRateLimit = {
-    max: app.config.limits.loginPer5Minutes,
+    max: app.deps.config.limits.loginPer5Minutes,
     timeWindow: '5 minutes',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
@@ -35,11 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/otp/send',
     {
-      config: { access: 'public', rateLimit: { max: app.config.limits.otpSendsPerIp, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: app.deps.config.limits.otpSendsPerIp, timeWindow: '15 minutes' } },
       schema: { tags: ['auth'], body: sendOtpInputSchema, response: { 200: okSchema(sendOtpResultSchema) } },
     },
     async (request) => {
-      const data = await auth.sendOtp(app, request.body.mobile, request.ip);
+      const data = await auth.sendOtp(app.deps, request.body.mobile, request.ip);
       return { success: true as const, message: request.t('otpSent'), data };
     },
   );
@@ -51,8 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: verifyOtpInputSchema, response: { 200: okSchema(verifyOtpResultSchema) } },
     },
     async (request, reply) => {
-      const data = await auth.verifyOtp(app, request.body, request.ip);
-      setSessionCookie(reply, app.config, 'customer', data.token);
+      const data = await auth.verifyOtp(app.deps, request.body, request.ip);
+      setSessionCookie(reply, app.deps.config, 'customer', data.token);
       return { success: true as const, data };
     },
   );
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customer' }, schema: { tags: ['auth'], response: { 200: okSchema(sessionUserSchema) } } },
     async (request) => {
       const session = requireSession(request, 'customer');
-      return { success: true as const, data: await auth.sessionUser(app, session.subjectId) };
+      return { success: true as const, data: await auth.sessionUser(app.deps, session.subjectId) };
     },
   );
 
@@ -73,8 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: adminLoginInputSchema, response: { 200: okSchema(adminLoginResultSchema) } },
     },
     async (request, reply) => {
-      const data = await auth.adminLogin(app, request.body, request.ip);
-      setSessionCookie(reply, app.config, 'admin', data.token);
+      const data = await auth.adminLogin(app.deps, request.body, request.ip);
+      setSessionCookie(reply, app.deps.config, 'admin', data.token);
       return { success: true as const, data };
     },
   );
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { tags: ['auth'], response: { 200: okSchema(adminSessionSchema) } } },
     async (request) => {
       const session = requireSession(request, 'admin');
-      return { success: true as const, data: await auth.adminSession(app, session.subjectId) };
+      return { success: true as const, data: await auth.adminSession(app.deps, session.subjectId) };
     },
   );
 
@@ -95,8 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: partnerLoginInputSchema, response: { 200: okSchema(partnerLoginResultSchema) } },
     },
     async (request, reply) => {
-      const data = await auth.partnerLogin(app, request.body, request.ip);
-      setSessionCookie(reply, app.config, 'partner', data.token);
+      const data = await auth.partnerLogin(app.deps, request.body, request.ip);
+      setSessionCookie(reply, app.deps.config, 'partner', data.token);
       return { success: true as const, data };
     },
   );
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'partner' }, schema: { tags: ['auth'], response: { 200: okSchema(partnerSessionSchema) } } },
     async (request) => {
       const session = requireSession(request, 'partner');
-      return { success: true as const, data: await auth.partnerSession(app, session) };
+      return { success: true as const, data: await auth.partnerSession(app.deps, session) };
     },
   );
 
@@ -118,8 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = requireSession(request, 'admin');
-      const data = await auth.startMasquerade(app, session, request.params.partnerId, request.ip);
-      setSessionCookie(reply, app.config, 'partner', data.token);
+      const data = await auth.startMasquerade(app.deps, session, request.params.partnerId, request.ip);
+      setSessionCookie(reply, app.deps.config, 'partner', data.token);
       return { success: true as const, message: request.t('masqueradeStarted'), data };
     },
   );
@@ -129,8 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'partner' }, schema: { tags: ['auth'], response: { 200: okSchema(adminSessionSchema) } } },
     async (request, reply) => {
       const session = requireSession(request, 'partner');
-      const data = await auth.endMasquerade(app, session);
-      clearSessionCookie(reply, app.config, 'partner');
+      const data = await auth.endMasquerade(app.deps, session);
+      clearSessionCookie(reply, app.deps.config, 'partner');
       return { success: true as const, message: request.t('masqueradeEnded'), data };
     },
   );
@@ -149,10 +149,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.cookies[sessionCookieNames[kind]],
       ];
       await auth.logout(
-        app,
+        app.deps,
         tokens.filter((token): token is string => Boolean(token) && (token?.length ?? 0) <= 128),
       );
-      clearSessionCookie(reply, app.config, kind);
+      clearSessionCookie(reply, app.deps.config, kind);
       return { success: true as const, message: request.t('loggedOut') };
     },
   );

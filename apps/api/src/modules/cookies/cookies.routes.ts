@@ -16,7 +16,7 @@ function assertNotToken(name: ServerCookieName): void {
 }
 
 export const cookiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.cookieSecure };
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: app.deps.config.cookieSecure };
 
   app.post(
     '/api/cookies/save',

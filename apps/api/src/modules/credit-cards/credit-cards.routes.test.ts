@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditCard } from '@saakh/domain/credit-cards';
 import { audit_log } from '../../db/schema/audit';
 import { credit_cards } from '../../db/schema/catalogue';
+import { createCreditCard } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -12,6 +13,11 @@ let tokens: CatalogueTokens;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await loginEveryone(t);
+  // Eight cards, unsecured and secured, one of them switched off (the admin list shows it too).
+  await createCreditCard(t.db, { category_name: 'Saral Cashback Card' });
+  for (let index = 0; index < 4; index += 1) await createCreditCard(t.db);
+  for (let index = 0; index < 2; index += 1) await createCreditCard(t.db, { secured: 1, annual_fee: 0 });
+  await createCreditCard(t.db, { status: 0 });
 });
 afterAll(async () => t.close());
 
@@ -28,14 +34,14 @@ async function createCard(name: string): Promise<CreditCard> {
 }
 
 async function cardAudit(id: number, field: string) {
-  return t.database.db
+  return t.db
     .select()
     .from(audit_log)
     .where(and(eq(audit_log.entity, 'credit_card'), eq(audit_log.entity_id, String(id)), eq(audit_log.field, field)));
 }
 
 describe('GET /api/get-credit-cards-data', () => {
-  it('lists the seeded cards sorted by sort_order, secured and unsecured, with bullets and {UNIQUE_ID} links', async () => {
+  it('lists the cards sorted by sort_order, secured and unsecured, with bullets and {UNIQUE_ID} links', async () => {
     const cards = await list();
     expect(cards.length).toBeGreaterThanOrEqual(8);
     const orders = cards.map((card) => card.sort_order);
@@ -184,7 +190,7 @@ describe('POST /api/safe-delete-credit-card', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Credit card deleted successfully!' });
     expect((await list()).some((item) => item.category_id === card.category_id)).toBe(false);
-    const [row] = await t.database.db.select().from(credit_cards).where(eq(credit_cards.category_id, card.category_id));
+    const [row] = await t.db.select().from(credit_cards).where(eq(credit_cards.category_id, card.category_id));
     expect(row?.deleted_at).toBeInstanceOf(Date);
     expect(await cardAudit(card.category_id, 'deleted_at')).toHaveLength(1);
     expect((await update(card.category_id, 'status', 1)).statusCode).toBe(404);

@@ -19,7 +19,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: { tags, response: { 200: okSchema(creditCardListSchema) } },
     },
-    async () => ({ success: true as const, data: await cards.listCreditCards(app) }),
+    async () => ({ success: true as const, data: await cards.listCreditCards(app.deps) }),
   );
 
   app.post(
@@ -29,7 +29,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createCreditCardInputSchema, response: { 200: okSchema(creditCardSchema) } },
     },
     async (request) => {
-      const data = await cards.createCreditCard(app, requireSession(request, 'admin'), request.body);
+      const data = await cards.createCreditCard(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('creditCardCreated'), data };
     },
   );
@@ -41,7 +41,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: deleteCreditCardInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await cards.deleteCreditCard(app, requireSession(request, 'admin'), request.body.category_id);
+      await cards.deleteCreditCard(app.deps, requireSession(request, 'admin'), request.body.category_id);
       return { success: true as const, message: request.t('creditCardDeleted') };
     },
   );
@@ -53,7 +53,7 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: updateCreditCardInputSchema, response: { 200: okSchema(creditCardSchema) } },
     },
     async (request) => {
-      const data = await cards.updateCreditCard(app, requireSession(request, 'admin'), request.body);
+      const data = await cards.updateCreditCard(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('creditCardUpdated'), data };
     },
   );

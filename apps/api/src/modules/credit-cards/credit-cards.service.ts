@@ -1,5 +1,5 @@
 /** Credit-card rules: unique names, one-field edits with their checks, soft delete; every change is audited. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import {
   parseCreditCardChange,
   type CreditCard,
@@ -7,7 +7,7 @@ import {
   type UpdateCreditCardInput,
 } from '@saakh/domain/credit-cards';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './credit-cards.repository';
 import type { CreditCardRow } from './credit-cards.repository';
@@ -26,16 +26,16 @@ function storedText(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export async function listCreditCards(app: FastifyInstance): Promise<CreditCard[]> {
-  return (await repo.listCreditCards(app.db)).map(toCreditCard);
+export async function listCreditCards(deps: Deps): Promise<CreditCard[]> {
+  return (await repo.listCreditCards(deps.db)).map(toCreditCard);
 }
 
 export async function createCreditCard(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   input: CreateCreditCardInput,
 ): Promise<CreditCard> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (await repo.cardNameTaken(tx, input.category_name)) throw new AppError('conflict', 'creditCardExists');
     const row = await repo.insertCreditCard(tx, input.category_name);
     await recordAudit(tx, session, [
@@ -52,14 +52,14 @@ export async function createCreditCard(
 }
 
 export async function updateCreditCard(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   input: UpdateCreditCardInput,
 ): Promise<CreditCard> {
   const parsed = parseCreditCardChange(input.property, input.value);
   if (!parsed.ok) throw valueError(parsed.message);
   const change = parsed.value;
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const card = await repo.findCreditCardForUpdate(tx, input.category_id);
     if (!card) throw new AppError('not_found', 'notFound');
     if (change.property === 'category_name' && (await repo.cardNameTaken(tx, change.value, card.category_id))) {
@@ -83,8 +83,8 @@ export async function updateCreditCard(
   });
 }
 
-export async function deleteCreditCard(app: FastifyInstance, session: Session, id: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteCreditCard(deps: Deps, session: Session, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const card = await repo.findCreditCardForUpdate(tx, id);
     if (!card) throw new AppError('not_found', 'notFound');
     await repo.softDeleteCreditCard(tx, id);

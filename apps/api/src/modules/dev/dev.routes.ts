@@ -12,7 +12,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dev'], querystring: otpOutboxQuerySchema, response: { 200: okSchema(otpOutboxResultSchema) } },
     },
     async (request) => {
-      const message = app.sms.lastMessageTo?.(request.query.mobile);
+      const message = app.deps.sms.lastMessageTo?.(request.query.mobile);
       const otp = message?.text.match(/\b(\d{6})\b/)?.[1];
       if (!otp) throw new AppError('not_found', 'notFound');
       return { success: true as const, data: { otp } };

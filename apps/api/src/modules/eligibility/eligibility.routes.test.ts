@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEligibilityRow, EligibilityRow } from '@saakh/domain/eligibility';
 import type { Lender } from '@saakh/domain/lenders';
+import { createLender } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -10,6 +11,19 @@ let tokens: CatalogueTokens;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await loginEveryone(t);
+  await createLender(t.db, {
+    name: 'Bajaj_Finserv',
+    product: 'pl',
+    age_text: '21 to 58 years',
+    employment_text: 'Salaried',
+    income_text: '₹15,000 net a month or more',
+    cibil_text: '650 and above',
+    lender_journey_text: 'Fill the intake form, e-sign the agreement, money in the account the same day.',
+  });
+  await createLender(t.db, { name: 'Navi_Finserv', lender_status: 0, status_reason: 'Paused by the lender' });
+  for (const product of ['pl', 'bl', 'gl', 'hl'] as const) {
+    for (let index = 0; index < 4; index += 1) await createLender(t.db, { product });
+  }
 });
 afterAll(async () => t.close());
 
@@ -62,7 +76,7 @@ describe('GET /api/partner/get-eligibility-criteria', () => {
       'min_loan',
       'name',
     ]);
-    // Navi_Finserv is seeded switched off.
+    // Navi_Finserv is switched off.
     expect(rows.some((row) => row.name === 'Navi_Finserv')).toBe(false);
   });
 

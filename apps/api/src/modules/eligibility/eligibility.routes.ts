@@ -12,7 +12,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: { tags, response: { 200: okSchema(adminEligibilityRowListSchema) } },
     },
-    async () => ({ success: true as const, data: await eligibility.adminRows(app) }),
+    async () => ({ success: true as const, data: await eligibility.adminRows(app.deps) }),
   );
 
   // Partners read it in their training material; an admin may open it too (e.g. to check what partners see).
@@ -22,6 +22,6 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['partner', 'admin'] },
       schema: { tags, response: { 200: okSchema(eligibilityRowListSchema) } },
     },
-    async () => ({ success: true as const, data: await eligibility.partnerRows(app) }),
+    async () => ({ success: true as const, data: await eligibility.partnerRows(app.deps) }),
   );
 };

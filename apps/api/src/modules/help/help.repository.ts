@@ -19,3 +19,8 @@ export async function setForwardStatus(db: Executor, id: number, status: 'forwar
     .set({ forward_status: status, ...(status === 'forwarded' ? { forwarded_at: sql`now()` } : {}) })
     .where(eq(help_requests.id, id));
 }
+
+export async function findHelpRequest(db: Executor, id: number): Promise<HelpRequestRow | undefined> {
+  const [row] = await db.select().from(help_requests).where(eq(help_requests.id, id)).limit(1);
+  return row;
+}

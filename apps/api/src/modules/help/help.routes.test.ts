@@ -102,7 +102,10 @@ describe('POST /api/help with HELP_FORWARD_URL', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    t = await createTestApp({ HELP_FORWARD_URL: `http://127.0.0.1:${port}/helpdesk`, HELP_ORG_ID: 'saakh-test' });
+    t = await createTestApp(
+      { HELP_FORWARD_URL: `http://127.0.0.1:${port}/helpdesk`, HELP_ORG_ID: 'saakh-test' },
+      { jobs: true },
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -1,28 +1,32 @@
 /**
- * The help dialog (customer spec §3, §5, §7): every request is kept for admins; when HELP_FORWARD_URL is set
- * it is also posted, form-encoded, to that endpoint, whose answer does not change what the customer sees.
+ * The help dialog (customer spec §3, §5, §7): every request is kept for admins; when HELP_FORWARD_URL is set it is
+ * also posted, form-encoded, to that endpoint by a background job, whose outcome does not change what the customer
+ * sees. The job is written in the same transaction as the request, so a restart cannot lose a forward.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { HelpRequestInput } from '@saakh/domain/help';
-import { optionalCustomerId } from '../tracking/tracking.service';
+import type { Deps } from '../../deps';
+import { defineJob } from '../../lib/jobs/jobs';
 import * as repo from './help.repository';
 
 const FORWARD_TIMEOUT_MS = 10_000;
 
+type HelpDeskFields = Pick<HelpRequestInput, 'name' | 'email' | 'phone' | 'description'> & { company: string | null };
+
 /** Posts the request as the configured help desk expects it: orgid, name, email, phone, company, description. */
-export async function forwardHelpRequest(
+export async function postToHelpDesk(
   url: string,
   orgId: string,
-  input: HelpRequestInput,
+  request: HelpDeskFields,
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
   const body = new URLSearchParams({
     orgid: orgId,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company ?? '',
-    description: input.description,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    company: request.company ?? '',
+    description: request.description,
   });
   try {
     const response = await fetchImpl(url, {
@@ -39,30 +43,46 @@ export async function forwardHelpRequest(
 }
 
 /**
- * Stores the request and, when configured, forwards it in the background: the customer is told it was sent
- * as soon as it is stored, and the forwarding outcome is kept on the record for admins.
+ * Forwards a stored request once. The status says how the last attempt went ('failed' while retries go on); a
+ * request already forwarded is not posted again, so a job that runs twice does no harm.
  */
+export async function forwardStoredHelpRequest(deps: Pick<Deps, 'db' | 'config'>, id: number): Promise<void> {
+  const { forwardUrl, orgId } = deps.config.help;
+  const request = await repo.findHelpRequest(deps.db, id);
+  if (!forwardUrl || !request || request.forward_status === 'forwarded') return;
+  const ok = await postToHelpDesk(forwardUrl, orgId, request);
+  await repo.setForwardStatus(deps.db, id, ok ? 'forwarded' : 'failed');
+  if (!ok) throw new Error(`The help desk did not accept help request ${id}`);
+}
+
+export const forwardHelpRequestJob = defineJob({
+  queue: 'help.forward',
+  payload: z.object({ helpRequestId: z.number().int().positive() }),
+  retryLimit: 8,
+  retryDelaySeconds: 60,
+  run: (deps, { helpRequestId }) => forwardStoredHelpRequest(deps, helpRequestId),
+});
+
+/** Stores the request and, when a help desk is configured, its forward job, in one transaction. */
 export async function createHelpRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config' | 'jobs'>,
+  caller: { userId: number | null; ip: string },
   input: HelpRequestInput,
 ): Promise<void> {
-  const userId = await optionalCustomerId(app, request);
-  const { forwardUrl, orgId } = app.config.help;
-  const row = await repo.insertHelpRequest(app.db, {
-    user_id: userId,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company || null,
-    description: input.description,
-    ip: request.ip,
-    forward_status: forwardUrl ? 'pending' : 'not_configured',
+  const forward = Boolean(deps.config.help.forwardUrl);
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.insertHelpRequest(tx, {
+      user_id: caller.userId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company || null,
+      description: input.description,
+      ip: caller.ip,
+      forward_status: forward ? 'pending' : 'not_configured',
+    });
+    if (forward) {
+      await deps.jobs.enqueue(tx, forwardHelpRequestJob, { helpRequestId: row.id }, { key: `help.forward:${row.id}` });
+    }
   });
-  if (!forwardUrl) return;
-  void forwardHelpRequest(forwardUrl, orgId, input)
-    .then((ok) => repo.setForwardStatus(app.db, row.id, ok ? 'forwarded' : 'failed'))
-    .catch((error: unknown) =>
-      app.log.warn({ err: error, helpRequestId: row.id }, 'help request forward status not saved'),
-    );
 }

@@ -13,7 +13,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('vary', 'accept-language');
-      return { success: true as const, data: await insurance.listInsuranceProducts(app, request.locale) };
+      return { success: true as const, data: await insurance.listInsuranceProducts(app.deps, request.locale) };
     },
   );
 };

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type { Locale } from '@saakh/domain/i18n';
 import { insurancePath, type InsuranceProduct } from '@saakh/domain/insurance';
 import * as repo from './insurance.repository';
 
 /** The "Other Insurance" products in the caller's language. */
-export async function listInsuranceProducts(app: FastifyInstance, locale: Locale): Promise<InsuranceProduct[]> {
-  const rows = await repo.listActiveInsuranceProducts(app.db);
+export async function listInsuranceProducts(deps: Deps, locale: Locale): Promise<InsuranceProduct[]> {
+  const rows = await repo.listActiveInsuranceProducts(deps.db);
   return rows.map((row) => ({
     id: row.id,
     key: row.key,

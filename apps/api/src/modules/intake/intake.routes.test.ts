@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intake_submissions } from '../../db/schema/applications';
+import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
-import { insertLender, retireSeededLenders, startJourney } from '../offers/offers.fixtures';
+import { startJourney } from '../offers/offers.fixtures';
 
 const validIntake = {
   purposeOfLoan: 'WORKING_CAPITAL',
@@ -67,9 +68,8 @@ describe('lender intake API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await retireSeededLenders(t);
-    intakeLender = (await insertLender(t, { name: 'MSME-One', lender_mode: 'intake' })).id;
-    submitLender = (await insertLender(t, { name: 'PlainBank' })).id;
+    intakeLender = (await createLender(t.db, { name: 'MSME-One', lender_mode: 'intake' })).id;
+    submitLender = (await createLender(t.db, { name: 'PlainBank' })).id;
     a = await loginCustomer(t, '9876566666');
     b = await loginCustomer(t, '9876577777');
     appId = await startJourney(t, a.token);
@@ -129,7 +129,7 @@ describe('lender intake API', () => {
       (await t.app.inject({ method: 'GET', url: '/api/msme-one-intake-fields/12', headers: bearer(a.token) }))
         .statusCode,
     ).toBe(404);
-    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, creditAppId));
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
     expect(row?.status).toBe('created');
   });
 
@@ -194,7 +194,7 @@ describe('lender intake API', () => {
       ['created', 'customer'],
       ['submitted', 'customer'],
     ]);
-    const [stored] = await t.database.db
+    const [stored] = await t.db
       .select()
       .from(intake_submissions)
       .where(eq(intake_submissions.application_id, creditAppId));
@@ -233,7 +233,7 @@ describe('lender intake API', () => {
       status: 'rejected',
       source: 'lender_callback',
     });
-    const [stored] = await t.database.db
+    const [stored] = await t.db
       .select()
       .from(intake_submissions)
       .where(eq(intake_submissions.application_id, creditAppId));

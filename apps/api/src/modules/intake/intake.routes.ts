@@ -41,7 +41,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { lenderKey: key, creditAppId } = request.params;
       const data = await intake.intakeFields(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         key,
         creditAppId,
@@ -66,7 +66,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lenderKey: key, creditAppId } = request.params;
       const session = requireSession(request, 'customer');
       const redirectionUrl = await intake.submitIntake(
-        app,
+        app.deps,
         session,
         key,
         creditAppId,

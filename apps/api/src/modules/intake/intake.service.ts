@@ -4,7 +4,7 @@
  * 12 months since incorporation and ₹10,00,000 yearly turnover) decide at once: accepted applications
  * are submitted to the lender, the others are rejected and the customer is offered a gold loan.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type { z } from 'zod';
 import { nextStepFor, offersPathFor, safeExternalUrl } from '@saakh/domain/applications';
 import type { Locale } from '@saakh/domain/i18n';
@@ -18,7 +18,7 @@ import {
 import { todayInIndia } from '@saakh/domain/profile';
 import type { Executor } from '../../db/client';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import type { ApplicationWithLender } from '../applications/applications.repository';
 import { changeStatus, ownApplication } from '../applications/applications.service';
 import * as repo from './intake.repository';
@@ -59,13 +59,13 @@ async function intakeApplication(
 }
 
 export async function intakeFields(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   lenderKey: string,
   creditAppId: string,
   locale: Locale,
 ): Promise<IntakeFieldsResult> {
-  await intakeApplication(app.db, session, lenderKey, creditAppId);
+  await intakeApplication(deps.db, session, lenderKey, creditAppId);
   return intakeFieldsFor(locale);
 }
 
@@ -91,7 +91,7 @@ export function parseIntake(fields: Record<string, unknown>): IntakeSubmissionIn
  * 'Your application has been rejected' and `rejected: true`.
  */
 export async function submitIntake(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   lenderKey: string,
   creditAppId: string,
@@ -99,10 +99,10 @@ export async function submitIntake(
   ip: string,
 ): Promise<string> {
   // Ownership first: another customer's application is a 404 whatever the form holds.
-  await intakeApplication(app.db, session, lenderKey, creditAppId);
+  await intakeApplication(deps.db, session, lenderKey, creditAppId);
   const input = parseIntake(fields);
   const outcome = evaluateIntake(input, todayInIndia());
-  const redirectionUrl = await app.db.transaction(async (tx) => {
+  const redirectionUrl = await deps.db.transaction(async (tx) => {
     const row = await intakeApplication(tx, session, lenderKey, creditAppId);
     const { consent: _consent, ...answers } = input;
     await repo.insertSubmission(tx, {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../db/schema/audit';
+import { createLenderGroup } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -10,6 +11,7 @@ let tokens: CatalogueTokens;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await loginEveryone(t);
+  for (const name of ['Banks', 'NBFCs', 'Fintech Lenders']) await createLenderGroup(t.db, name);
 });
 afterAll(async () => t.close());
 
@@ -41,7 +43,7 @@ describe('POST /api/lender-group/create', () => {
     expect(body.lenderGroup.id).toEqual(expect.any(Number));
     const list = (await call(t, tokens.admin, { method: 'GET', url: '/api/lender-group/get-all' })).json().lenderGroups;
     expect(list).toContainEqual(body.lenderGroup);
-    const audit = await t.database.db
+    const audit = await t.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entity, 'lender_group'), eq(audit_log.entity_id, String(body.lenderGroup.id))));

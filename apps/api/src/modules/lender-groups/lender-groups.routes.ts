@@ -14,7 +14,7 @@ export const lenderGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lender-group/get-all',
     { config: { access: 'admin', roles: [1] }, schema: { tags, response: { 200: lenderGroupsResultSchema } } },
     async () => {
-      const list = await groups.listLenderGroups(app);
+      const list = await groups.listLenderGroups(app.deps);
       return { success: true as const, lenderGroups: list, data: list };
     },
   );
@@ -26,7 +26,7 @@ export const lenderGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createLenderGroupInputSchema, response: { 200: createLenderGroupResultSchema } },
     },
     async (request) => {
-      const group = await groups.createLenderGroup(app, requireSession(request, 'admin'), request.body);
+      const group = await groups.createLenderGroup(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('lenderGroupCreated'), lenderGroup: group, data: group };
     },
   );

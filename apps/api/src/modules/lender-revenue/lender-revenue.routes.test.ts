@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lender } from '@saakh/domain/lenders';
 import type { LenderRevenueItem, RevenueType } from '@saakh/domain/revenue';
 import { audit_log } from '../../db/schema/audit';
+import { createLender, createRevenueItem, revenueTypeId, type LenderRow } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -10,6 +11,7 @@ let t: TestApp;
 let tokens: CatalogueTokens;
 let types: RevenueType[];
 let lender: Lender;
+let kotak: LenderRow;
 
 const get = (url: string) => call(t, tokens.admin, { method: 'GET', url });
 const post = (url: string, payload?: Record<string, unknown>) =>
@@ -18,6 +20,23 @@ const post = (url: string, payload?: Record<string, unknown>) =>
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await loginEveryone(t);
+  // A lender paid by disbursal slabs, with its entries in order.
+  kotak = await createLender(t.db, { name: 'Kotak_Mahindra' });
+  const slab = await revenueTypeId(t.db, 'Slab based');
+  await createRevenueItem(t.db, kotak.id, {
+    revenue_type_id: slab,
+    revenue_percent: '1.250',
+    slab_disbursed_min: 0,
+    slab_disbursed_max: 5_000_000,
+    sort_order: 0,
+  });
+  await createRevenueItem(t.db, kotak.id, {
+    revenue_type_id: slab,
+    revenue_percent: '1.500',
+    slab_disbursed_min: 5_000_000,
+    slab_disbursed_max: 20_000_000,
+    sort_order: 1,
+  });
   types = (await get('/api/lender-revenue/get-types')).json().data;
   lender = (await post('/api/create-lender', { name: 'Revenue_Lender' })).json().data;
 });
@@ -45,7 +64,7 @@ async function revenueOf(lenderId: number): Promise<LenderRevenueItem[]> {
 }
 
 async function lenderAudit(field: string) {
-  return t.database.db
+  return t.db
     .select()
     .from(audit_log)
     .where(
@@ -65,7 +84,7 @@ describe('GET /api/lender-revenue/get-types', () => {
 });
 
 describe('GET /api/lender-revenue/get/:lenderId', () => {
-  it("answers a seeded lender's entries in order, as lenderRevenue and as data", async () => {
+  it("answers a lender's entries in order, as lenderRevenue and as data", async () => {
     const lenders = (await get('/api/get-lenders-data/pl')).json().data as Lender[];
     const kotak = lenders.find((item) => item.name === 'Kotak_Mahindra');
     const response = await get(`/api/lender-revenue/get/${kotak?.lender_id}`);
@@ -250,7 +269,7 @@ describe('POST /api/lender-revenue/update', () => {
     ).toBe(404);
     const other = await post('/api/lender-revenue/update', {
       id,
-      lender_id: 1,
+      lender_id: kotak.id,
       revenue_type_id: typeId('Flat'),
       revenue_flat: 1,
     });
@@ -276,7 +295,7 @@ describe('POST /api/lender-revenue/set-order', () => {
     const list = await revenueOf(own.lender_id);
     expect(list.map((item) => item.id)).toEqual(wanted);
     expect(list.map((item) => item.sort_order)).toEqual([0, 1, 2]);
-    const audit = await t.database.db
+    const audit = await t.db
       .select()
       .from(audit_log)
       .where(and(eq(audit_log.entity_id, String(own.lender_id)), eq(audit_log.field, 'revenue_order')));

@@ -23,7 +23,7 @@ export const lenderRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: lenderIdParamsSchema, response: { 200: lenderRevenueResultSchema } },
     },
     async (request) => {
-      const list = await revenue.listRevenue(app, request.params.lenderId);
+      const list = await revenue.listRevenue(app.deps, request.params.lenderId);
       return { success: true as const, lenderRevenue: list, data: list };
     },
   );
@@ -31,7 +31,7 @@ export const lenderRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lender-revenue/get-types',
     { config: { access: 'admin', roles: [1] }, schema: { tags, response: { 200: revenueTypesResultSchema } } },
-    async () => ({ success: true as const, data: await revenue.listRevenueTypes(app) }),
+    async () => ({ success: true as const, data: await revenue.listRevenueTypes(app.deps) }),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const lenderRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createLenderRevenueInputSchema, response: { 200: saveLenderRevenueResultSchema } },
     },
     async (request) => {
-      const item = await revenue.createRevenue(app, requireSession(request, 'admin'), request.body);
+      const item = await revenue.createRevenue(app.deps, requireSession(request, 'admin'), request.body);
       return {
         success: true as const,
         message: request.t('revenueAdded'),
@@ -58,7 +58,7 @@ export const lenderRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: updateLenderRevenueInputSchema, response: { 200: saveLenderRevenueResultSchema } },
     },
     async (request) => {
-      const item = await revenue.updateRevenue(app, requireSession(request, 'admin'), request.body);
+      const item = await revenue.updateRevenue(app.deps, requireSession(request, 'admin'), request.body);
       return {
         success: true as const,
         message: request.t('revenueUpdated'),
@@ -75,7 +75,7 @@ export const lenderRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: setLenderRevenueOrderInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await revenue.setRevenueOrder(app, requireSession(request, 'admin'), request.body);
+      await revenue.setRevenueOrder(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('revenueOrderUpdated') };
     },
   );
@@ -87,7 +87,7 @@ export const lenderRevenueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: revenueIdParamsSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await revenue.deleteRevenue(app, requireSession(request, 'admin'), request.params.id);
+      await revenue.deleteRevenue(app.deps, requireSession(request, 'admin'), request.params.id);
       return { success: true as const, message: request.t('revenueDeleted') };
     },
   );

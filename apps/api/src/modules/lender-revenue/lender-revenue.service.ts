@@ -1,5 +1,5 @@
 /** Lender commission slabs: the revenue form's rules (checked by the schema), order and audit. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type {
   CreateLenderRevenueInput,
   LenderRevenueItem,
@@ -9,7 +9,7 @@ import type {
 } from '@saakh/domain/revenue';
 import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import { findLender } from '../lenders/lenders.repository';
 import * as repo from './lender-revenue.repository';
@@ -70,21 +70,21 @@ async function loadItem(db: Executor, id: number): Promise<LenderRevenueItem> {
   return toItem(row);
 }
 
-export async function listRevenue(app: FastifyInstance, lenderId: number): Promise<LenderRevenueItem[]> {
-  await liveLender(app.db, lenderId);
-  return (await repo.listRevenue(app.db, lenderId)).map(toItem);
+export async function listRevenue(deps: Deps, lenderId: number): Promise<LenderRevenueItem[]> {
+  await liveLender(deps.db, lenderId);
+  return (await repo.listRevenue(deps.db, lenderId)).map(toItem);
 }
 
-export async function listRevenueTypes(app: FastifyInstance): Promise<RevenueType[]> {
-  return repo.listRevenueTypes(app.db);
+export async function listRevenueTypes(deps: Deps): Promise<RevenueType[]> {
+  return repo.listRevenueTypes(deps.db);
 }
 
 export async function createRevenue(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   input: CreateLenderRevenueInput,
 ): Promise<LenderRevenueItem> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await liveLender(tx, input.lender_id);
     const values = await valuesFrom(tx, input);
     // Serialises adds and reorders of one lender, so two adds cannot take the same place in the list.
@@ -104,11 +104,11 @@ export async function createRevenue(
 }
 
 export async function updateRevenue(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   input: UpdateLenderRevenueInput,
 ): Promise<LenderRevenueItem> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const existing = await repo.findRevenueItem(tx, input.id);
     if (!existing || (input.lender_id !== undefined && input.lender_id !== existing.lender_id)) {
       throw new AppError('not_found', 'notFound');
@@ -134,12 +134,8 @@ export async function updateRevenue(
   });
 }
 
-export async function setRevenueOrder(
-  app: FastifyInstance,
-  session: Session,
-  input: SetLenderRevenueOrderInput,
-): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function setRevenueOrder(deps: Deps, session: Session, input: SetLenderRevenueOrderInput): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await liveLender(tx, input.lender_id);
     const current = await repo.lockRevenueIds(tx, input.lender_id);
     const wanted = input.lender_revenue_ids;
@@ -163,8 +159,8 @@ export async function setRevenueOrder(
   });
 }
 
-export async function deleteRevenue(app: FastifyInstance, session: Session, id: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteRevenue(deps: Deps, session: Session, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const existing = await repo.findRevenueItem(tx, id);
     if (!existing) throw new AppError('not_found', 'notFound');
     await liveLender(tx, existing.lender_id);

@@ -1,22 +1,22 @@
 /** Test helpers shared by the admin catalogue modules' API tests (lenders, revenue, cards, partners, vendors…). */
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
-import { bearer, loginAdmin, loginCustomer, loginPartner, type TestApp } from '../../test/test-app';
+import { createCustomer, createSession } from '../../test/factories';
+import { adminToken, bearer, partnerToken, type TestApp } from '../../test/test-app';
 
 export type CatalogueTokens = { admin: string; ops: string; csr: string; customer: string; partner: string };
 
-let mobile = 9_123_400_000;
-
+/** A live session for an admin of each role, a customer and a partner user, each made for the test. */
 export async function loginEveryone(t: TestApp): Promise<CatalogueTokens> {
-  mobile += 1;
-  const [admin, ops, csr, customer, partner] = await Promise.all([
-    loginAdmin(t, 'admin@saakh.local'),
-    loginAdmin(t, 'ops@saakh.local'),
-    loginAdmin(t, 'csr@saakh.local'),
-    loginCustomer(t, String(mobile)).then((session) => session.token),
-    loginPartner(t),
+  const customer = await createCustomer(t.db);
+  const [admin, ops, csr, customerToken, partner] = await Promise.all([
+    adminToken(t, 1),
+    adminToken(t, 2),
+    adminToken(t, 3),
+    createSession(t.db, 'customer', customer.id),
+    partnerToken(t),
   ]);
-  return { admin, ops, csr, customer, partner };
+  return { admin, ops, csr, customer: customerToken, partner };
 }
 
 export type RouteCall = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };

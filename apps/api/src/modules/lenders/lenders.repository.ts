@@ -1,7 +1,11 @@
-import { and, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { LenderListQuery, LenderSortColumn } from '@saakh/domain/lenders';
+import { parseSort } from '@saakh/domain/lists';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
+import { listPage, searchAny } from '../../db/lists';
 import { lender_groups, lenders } from '../../db/schema/catalogue';
+import { list_versions } from '../../db/schema/lists';
 import { smart_list_items, smart_lists } from '../../db/schema/reference';
 
 export type LenderRow = typeof lenders.$inferSelect;
@@ -24,22 +28,70 @@ const listColumns = Object.entries(getTableColumns(lenders))
     return sql`${column} as ${sql.identifier(name)}`;
   });
 
+export type LenderListFilter = Omit<LenderListQuery, 'page' | 'pageSize' | 'sort'>;
+
+/** Live lenders matching the list's filters and search (by name or key). */
+function listWhere(filter: LenderListFilter): SQL | undefined {
+  return and(
+    notDeleted,
+    filter.product ? eq(lenders.product, filter.product) : undefined,
+    filter.lender_status === undefined ? undefined : eq(lenders.lender_status, filter.lender_status),
+    filter.api === undefined ? undefined : eq(lenders.api, filter.api),
+    searchAny(filter.q, [lenders.name, lenders.lender_key]),
+  );
+}
+
 /**
- * The admin list in one query, as a JSON array the database builds: live lenders, highest priority first, then by
- * name in byte order (names are ASCII; the order must not depend on the server's locale). One JSON value instead of
- * a thousand wide rows is several times faster on PGlite (bench/lenders.bench.mjs); the answer's schema still
- * checks every item before it is sent.
+ * The order of a sort value, then name in byte order (names are ASCII; the order must not depend on the server's
+ * locale) and id, so pages never overlap. `column` names the table's columns; `alias` reads them from a subquery.
  */
-export async function listLendersJson(db: Executor, product?: LoanProductCode): Promise<string> {
-  const where = product
-    ? sql`${lenders.deleted_at} is null and ${lenders.product} = ${product}`
-    : sql`${lenders.deleted_at} is null`;
+function listOrder(sort: LenderListQuery['sort'], alias?: string): SQL[] {
+  const { column, direction } = parseSort<LenderSortColumn>(sort);
+  const ref = (name: string) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(name)}` : sql.identifier(name));
+  const by = direction === 'asc' ? sql`${ref(column)} asc` : sql`${ref(column)} desc`;
+  return [by, sql`${ref('name')} collate "C" asc`, sql`${ref(alias ? 'lender_id' : 'id')} asc`];
+}
+
+/**
+ * The whole list in one query, as a JSON array the database builds (what toLender makes of each row). One JSON
+ * value instead of a thousand wide rows is several times faster on PGlite (bench/lenders.bench.mjs); the answer's
+ * schema still checks every item before it is sent.
+ */
+export async function listLendersJson(db: Executor, filter: LenderListFilter, sort: LenderListQuery['sort']) {
   const [row] = await db
     .select({
-      list: sql<string>`coalesce(json_agg(l order by l.priority desc, l.name collate "C", l.lender_id), '[]'::json)::text`,
+      list: sql<string>`coalesce(json_agg(l order by ${sql.join(listOrder(sort, 'l'), sql`, `)}), '[]'::json)::text`,
     })
-    .from(sql`(select ${sql.join(listColumns, sql`, `)} from ${lenders} where ${where}) l`);
+    .from(sql`(select ${sql.join(listColumns, sql`, `)} from ${lenders} where ${listWhere(filter)}) l`);
   return row?.list ?? '[]';
+}
+
+/** One page of the list, with its total. */
+export async function pageLenders(db: Executor, query: LenderListQuery & { page: number; pageSize: number }) {
+  const where = listWhere(query);
+  return listPage(query, {
+    items: ({ limit, offset }) =>
+      db
+        .select()
+        .from(lenders)
+        .where(where)
+        .orderBy(...listOrder(query.sort))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(lenders).where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** The lender list's version: raised by a trigger on every write to lenders (migration 0004). */
+export async function listVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ version: list_versions.version })
+    .from(list_versions)
+    .where(eq(list_versions.name, 'lenders'));
+  return String(row?.version ?? 0);
 }
 
 export async function findLender(db: Executor, id: number): Promise<LenderRow | undefined> {

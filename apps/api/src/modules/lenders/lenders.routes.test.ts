@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lender } from '@saakh/domain/lenders';
 import { audit_log } from '../../db/schema/audit';
 import { lender_groups, lenders } from '../../db/schema/catalogue';
+import { createLender as createLenderRow, createLenderGroup } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from './catalogue-test-support';
 
@@ -12,6 +13,20 @@ let tokens: CatalogueTokens;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await loginEveryone(t);
+  const banks = await createLenderGroup(t.db, 'Banks');
+  await createLenderGroup(t.db, 'NBFCs');
+  // The first lender made, so it has the id 1 the access checks below call with.
+  await createLenderRow(t.db, {
+    name: 'Kotak_Mahindra',
+    interest_rate: '10.99',
+    salaried: 1,
+    priority: 90,
+    lender_group_ids: [banks.id],
+  });
+  // Five lenders of each product, with priorities that tie, so the list orders by name as well.
+  for (const product of ['pl', 'bl', 'gl', 'hl'] as const) {
+    for (const priority of [10, 5, 5, 0, 0]) await createLenderRow(t.db, { product, priority });
+  }
 });
 afterAll(async () => t.close());
 
@@ -29,12 +44,12 @@ const update = (lenderId: number, property: string, value: unknown, extra: Recor
   post('/api/update-lender-data', { lender_id: lenderId, property, value, ...extra });
 
 async function storedLender(id: number) {
-  const [row] = await t.database.db.select().from(lenders).where(eq(lenders.id, id));
+  const [row] = await t.db.select().from(lenders).where(eq(lenders.id, id));
   return row;
 }
 
 async function auditRows(lenderId: number, field?: string) {
-  return t.database.db
+  return t.db
     .select()
     .from(audit_log)
     .where(
@@ -47,7 +62,7 @@ async function auditRows(lenderId: number, field?: string) {
 }
 
 describe('GET /api/get-lenders-data', () => {
-  it('lists the seeded lenders of every product, highest priority first, then by name', async () => {
+  it('lists the lenders of every product, highest priority first, then by name', async () => {
     const response = await get('/api/get-lenders-data');
     expect(response.statusCode).toBe(200);
     const list = response.json().data as Lender[];
@@ -310,7 +325,7 @@ describe('POST /api/update-lender-data', () => {
   });
 
   it('saves existing lender groups and refuses unknown ones', async () => {
-    const groups = await t.database.db.select({ id: lender_groups.id }).from(lender_groups);
+    const groups = await t.db.select({ id: lender_groups.id }).from(lender_groups);
     const ids = groups.slice(0, 2).map((group) => group.id);
     const response = await update(lender.lender_id, 'lender_group_ids', [...ids].reverse());
     expect(response.json().data.lender_group_ids).toEqual([...ids].sort((a, b) => a - b));
@@ -417,9 +432,9 @@ describe('lender calls access', () => {
   );
 
   it('leaves the catalogue untouched after refused calls', async () => {
-    const [first] = await t.database.db.select().from(lenders).where(eq(lenders.id, 1));
+    const [first] = await t.db.select().from(lenders).where(eq(lenders.id, 1));
     expect(first?.deleted_at).toBeNull();
-    const sneaky = await t.database.db.select().from(lenders).where(eq(lenders.name, 'Sneaky_Lender'));
+    const sneaky = await t.db.select().from(lenders).where(eq(lenders.name, 'Sneaky_Lender'));
     expect(sneaky).toEqual([]);
   });
 });

@@ -1,33 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
   createLenderInputSchema,
   deleteLenderInputSchema,
   lenderIdParamsSchema,
-  lenderListSchema,
+  lenderListAnswerSchema,
+  lenderListQuerySchema,
   lenderSchema,
+  type LenderListQuery,
   lendersFilterParamsSchema,
   updateLenderInputSchema,
 } from '@saakh/domain/lenders';
+import { createAnswerCache, sendCachedAnswer } from '../../lib/http/cached-answer';
 import { requireSession } from '../../plugins/auth';
 import * as lenders from './lenders.service';
 
 const tags = ['lenders'];
 
 export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache();
+  const listAnswer = okSchema(lenderListAnswerSchema);
+
+  /** Served from the answer cache while no lender changed: a 1,000-lender list is built once per change. */
+  async function sendList(request: FastifyRequest, reply: FastifyReply, query: LenderListQuery) {
+    const version = await lenders.lenderListVersion(app.deps);
+    return sendCachedAnswer(request, reply, {
+      cache: answers,
+      key: JSON.stringify(query),
+      version,
+      schema: listAnswer,
+      build: async () => ({ success: true as const, data: await lenders.listLenders(app.deps, query) }),
+    });
+  }
+
   app.get(
     '/api/get-lenders-data',
-    { config: { access: 'admin', roles: [1] }, schema: { tags, response: { 200: okSchema(lenderListSchema) } } },
-    async () => ({ success: true as const, data: await lenders.listLenders(app) }),
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, querystring: lenderListQuerySchema, response: { 200: listAnswer } },
+    },
+    (request, reply) => sendList(request, reply, request.query),
   );
 
   app.get(
     '/api/get-lenders-data/:filter',
     {
       config: { access: 'admin', roles: [1] },
-      schema: { tags, params: lendersFilterParamsSchema, response: { 200: okSchema(lenderListSchema) } },
+      schema: {
+        tags,
+        params: lendersFilterParamsSchema,
+        querystring: lenderListQuerySchema,
+        response: { 200: listAnswer },
+      },
     },
-    async (request) => ({ success: true as const, data: await lenders.listLenders(app, request.params.filter) }),
+    (request, reply) => sendList(request, reply, { ...request.query, product: request.params.filter }),
   );
 
   app.get(
@@ -36,7 +63,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: { tags, params: lenderIdParamsSchema, response: { 200: okSchema(lenderSchema) } },
     },
-    async (request) => ({ success: true as const, data: await lenders.getLender(app, request.params.lenderId) }),
+    async (request) => ({ success: true as const, data: await lenders.getLender(app.deps, request.params.lenderId) }),
   );
 
   app.post(
@@ -46,7 +73,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createLenderInputSchema, response: { 200: okSchema(lenderSchema) } },
     },
     async (request) => {
-      const data = await lenders.createLender(app, requireSession(request, 'admin'), request.body);
+      const data = await lenders.createLender(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('lenderCreated'), data };
     },
   );
@@ -58,7 +85,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: updateLenderInputSchema, response: { 200: okSchema(lenderSchema) } },
     },
     async (request) => {
-      const data = await lenders.updateLender(app, requireSession(request, 'admin'), request.body);
+      const data = await lenders.updateLender(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('lenderUpdated'), data };
     },
   );
@@ -70,7 +97,7 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: deleteLenderInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await lenders.deleteLender(app, requireSession(request, 'admin'), request.body.lender_id);
+      await lenders.deleteLender(app.deps, requireSession(request, 'admin'), request.body.lender_id);
       return { success: true as const, message: request.t('lenderDeleted') };
     },
   );

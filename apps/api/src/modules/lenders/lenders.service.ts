@@ -1,16 +1,17 @@
 /** Lender rules: creation, one-field edits with their checks, soft delete; every change is audited. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import {
   parseLenderChange,
   type CreateLenderInput,
   type Lender,
+  type LenderListQuery,
+  type LenderPage,
   type LenderChange,
   type LenderProperty,
   type UpdateLenderInput,
 } from '@saakh/domain/lenders';
-import type { LoanProductCode } from '@saakh/domain/product-types';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import type { Executor } from '../../db/client';
 import * as repo from './lenders.repository';
@@ -49,21 +50,34 @@ function valueError(message: string): AppError {
   return new AppError('validation', message, { errors: { value: [message] } });
 }
 
-export async function listLenders(app: FastifyInstance, product?: LoanProductCode): Promise<Lender[]> {
-  // Already in the answer's shape; the route's response schema checks it before it is sent.
-  return JSON.parse(await repo.listLendersJson(app.db, product)) as Lender[];
+/**
+ * The admin lender list (admin spec §2.2, §7): the whole list, as get-lenders-data has always answered, or one page
+ * when the query asks for one (the list contract).
+ */
+export async function listLenders(deps: Pick<Deps, 'db'>, query: LenderListQuery): Promise<Lender[] | LenderPage> {
+  if (query.page === undefined && query.pageSize === undefined) {
+    // Already in the answer's shape; the route's response schema checks it before it is sent.
+    return JSON.parse(await repo.listLendersJson(deps.db, query, query.sort)) as Lender[];
+  }
+  const page = await repo.pageLenders(deps.db, { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 50 });
+  return { ...page, items: page.items.map(toLender) };
 }
 
-export async function getLender(app: FastifyInstance, id: number): Promise<Lender> {
-  const row = await repo.findLender(app.db, id);
+/** Changes whenever any lender does. */
+export function lenderListVersion(deps: Pick<Deps, 'db' | 'caches'>): Promise<string> {
+  return deps.caches.listVersions.get('lenders', () => repo.listVersion(deps.db));
+}
+
+export async function getLender(deps: Deps, id: number): Promise<Lender> {
+  const row = await repo.findLender(deps.db, id);
   if (!row) throw new AppError('not_found', 'notFound');
   return toLender(row);
 }
 
-export async function createLender(app: FastifyInstance, session: Session, input: CreateLenderInput): Promise<Lender> {
+export async function createLender(deps: Deps, session: Session, input: CreateLenderInput): Promise<Lender> {
   const lenderKey = input.name.toLowerCase();
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       if (await repo.lenderNameTaken(tx, input.product, input.name)) throw new AppError('conflict', 'lenderExists');
       const row = await repo.insertLender(tx, { name: input.name, lender_key: lenderKey, product: input.product });
       await recordAudit(tx, session, [
@@ -152,12 +166,12 @@ function storedText(value: unknown): string | null {
   return String(value);
 }
 
-export async function updateLender(app: FastifyInstance, session: Session, input: UpdateLenderInput): Promise<Lender> {
+export async function updateLender(deps: Deps, session: Session, input: UpdateLenderInput): Promise<Lender> {
   const parsed = parseLenderChange(input.property, input.value);
   if (!parsed.ok) throw valueError(parsed.message);
   const change = parsed.value;
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const lender = await repo.findLenderForUpdate(tx, input.lender_id);
       if (!lender) throw new AppError('not_found', 'notFound');
       await checkAgainstStored(tx, lender, change);
@@ -201,8 +215,8 @@ export async function updateLender(app: FastifyInstance, session: Session, input
   }
 }
 
-export async function deleteLender(app: FastifyInstance, session: Session, id: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteLender(deps: Deps, session: Session, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const lender = await repo.findLenderForUpdate(tx, id);
     if (!lender) throw new AppError('not_found', 'notFound');
     await repo.softDeleteLender(tx, id);

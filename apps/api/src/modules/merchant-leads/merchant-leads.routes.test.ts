@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchant_leads } from '../../db/schema/customer';
-import { partners } from '../../db/schema/partners';
+import { createPartner, type PartnerRow } from '../../test/factories';
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
 
 const valid = {
@@ -14,8 +14,10 @@ const valid = {
 
 describe('POST /api/merchant-leads', () => {
   let t: TestApp;
+  let finserve: PartnerRow;
   beforeAll(async () => {
     t = await createTestApp();
+    finserve = await createPartner(t.db, { key: 'finserve' });
   });
   afterAll(async () => t.close());
 
@@ -28,12 +30,11 @@ describe('POST /api/merchant-leads', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Thank you. Our team will contact you soon' });
-    const [partner] = await t.database.db.select().from(partners).where(eq(partners.key, 'finserve'));
-    const [lead] = await t.database.db.select().from(merchant_leads).where(eq(merchant_leads.mobile, '9123456780'));
+    const [lead] = await t.db.select().from(merchant_leads).where(eq(merchant_leads.mobile, '9123456780'));
     expect(lead).toMatchObject({
       business_name: 'Sharma Kirana Store',
       city: 'New Delhi',
-      partner_id: partner?.id,
+      partner_id: finserve.id,
       partner_name: 'finserve',
       status: 'new',
     });
@@ -47,7 +48,7 @@ describe('POST /api/merchant-leads', () => {
       payload: { ...valid, mobile: '9123456781', partner_name: '' },
     });
     expect(response.statusCode).toBe(200);
-    const [lead] = await t.database.db.select().from(merchant_leads).where(eq(merchant_leads.mobile, '9123456781'));
+    const [lead] = await t.db.select().from(merchant_leads).where(eq(merchant_leads.mobile, '9123456781'));
     expect(lead).toMatchObject({ partner_id: null, partner_name: null });
   });
 

@@ -11,7 +11,7 @@ export const merchantLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['merchant-leads'], body: createMerchantLeadInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await merchantLeads.createMerchantLead(app, request.body, request.ip);
+      await merchantLeads.createMerchantLead(app.deps, request.body, request.ip);
       return { success: true as const, message: request.t('merchantLeadSaved') };
     },
   );

@@ -1,17 +1,13 @@
 /** The create-merchant form (customer spec §2): leads kept for merchant management, linked to the partner who sent them. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type { CreateMerchantLeadInput } from '@saakh/domain/merchant-leads';
 import { findPartnerIdByKey } from '../tracking/tracking.repository';
 import * as repo from './merchant-leads.repository';
 
-export async function createMerchantLead(
-  app: FastifyInstance,
-  input: CreateMerchantLeadInput,
-  ip: string,
-): Promise<void> {
+export async function createMerchantLead(deps: Deps, input: CreateMerchantLeadInput, ip: string): Promise<void> {
   const partnerName = input.partner_name?.toLowerCase() || null;
-  const partnerId = partnerName ? ((await findPartnerIdByKey(app.db, partnerName)) ?? null) : null;
-  await repo.insertMerchantLead(app.db, {
+  const partnerId = partnerName ? ((await findPartnerIdByKey(deps.db, partnerName)) ?? null) : null;
+  await repo.insertMerchantLead(deps.db, {
     business_name: input.business_name,
     contact_name: input.contact_name,
     mobile: input.mobile,

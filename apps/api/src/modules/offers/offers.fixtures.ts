@@ -1,53 +1,6 @@
-/** Test fixtures of the customer journey: lenders written straight into the catalogue, and completed profiles. */
-import { isNull } from 'drizzle-orm';
+/** Test fixtures of the customer journey: completed profiles as request bodies, and a journey opened with one. */
 import type { TestApp } from '../../test/test-app';
 import { bearer } from '../../test/test-app';
-import { lenders } from '../../db/schema/catalogue';
-
-export type LenderValues = typeof lenders.$inferInsert;
-
-let lenderCounter = 0;
-
-/** Soft-deletes the demo lenders the seed wrote, so a test sees only the lenders it inserts. */
-export async function retireSeededLenders(t: TestApp): Promise<void> {
-  await t.database.db.update(lenders).set({ deleted_at: new Date() }).where(isNull(lenders.deleted_at));
-}
-
-/** A personal-loan lender any adult salaried customer with ₹60,000 a month matches, with overrides. */
-export async function insertLender(
-  t: TestApp,
-  overrides: Partial<LenderValues> = {},
-): Promise<{ id: number; lender_key: string }> {
-  lenderCounter += 1;
-  const name = overrides.name ?? `Lender${lenderCounter}`;
-  const [row] = await t.database.db
-    .insert(lenders)
-    .values({
-      name,
-      lender_key: name.toLowerCase(),
-      product: 'pl',
-      min_income: 15000,
-      max_income: 500000,
-      min_age: 21,
-      max_age: 60,
-      ticket_class: 4,
-      credit_score_class: 2,
-      salaried: 1,
-      self_employed: 1,
-      business: 1,
-      priority: 0,
-      lender_status: 1,
-      loan_amount_upto: 1_000_000,
-      tenure: 24,
-      interest_rate: '10.99',
-      processing_fees: '0.00',
-      lender_mode: 'submit',
-      ...overrides,
-    })
-    .returning({ id: lenders.id, lender_key: lenders.lender_key });
-  if (!row) throw new Error('lender insert failed');
-  return row;
-}
 
 export const personalProfile = {
   first_name: 'Asha',

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@saakh/domain/profile';
 import { application_status_history, applications } from '../../db/schema/applications';
-import { vendors } from '../../db/schema/catalogue';
 import { tracking_events } from '../../db/schema/customer';
 import { users } from '../../db/schema/users';
+import { createLender, createLenderApiVendor } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
-import { insertLender, retireSeededLenders, startJourney } from './offers.fixtures';
+import { startJourney } from './offers.fixtures';
 
 type OfferJson = {
   lenderId: number;
@@ -27,14 +27,13 @@ describe('offers API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await retireSeededLenders(t);
     const today = todayInIndia();
-    ids.plain = (await insertLender(t, { name: 'PlainBank', priority: 1 })).id;
+    ids.plain = (await createLender(t.db, { name: 'PlainBank', priority: 1 })).id;
     ids.favoured = (
-      await insertLender(t, { name: 'FavouredFin', priority: 5, interest_rate: '18.00', processing_fees: '2.00' })
+      await createLender(t.db, { name: 'FavouredFin', priority: 5, interest_rate: '18.00', processing_fees: '2.00' })
     ).id;
     ids.cheaper = (
-      await insertLender(t, {
+      await createLender(t.db, {
         name: 'CheaperFin',
         priority: 1,
         interest_rate: '10.50',
@@ -45,7 +44,7 @@ describe('offers API', () => {
       })
     ).id;
     ids.expiredOffer = (
-      await insertLender(t, {
+      await createLender(t.db, {
         name: 'OldOffer',
         priority: 0,
         so_status: 1,
@@ -54,22 +53,21 @@ describe('offers API', () => {
         so_date_end: '2020-01-31',
       })
     ).id;
-    ids.richOnly = (await insertLender(t, { name: 'RichOnly', min_income: 100000 })).id;
-    ids.paused = (await insertLender(t, { name: 'PausedFin', lender_status: 0 })).id;
-    ids.vendorOff = (await insertLender(t, { name: 'ApiLender', api: 1 })).id;
-    ids.deleted = (await insertLender(t, { name: 'GoneFin', deleted_at: new Date() })).id;
-    ids.business = (await insertLender(t, { name: 'BizOnly', product: 'bl' })).id;
-    ids.intake = (await insertLender(t, { name: 'MsmeFin', lender_mode: 'intake' })).id;
+    ids.richOnly = (await createLender(t.db, { name: 'RichOnly', min_income: 100000 })).id;
+    ids.paused = (await createLender(t.db, { name: 'PausedFin', lender_status: 0 })).id;
+    const apiLender = await createLender(t.db, { name: 'ApiLender', api: 1 });
+    ids.vendorOff = apiLender.id;
+    ids.deleted = (await createLender(t.db, { name: 'GoneFin', deleted_at: new Date() })).id;
+    ids.business = (await createLender(t.db, { name: 'BizOnly', product: 'bl' })).id;
+    ids.intake = (await createLender(t.db, { name: 'MsmeFin', lender_mode: 'intake' })).id;
     ids.transaction = (
-      await insertLender(t, {
+      await createLender(t.db, {
         name: 'QuickFin',
         lender_mode: 'transaction',
         transaction_url: 'https://quick.example/apply?ref={UNIQUE_ID}',
       })
     ).id;
-    await t.database.db
-      .insert(vendors)
-      .values({ key: 'apilender', name: 'ApiLender API', kind: 'lender_api', enabled: 0, reason: 'maintenance' });
+    await createLenderApiVendor(t.db, apiLender, { enabled: 0, reason: 'maintenance' });
 
     a = await loginCustomer(t, '9876511111');
     b = await loginCustomer(t, '9876522222');
@@ -148,7 +146,7 @@ describe('offers API', () => {
   });
 
   it("records an 'offers viewed' funnel event for the customer's journey", async () => {
-    const events = await t.database.db
+    const events = await t.db
       .select()
       .from(tracking_events)
       .where(and(eq(tracking_events.user_id, a.userId), eq(tracking_events.event, 'offers_viewed')));
@@ -223,7 +221,7 @@ describe('offers API', () => {
     expect(response.statusCode).toBe(200);
     const { creditAppId, next } = response.json().data as { creditAppId: string; next: { kind: string; path: string } };
     expect(next).toEqual({ kind: 'submit', path: `/user/lender-submit?creditAppId=${creditAppId}`, externalUrl: null });
-    const [row] = await t.database.db.select().from(applications).where(eq(applications.id, creditAppId));
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
     expect(row).toMatchObject({
       status: 'created',
       amount: 50000,
@@ -232,12 +230,12 @@ describe('offers API', () => {
       total_payable: '55923.83',
       user_id: a.userId,
     });
-    const history = await t.database.db
+    const history = await t.db
       .select()
       .from(application_status_history)
       .where(eq(application_status_history.application_id, creditAppId));
     expect(history).toMatchObject([{ from_status: null, status: 'created', source: 'customer' }]);
-    const [user] = await t.database.db
+    const [user] = await t.db
       .select({ inflight: users.inflight_credit_app_id })
       .from(users)
       .where(eq(users.id, a.userId));

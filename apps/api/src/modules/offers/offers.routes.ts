@@ -24,7 +24,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await offers.offersFor(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         request.params.appId,
         request.locale,
@@ -42,7 +42,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await offers.kfsFor(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         request.params.appId,
         request.params.lenderId,
@@ -69,7 +69,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('validation', 'offerNotSelected', { errors: { lender_id: ['offerNotSelected'] } });
       }
       const data = await offers.selectOffer(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         request.params.appId,
         request.body.lender_id,

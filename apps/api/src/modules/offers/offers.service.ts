@@ -1,5 +1,5 @@
 /** Offers of a loan journey (DESIGN §6): matching, the Key Fact Statement and selecting an offer. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { nextStepFor, type SelectOfferResult } from '@saakh/domain/applications';
 import type { Locale } from '@saakh/domain/i18n';
 import { translate } from '@saakh/domain/messages';
@@ -15,7 +15,7 @@ import { ageInYears, todayInIndia } from '@saakh/domain/profile';
 import { productFlows } from '@saakh/domain/routing';
 import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import * as applicationsRepo from '../applications/applications.repository';
 import { ownApp } from '../applications/applications.service';
 import { recordServerEvent } from '../tracking/tracking.service';
@@ -64,14 +64,14 @@ async function computeOffers(db: Executor, session: Session, appId: number) {
 }
 
 export async function offersFor(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   appId: number,
   locale: Locale,
   ip: string,
 ): Promise<OffersResult> {
-  const { journey, offers, unmatched } = await computeOffers(app.db, session, appId);
-  await recordServerEvent(app.db, {
+  const { journey, offers, unmatched } = await computeOffers(deps.db, session, appId);
+  await recordServerEvent(deps.db, {
     event: 'offers_viewed',
     userId: session.subjectId,
     appId: journey.id,
@@ -82,8 +82,8 @@ export async function offersFor(
 }
 
 /** The KFS of one offer of the journey; a lender that makes no offer to this customer has none (404). */
-export async function kfsFor(app: FastifyInstance, session: Session, appId: number, lenderId: number): Promise<Kfs> {
-  const { offers, today } = await computeOffers(app.db, session, appId);
+export async function kfsFor(deps: Deps, session: Session, appId: number, lenderId: number): Promise<Kfs> {
+  const { offers, today } = await computeOffers(deps.db, session, appId);
   const offer = offers.find((candidate) => candidate.lenderId === lenderId);
   if (!offer) throw new AppError('not_found', 'notFound');
   return buildKfs(offer, today);
@@ -95,12 +95,12 @@ export async function kfsFor(app: FastifyInstance, session: Session, appId: numb
  * again before sending answers the same application.
  */
 export async function selectOffer(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   appId: number,
   lenderId: number,
 ): Promise<SelectOfferResult> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { journey, offers, lenders } = await computeOffers(tx, session, appId);
     const offer = offers.find((candidate) => candidate.lenderId === lenderId);
     const lender = lenders.find((candidate) => candidate.id === lenderId);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { audit_log } from '../../db/schema/audit';
+import { createPartner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -19,7 +20,7 @@ function partner(key: string): AdminPartner {
 }
 
 async function partnerAudit(id: number, field: string) {
-  return t.database.db
+  return t.db
     .select()
     .from(audit_log)
     .where(and(eq(audit_log.entity, 'partner'), eq(audit_log.entity_id, String(id)), eq(audit_log.field, field)));
@@ -27,6 +28,10 @@ async function partnerAudit(id: number, field: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Made first after the default brand cl, so finserve has the id 2 the access checks below call with.
+  await createPartner(t.db, { key: 'finserve', primary_color: '#00695C', terms_apply: true });
+  await createPartner(t.db, { key: 'paisamitra', terms_apply: false });
+  await createPartner(t.db, { key: 'kisanbazaar', primary_color: '#2E7D32', terms_apply: true });
   tokens = await loginEveryone(t);
   partners = (await get('/api/admin/partners')).json().data;
 });

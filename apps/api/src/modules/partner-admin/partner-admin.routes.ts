@@ -19,7 +19,7 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: { tags, response: { 200: okSchema(adminPartnerListSchema) } },
     },
-    async () => ({ success: true as const, data: await partners.listPartners(app) }),
+    async () => ({ success: true as const, data: await partners.listPartners(app.deps) }),
   );
 
   app.get(
@@ -28,7 +28,7 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: { tags, params: idParamSchema, response: { 200: okSchema(adminPartnerSchema) } },
     },
-    async (request) => ({ success: true as const, data: await partners.getPartner(app, request.params.id) }),
+    async (request) => ({ success: true as const, data: await partners.getPartner(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -43,7 +43,12 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await partners.updatePartner(app, requireSession(request, 'admin'), request.params.id, request.body);
+      const data = await partners.updatePartner(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: request.t('partnerUpdated'), data };
     },
   );
@@ -61,7 +66,7 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await partners.updatePartnerUtm(
-        app,
+        app.deps,
         requireSession(request, 'admin'),
         request.params.id,
         request.body,
@@ -83,7 +88,7 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await partners.updatePartnerRevenue(
-        app,
+        app.deps,
         requireSession(request, 'admin'),
         request.params.id,
         request.body,

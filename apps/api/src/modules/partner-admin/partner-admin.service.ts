@@ -2,7 +2,7 @@
  * Partner Config rules: branding, key, UTM id and revenue share. Changes are written straight to the partners
  * table, which get-partner-by-name reads on every call, so a saved brand shows at once.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import type {
   AdminPartner,
@@ -12,7 +12,7 @@ import type {
 } from '@saakh/domain/partner-admin';
 import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import { isUniqueViolation } from '../lenders/lenders.repository';
 import * as repo from './partner-admin.repository';
@@ -68,24 +68,24 @@ async function lockedPartner(db: Executor, id: number): Promise<PartnerRow> {
   return partner;
 }
 
-export async function listPartners(app: FastifyInstance): Promise<AdminPartner[]> {
-  return (await repo.listPartners(app.db)).map(toAdminPartner);
+export async function listPartners(deps: Deps): Promise<AdminPartner[]> {
+  return (await repo.listPartners(deps.db)).map(toAdminPartner);
 }
 
-export async function getPartner(app: FastifyInstance, id: number): Promise<AdminPartner> {
-  const partner = await repo.findPartner(app.db, id);
+export async function getPartner(deps: Deps, id: number): Promise<AdminPartner> {
+  const partner = await repo.findPartner(deps.db, id);
   if (!partner) throw new AppError('not_found', 'notFound');
   return toAdminPartner(partner);
 }
 
 export async function updatePartner(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   id: number,
   input: UpdatePartnerInput,
 ): Promise<AdminPartner> {
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const partner = await lockedPartner(tx, id);
       // The default brand is what every unknown partner name falls back to; it must stay reachable.
       if (partner.key === DEFAULT_PARTNER_KEY) {
@@ -110,12 +110,12 @@ export async function updatePartner(
 }
 
 export async function updatePartnerUtm(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   id: number,
   input: PartnerUtmInput,
 ): Promise<AdminPartner> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const partner = await lockedPartner(tx, id);
     if (input.utm_id !== null && (await repo.utmIdTaken(tx, input.utm_id, partner.id))) {
       throw new AppError('conflict', 'utmIdTaken', { errors: { utm_id: ['utmIdTaken'] } });
@@ -125,12 +125,12 @@ export async function updatePartnerUtm(
 }
 
 export async function updatePartnerRevenue(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   id: number,
   input: PartnerRevenueInput,
 ): Promise<AdminPartner> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const partner = await lockedPartner(tx, id);
     const values: PartnerUpdate = {
       revenue_percent: input.revenue_percent === null ? null : input.revenue_percent.toFixed(3),

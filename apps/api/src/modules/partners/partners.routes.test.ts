@@ -2,11 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerBrandingSchema } from '@saakh/domain/partners';
 import { partners } from '../../db/schema/partners';
+import { createPartner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await createPartner(t.db, {
+    key: 'finserve',
+    name: 'FinServe DSA',
+    primary_color: '#00695C',
+    secondary_color: '#F9A825',
+    font_family: 'Poppins',
+    title: 'FinServe Loans',
+    terms_apply: true,
+  });
+  await createPartner(t.db, { key: 'paisamitra' });
+  await createPartner(t.db, { key: 'kisanbazaar' });
 });
 afterAll(async () => t.close());
 
@@ -54,9 +66,9 @@ describe('GET /api/get-partner-by-name/:name', () => {
   });
 
   it('answers the default brand for a disabled or deleted partner', async () => {
-    await t.database.db.update(partners).set({ status: 0 }).where(eq(partners.key, 'paisamitra'));
+    await t.db.update(partners).set({ status: 0 }).where(eq(partners.key, 'paisamitra'));
     expect((await byName('paisamitra')).json().data.key).toBe('cl');
-    await t.database.db.update(partners).set({ deleted_at: new Date() }).where(eq(partners.key, 'kisanbazaar'));
+    await t.db.update(partners).set({ deleted_at: new Date() }).where(eq(partners.key, 'kisanbazaar'));
     expect((await byName('kisanbazaar')).json().data.key).toBe('cl');
   });
 

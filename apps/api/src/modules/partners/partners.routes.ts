@@ -14,6 +14,6 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(partnerBrandingSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await partners.brandingByName(app, request.params.name) }),
+    async (request) => ({ success: true as const, data: await partners.brandingByName(app.deps, request.params.name) }),
   );
 };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer_apps } from '../../db/schema/applications';
 import { consents, users } from '../../db/schema/users';
-import { bearer, createTestApp, loginAdmin, loginCustomer, type TestApp } from '../../test/test-app';
+import { adminToken, bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
 import { businessProfile, personalProfile } from '../offers/offers.fixtures';
 
 describe('profile API', () => {
@@ -27,7 +27,7 @@ describe('profile API', () => {
   });
 
   it('refuses an admin session with 403', async () => {
-    const admin = await loginAdmin(t, 'admin@saakh.local');
+    const admin = await adminToken(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(admin) })).statusCode).toBe(403);
   });
 
@@ -50,7 +50,7 @@ describe('profile API', () => {
       payload: { product: 'pl' },
     });
     const appId = opened.json().data.appId as number;
-    await t.database.db
+    await t.db
       .update(users)
       .set({ is_editing: 1, pl_update_required: 1, pl_se_update_required: 1 })
       .where(eq(users.id, userId));
@@ -79,7 +79,7 @@ describe('profile API', () => {
         pl_se_update_required: 0,
       },
     });
-    const [journey] = await t.database.db.select().from(customer_apps).where(eq(customer_apps.id, appId));
+    const [journey] = await t.db.select().from(customer_apps).where(eq(customer_apps.id, appId));
     expect(journey?.desired_amount).toBe(50000);
   });
 
@@ -188,7 +188,7 @@ describe('profile API', () => {
       housing_loan_amount: 1_200_000,
       property_type: 'ready',
     });
-    const rows = await t.database.db
+    const rows = await t.db
       .select()
       .from(consents)
       .where(and(eq(consents.user_id, userId), eq(consents.kind, 'householdIncomeAtMostConsent')));

@@ -18,7 +18,7 @@ const response = { 200: okSchema(profileResultSchema) };
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profile', { config: { access: 'customer' }, schema: { tags, response } }, async (request) => ({
     success: true as const,
-    data: await profile.getOwnProfile(app, requireSession(request, 'customer')),
+    data: await profile.getOwnProfile(app.deps, requireSession(request, 'customer')),
   }));
 
   app.post(
@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customer' }, schema: { tags, body: personalLoanProfileInputSchema, response } },
     async (request) => {
       const data = await profile.saveProfile(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         { product: 'pl', ...request.body },
         request.ip,
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customer' }, schema: { tags, body: businessLoanProfileInputSchema, response } },
     async (request) => {
       const data = await profile.saveProfile(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         { product: 'bl', ...request.body },
         request.ip,
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customer' }, schema: { tags, body: goldLoanProfileInputSchema, response } },
     async (request) => {
       const data = await profile.saveProfile(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         { product: 'gl', ...request.body },
         request.ip,
@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'customer' }, schema: { tags, body: housingLoanProfileInputSchema, response } },
     async (request) => {
       const data = await profile.saveProfile(
-        app,
+        app.deps,
         requireSession(request, 'customer'),
         { product: 'hl', ...request.body },
         request.ip,
@@ -84,7 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: setEditingInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await profile.setEditing(app, requireSession(request, 'customer'), request.body.is_editing);
+      await profile.setEditing(app.deps, requireSession(request, 'customer'), request.body.is_editing);
       return { success: true as const, message: request.t('saved') };
     },
   );

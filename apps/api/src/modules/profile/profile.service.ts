@@ -1,5 +1,5 @@
 /** The customer's own profile: reading it, saving a product's detail form, and the editing flag. */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import {
   dmyToIso,
@@ -12,7 +12,7 @@ import {
   type ProfileInput,
   type ProfileResult,
 } from '@saakh/domain/profile';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import * as applicationsRepo from '../applications/applications.repository';
 import { getProfile as getUserProfile } from '../users/users.service';
 import * as repo from './profile.repository';
@@ -20,9 +20,9 @@ import * as repo from './profile.repository';
 /** Version of the household-income declaration texts (customer-messages householdIncome*Consent). */
 export const HOUSEHOLD_INCOME_TEXT_VERSION = 'household-income-2026-01';
 
-export async function getOwnProfile(app: FastifyInstance, session: Session): Promise<ProfileResult> {
-  const profile = await getUserProfile(app, session, session.subjectId);
-  const details = await repo.findDetails(app.db, session.subjectId);
+export async function getOwnProfile(deps: Deps, session: Session): Promise<ProfileResult> {
+  const profile = await getUserProfile(deps, session, session.subjectId);
+  const details = await repo.findDetails(deps.db, session.subjectId);
   return {
     ...profile,
     birth_date_dmy: isoToDmy(profile.birth_date),
@@ -140,13 +140,13 @@ const completedColumn = {
  * update flags cleared); the desired amount also goes to the open journey of that product, which offers use.
  */
 export async function saveProfile(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   input: ProfileInput,
   ip: string,
 ): Promise<ProfileResult> {
   const userId = session.subjectId;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const previousEmail = await repo.findEmail(tx, userId);
     const { user, details } = productColumns(input);
     await repo.updateUser(tx, userId, {
@@ -168,9 +168,9 @@ export async function saveProfile(
     const open = await applicationsRepo.findOpenApp(tx, userId, input.product);
     if (open) await applicationsRepo.setAppDesiredAmount(tx, open.id, input.desired_loan_amount);
   });
-  return getOwnProfile(app, session);
+  return getOwnProfile(deps, session);
 }
 
-export async function setEditing(app: FastifyInstance, session: Session, isEditing: boolean | number): Promise<void> {
-  await repo.updateUser(app.db, session.subjectId, { is_editing: isEditing === true || isEditing === 1 ? 1 : 0 });
+export async function setEditing(deps: Deps, session: Session, isEditing: boolean | number): Promise<void> {
+  await repo.updateUser(deps.db, session.subjectId, { is_editing: isEditing === true || isEditing === 1 ? 1 : 0 });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
 import { creditCardsQuerySchema, productCatalogueResultSchema, publicCreditCardSchema } from '@saakh/domain/insurance';
+import { optionalCustomerId } from '../../plugins/auth';
 import * as catalogue from './public-catalogue.service';
 
 const tags = ['catalogue'];
@@ -20,7 +21,8 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on the caller (the UTM link is personal), so no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await catalogue.listCreditCards(app, request, request.query) };
+      const userId = await optionalCustomerId(app, request);
+      return { success: true as const, data: await catalogue.listCreditCards(app.deps, userId, request.query) };
     },
   );
 

@@ -1,5 +1,5 @@
 /** What customers browse before a journey: the product list by category and the credit cards. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
 import { UNIQUE_ID_PLACEHOLDER } from '@saakh/domain/constants';
 import type { Locale } from '@saakh/domain/i18n';
 import {
@@ -10,7 +10,6 @@ import {
 } from '@saakh/domain/insurance';
 import { translate } from '@saakh/domain/messages';
 import { productCategories, type ProductCategory } from '@saakh/domain/product-types';
-import { optionalCustomerId } from '../tracking/tracking.service';
 import * as repo from './public-catalogue.repository';
 
 const categoryNameKey = {
@@ -41,15 +40,12 @@ export function productCatalogueFor(locale: Locale): ProductCatalogueResult {
  * signed-in customer, with {UNIQUE_ID} replaced by their user id so the issuer's report can be matched.
  */
 export async function listCreditCards(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db'>,
+  userId: number | null,
   query: CreditCardsQuery,
 ): Promise<PublicCreditCard[]> {
   const secured = query.type === undefined ? undefined : query.type === 'secured' ? 1 : 0;
-  const [rows, userId] = await Promise.all([
-    repo.listPublicCreditCards(app.db, secured),
-    optionalCustomerId(app, request),
-  ]);
+  const rows = await repo.listPublicCreditCards(deps.db, secured);
   return rows.map((row) => ({
     category_id: row.category_id,
     category_name: row.category_name,

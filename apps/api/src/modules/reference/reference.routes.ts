@@ -24,7 +24,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, data: await reference.smartLists(app, request.params.lang) };
+      return { success: true as const, data: await reference.smartLists(app.deps, request.params.lang) };
     },
   );
 
@@ -36,7 +36,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await reference.smartList(app, request.params.lang, request.params.id),
+      data: await reference.smartList(app.deps, request.params.lang, request.params.id),
     }),
   );
 
@@ -50,7 +50,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(z.array(languageSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await reference.languages(app, request.body?.countryCode) }),
+    async (request) => ({
+      success: true as const,
+      data: await reference.languages(app.deps, request.body?.countryCode),
+    }),
   );
 
   app.get(
@@ -68,6 +71,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['reference'], response: { 200: okSchema(clientSettingsSchema) } },
     },
-    async () => ({ success: true as const, data: { idle: app.config.idle } }),
+    async () => ({ success: true as const, data: { idle: app.deps.config.idle } }),
   );
 };

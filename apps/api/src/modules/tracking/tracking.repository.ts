@@ -1,28 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FunnelEvent, Utms } from '@saakh/domain/tracking';
 import type { Executor } from '../../db/client';
 import { customer_apps } from '../../db/schema/applications';
-import { sessions } from '../../db/schema/auth';
 import { tracking_events } from '../../db/schema/customer';
 import { partners } from '../../db/schema/partners';
 import { users } from '../../db/schema/users';
-
-/** The customer behind a live customer token (by its hash), if any. */
-export async function findCustomerIdByTokenHash(db: Executor, tokenHash: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ subjectId: sessions.subject_id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.token_hash, tokenHash),
-        eq(sessions.kind, 'customer'),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row?.subjectId;
-}
 
 export async function findPartnerIdByKey(db: Executor, key: string): Promise<number | undefined> {
   const [row] = await db

@@ -1,17 +1,19 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracking_events } from '../../db/schema/customer';
+import { createPartner } from '../../test/factories';
 import { bearer, createTestApp, freshIp, loginCustomer, type TestApp } from '../../test/test-app';
 
 describe('POST /api/tracking', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await createPartner(t.db, { key: 'finserve' });
   });
   afterAll(async () => t.close());
 
   async function lastEvent() {
-    const [row] = await t.database.db.select().from(tracking_events).orderBy(desc(tracking_events.id)).limit(1);
+    const [row] = await t.db.select().from(tracking_events).orderBy(desc(tracking_events.id)).limit(1);
     return row;
   }
 

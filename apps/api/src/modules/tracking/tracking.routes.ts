@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okMessageSchema } from '@saakh/domain/api';
 import { trackingEventInputSchema } from '@saakh/domain/tracking';
+import { optionalCustomerId } from '../../plugins/auth';
 import * as trackingService from './tracking.service';
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['tracking'], body: trackingEventInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await trackingService.recordEvent(app, request, request.body);
+      const userId = await optionalCustomerId(app, request);
+      await trackingService.recordEvent(app.deps, { userId, ip: request.ip }, request.body);
       return { success: true as const };
     },
   );

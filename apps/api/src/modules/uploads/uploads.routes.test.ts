@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAdmin, loginCustomer, loginPartner, type TestApp } from '../../test/test-app';
+import { createAdmin } from '../../test/factories';
+import { bearer, createTestApp, loginAdmin, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
 
 const MAX_BYTES = 4096;
 
@@ -46,6 +47,9 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
+  await createAdmin(t.db, { email: 'admin@saakh.local', role_id: 1 });
+  await createAdmin(t.db, { email: 'ops@saakh.local', role_id: 2 });
+  await createAdmin(t.db, { email: 'csr@saakh.local', role_id: 3 });
   admin = await loginAdmin(t, 'admin@saakh.local');
 });
 afterAll(async () => t.close());
@@ -141,7 +145,7 @@ describe('POST /api/s3-upload-file', () => {
   it('answers 403 to customers and partners', async () => {
     const customer = await loginCustomer(t, '9300000001');
     expect((await upload([image('logo.png', onePixelPng)], customer.token)).statusCode).toBe(403);
-    expect((await upload([image('logo.png', onePixelPng)], await loginPartner(t))).statusCode).toBe(403);
+    expect((await upload([image('logo.png', onePixelPng)], await partnerToken(t))).statusCode).toBe(403);
   });
 
   it('answers 401 to an anonymous caller', async () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
 import { uploadedFileSchema } from '@saakh/domain/uploads';
 import { AppError } from '../../lib/app-error';
-import { detectImage, slugify } from '../../lib/uploads/images';
+import { storeImage } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,19 +25,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           filename = part.filename;
           content = await part.toBuffer();
         } else if (part.fieldname === 'path' && typeof part.value === 'string') {
-          folder = slugify(part.value);
+          folder = part.value;
         }
       }
-      if (!content || content.length === 0)
-        throw new AppError('validation', 'noFileSelected', { errors: { image_name: ['noFileSelected'] } });
-      const image = detectImage(filename, content);
-      if (!image) throw new AppError('unsupported_media_type', 'imageOnly');
-      const stored = await app.storage.put(`images/${folder}/${randomUUID()}.${image.ext}`, content, image.mime);
-      return {
-        success: true as const,
-        message: request.t('fileUploaded'),
-        data: { file: stored.url, key: stored.key },
-      };
+      if (!content) throw new AppError('validation', 'noFileSelected', { errors: { image_name: ['noFileSelected'] } });
+      const data = await storeImage(app.deps, { filename, content, folder });
+      return { success: true as const, message: request.t('fileUploaded'), data };
     },
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileSchema } from '@saakh/domain/user';
 import { languages } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
-import { bearer, createTestApp, loginAdmin, loginCustomer, loginPartner, type TestApp } from '../../test/test-app';
+import { adminToken, bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let a: { token: string; userId: number };
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await loginCustomer(t, '9200000001');
   b = await loginCustomer(t, '9200000002');
-  const [hindi] = await t.database.db.select({ id: languages.id }).from(languages).where(eq(languages.code, 'hi'));
+  const [hindi] = await t.db.select({ id: languages.id }).from(languages).where(eq(languages.code, 'hi'));
   if (!hindi) throw new Error('Hindi is not seeded');
   hindiId = hindi.id;
 });
@@ -63,8 +63,8 @@ describe('GET /api/user/:id', () => {
 
   it('answers 401 without a session and 403 to staff tokens', async () => {
     expect((await get(`/api/user/${a.userId}`)).statusCode).toBe(401);
-    expect((await get(`/api/user/${a.userId}`, await loginAdmin(t, 'admin@saakh.local'))).statusCode).toBe(403);
-    expect((await get(`/api/user/${a.userId}`, await loginPartner(t))).statusCode).toBe(403);
+    expect((await get(`/api/user/${a.userId}`, await adminToken(t))).statusCode).toBe(403);
+    expect((await get(`/api/user/${a.userId}`, await partnerToken(t))).statusCode).toBe(403);
   });
 
   it('rejects an id that is not a positive whole number', async () => {
@@ -74,10 +74,7 @@ describe('GET /api/user/:id', () => {
 
 describe('GET /api/getMaskInfo/:id', () => {
   it('shows the PAN as six stars and its last four characters, and only the year of birth', async () => {
-    await t.database.db
-      .update(users)
-      .set({ tin: 'ABCPE1234F', birth_date: '1990-05-17' })
-      .where(eq(users.id, a.userId));
+    await t.db.update(users).set({ tin: 'ABCPE1234F', birth_date: '1990-05-17' }).where(eq(users.id, a.userId));
     const response = await get(`/api/getMaskInfo/${a.userId}`, a.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { pan: '******234F', birth_date: '**/**/1990' } });
@@ -101,7 +98,7 @@ describe('POST /api/set-language', () => {
     const response = await setLanguage(a.token, { uid: a.userId, language: hindiId });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Language saved' });
-    const [row] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, a.userId));
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, a.userId));
     expect(row?.language).toBe(hindiId);
     const me = await get('/api/customer-reverify', a.token);
     expect(me.json().data.languageId).toBe(hindiId);
@@ -112,11 +109,11 @@ describe('POST /api/set-language', () => {
   });
 
   it("answers 404 to customer B changing customer A's language and changes nothing", async () => {
-    const [before] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, a.userId));
+    const [before] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, a.userId));
     const otherId = before?.language === hindiId ? hindiId - 1 || hindiId + 1 : hindiId;
     const response = await setLanguage(b.token, { uid: a.userId, language: otherId });
     expect(response.statusCode).toBe(404);
-    const [after] = await t.database.db.select({ language: users.language }).from(users).where(eq(users.id, a.userId));
+    const [after] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, a.userId));
     expect(after?.language).toBe(before?.language);
   });
 

@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], params: idParamSchema, response: { 200: okSchema(userProfileSchema) } },
     },
     async (request) => {
-      const data = await users.getProfile(app, requireSession(request, 'customer'), request.params.id);
+      const data = await users.getProfile(app.deps, requireSession(request, 'customer'), request.params.id);
       return { success: true as const, data };
     },
   );
@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], params: idParamSchema, response: { 200: okSchema(maskInfoSchema) } },
     },
     async (request) => {
-      const data = await users.getMaskInfo(app, requireSession(request, 'customer'), request.params.id);
+      const data = await users.getMaskInfo(app.deps, requireSession(request, 'customer'), request.params.id);
       return { success: true as const, data };
     },
   );
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], body: setLanguageInputSchema, response: { 200: okMessageSchema } },
     },
     async (request) => {
-      await users.setLanguage(app, requireSession(request, 'customer'), request.body.uid, request.body.language);
+      await users.setLanguage(app.deps, requireSession(request, 'customer'), request.body.uid, request.body.language);
       return { success: true as const, message: request.t('languageSaved') };
     },
   );

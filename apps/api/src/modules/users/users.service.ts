@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { maskBirthDate, maskTail } from '@saakh/domain/masking';
 import type { MaskInfo, UserProfile } from '@saakh/domain/user';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import * as repo from './users.repository';
 
 /** A customer reads and changes only their own record: a different id answers 404, as if it did not exist. */
@@ -10,14 +10,14 @@ function assertOwn(session: Session, userId: number): void {
   if (session.subjectId !== userId) throw new AppError('not_found', 'notFound');
 }
 
-async function ownUser(app: FastifyInstance, session: Session, userId: number) {
+async function ownUser(deps: Deps, session: Session, userId: number) {
   assertOwn(session, userId);
-  const user = await repo.findUser(app.db, userId);
+  const user = await repo.findUser(deps.db, userId);
   if (!user) throw new AppError('not_found', 'notFound');
   return user;
 }
 
-export async function getProfile(app: FastifyInstance, session: Session, userId: number): Promise<UserProfile> {
+export async function getProfile(deps: Deps, session: Session, userId: number): Promise<UserProfile> {
   const {
     id,
     partner_id: _partner,
@@ -28,17 +28,17 @@ export async function getProfile(app: FastifyInstance, session: Session, userId:
     erased_at: _e,
     last_login_at,
     ...rest
-  } = await ownUser(app, session, userId);
+  } = await ownUser(deps, session, userId);
   return { ...rest, user_id: id, last_login_at: last_login_at?.toISOString() ?? null };
 }
 
-export async function getMaskInfo(app: FastifyInstance, session: Session, userId: number): Promise<MaskInfo> {
-  const user = await ownUser(app, session, userId);
+export async function getMaskInfo(deps: Deps, session: Session, userId: number): Promise<MaskInfo> {
+  const user = await ownUser(deps, session, userId);
   return { pan: maskTail(user.tin), birth_date: maskBirthDate(user.birth_date) };
 }
 
-export async function setLanguage(app: FastifyInstance, session: Session, userId: number, languageId: number) {
+export async function setLanguage(deps: Deps, session: Session, userId: number, languageId: number) {
   assertOwn(session, userId);
-  if (!(await repo.languageExists(app.db, languageId))) throw fieldError('language', 'invalidValue');
-  await repo.setUserLanguage(app.db, userId, languageId);
+  if (!(await repo.languageExists(deps.db, languageId))) throw fieldError('language', 'invalidValue');
+  await repo.setUserLanguage(deps.db, userId, languageId);
 }

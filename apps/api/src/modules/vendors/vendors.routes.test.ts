@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lender } from '@saakh/domain/lenders';
 import type { Vendor, VendorsOverview } from '@saakh/domain/vendors';
 import { audit_log } from '../../db/schema/audit';
+import { createLender, createLenderApiVendor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 import { isVendorEnabled } from './vendors.repository';
@@ -13,6 +14,10 @@ let tokens: CatalogueTokens;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await loginEveryone(t);
+  const kotak = await createLender(t.db, { name: 'Kotak_Mahindra', api: 1 });
+  await createLenderApiVendor(t.db, kotak);
+  await createLender(t.db, { name: 'Navi_Finserv', lender_status: 0, status_reason: 'Paused by the lender' });
+  await createLender(t.db, { name: 'Tata_Capital', product: 'hl' });
 });
 afterAll(async () => t.close());
 
@@ -69,11 +74,11 @@ describe('POST /api/admin/vendors/:id', () => {
       message: 'Vendor updated successfully!',
       data: { enabled: 0, reason: 'Gateway outage' },
     });
-    expect(await isVendorEnabled(t.database.db, 'sms-http')).toBe(false);
+    expect(await isVendorEnabled(t.db, 'sms-http')).toBe(false);
     const on = await toggle(sms.id, { enabled: true });
     expect(on.json().data).toMatchObject({ enabled: 1, reason: null });
-    expect(await isVendorEnabled(t.database.db, 'sms-http')).toBe(true);
-    const rows = await t.database.db
+    expect(await isVendorEnabled(t.db, 'sms-http')).toBe(true);
+    const rows = await t.db
       .select()
       .from(audit_log)
       .where(
@@ -106,7 +111,7 @@ describe('POST /api/admin/vendors/:id', () => {
   });
 
   it('counts a key with no vendor row as on', async () => {
-    expect(await isVendorEnabled(t.database.db, 'no-such-vendor')).toBe(true);
+    expect(await isVendorEnabled(t.db, 'no-such-vendor')).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/vendors',
     { config: { access: 'admin', roles: [1] }, schema: { tags, response: { 200: okSchema(vendorsOverviewSchema) } } },
-    async () => ({ success: true as const, data: await vendors.overview(app) }),
+    async () => ({ success: true as const, data: await vendors.overview(app.deps) }),
   );
 
   app.post(
@@ -20,7 +20,12 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, body: updateVendorInputSchema, response: { 200: okSchema(vendorSchema) } },
     },
     async (request) => {
-      const data = await vendors.switchVendor(app, requireSession(request, 'admin'), request.params.id, request.body);
+      const data = await vendors.switchVendor(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: request.t('vendorUpdated'), data };
     },
   );

@@ -1,8 +1,8 @@
 /** Vendors on/off: provider integrations switch here; lenders switch through update-lender-data (lender_status). */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import type { UpdateVendorInput, Vendor, VendorsOverview } from '@saakh/domain/vendors';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import * as repo from './vendors.repository';
 import type { VendorRow } from './vendors.repository';
@@ -11,8 +11,8 @@ function toVendor(row: VendorRow): Vendor {
   return { ...row, updated_at: row.updated_at.toISOString() };
 }
 
-export async function overview(app: FastifyInstance): Promise<VendorsOverview> {
-  const [vendorRows, lenderRows] = await Promise.all([repo.listVendors(app.db), repo.listLenderSwitches(app.db)]);
+export async function overview(deps: Deps): Promise<VendorsOverview> {
+  const [vendorRows, lenderRows] = await Promise.all([repo.listVendors(deps.db), repo.listLenderSwitches(deps.db)]);
   return {
     vendors: vendorRows.map(toVendor),
     lenders: lenderRows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })),
@@ -20,12 +20,12 @@ export async function overview(app: FastifyInstance): Promise<VendorsOverview> {
 }
 
 export async function switchVendor(
-  app: FastifyInstance,
+  deps: Deps,
   session: Session,
   id: number,
   input: UpdateVendorInput,
 ): Promise<Vendor> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const vendor = await repo.findVendorForUpdate(tx, id);
     if (!vendor) throw new AppError('not_found', 'notFound');
     const reason = input.reason ?? null;

@@ -1,0 +1,48 @@
+/** Builds the services' dependencies once per process: the server, the worker, tests and benchmarks share it. */
+import pino from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock, type Deps, type Logger } from './deps';
+import { jobDefinitions } from './job-definitions';
+import { createCaches } from './lib/cache/caches';
+import { createJobs, type JobDefinition } from './lib/jobs/jobs';
+import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
+import { createStorage, type Storage } from './lib/storage/storage';
+
+/** The process logger: JSON lines, with credentials and cookies never written. */
+export function createLogger(config: Config): pino.Logger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+}
+
+export type DepsOptions = {
+  config: Config;
+  database: Database;
+  log: Logger;
+  sms?: SmsProvider;
+  storage?: Storage;
+  clock?: Clock;
+  /** The jobs this process knows; every job of the API unless a test brings its own. */
+  jobDefinitions?: JobDefinition[];
+};
+
+export function createDeps(options: DepsOptions): Deps {
+  const { config, database, log } = options;
+  return {
+    db: database.db,
+    config,
+    log,
+    sms: options.sms ?? createSmsProvider(config.sms, log),
+    storage: options.storage ?? createStorage(config),
+    clock: options.clock ?? systemClock,
+    caches: createCaches(database.changes),
+    jobs: createJobs({
+      executeSql: database.executeSql,
+      definitions: options.jobDefinitions ?? jobDefinitions,
+      log,
+      pollSeconds: config.jobs.pollSeconds,
+    }),
+  };
+}

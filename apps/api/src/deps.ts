@@ -1,0 +1,38 @@
+/**
+ * What services need from the outside world, as plain values. Services take `Deps` (or the part of it they use),
+ * never the web framework, so a route, a background job, an import and a script all run the same rules.
+ */
+import type { Caches } from './lib/cache/caches';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Jobs } from './lib/jobs/jobs';
+import type { SmsProvider } from './lib/sms/sms-provider';
+import type { Storage } from './lib/storage/storage';
+
+type LogFn = {
+  (message: string): void;
+  (context: object, message?: string): void;
+};
+
+/** The logger shape pino and Fastify's logger already have. */
+export type Logger = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
+
+/** Time as the rules see it; tests and scripts can pin it. */
+export type Clock = { now: () => Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export type Deps = {
+  db: Db;
+  config: Config;
+  sms: SmsProvider;
+  storage: Storage;
+  log: Logger;
+  jobs: Jobs;
+  clock: Clock;
+  /** What this process may remember of the database (sessions, list versions); see lib/cache/caches.ts. */
+  caches: Caches;
+};
+
+/** A logger that drops everything (tests, scripts run quietly). */
+export const silentLogger: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

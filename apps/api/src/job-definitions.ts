@@ -1,0 +1,5 @@
+/** Every background job the API knows; a worker runs these queues. */
+import type { JobDefinition } from './lib/jobs/jobs';
+import { forwardHelpRequestJob } from './modules/help/help.service';
+
+export const jobDefinitions: JobDefinition[] = [forwardHelpRequestJob];

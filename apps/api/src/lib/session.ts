@@ -1,0 +1,12 @@
+/** The caller behind a request, as routes hand it to services. */
+import type { SessionKind } from '@saakh/domain/auth';
+import type { AdminRoleId } from '@saakh/domain/roles';
+
+export type Session = {
+  id: number;
+  kind: SessionKind;
+  subjectId: number;
+  /** The admin acting in a partner session (masquerade), else null. */
+  masqueradeAdminId: number | null;
+  roleId: AdminRoleId | null;
+};

@@ -1,0 +1,40 @@
+/**
+ * `npm run worker`: a process that only runs background jobs, for deployments with several instances on one
+ * PostgreSQL server (set JOBS_WORKER=off on the web servers to leave the jobs to workers). The embedded database
+ * belongs to one process, so the worker needs DATABASE_URL.
+ */
+import { loadConfig } from './config';
+import { createDeps, createLogger } from './compose';
+import { openDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  if (!config.databaseUrl) {
+    throw new Error(
+      'The worker needs DATABASE_URL: the embedded database (PGlite) belongs to the server process, which runs the jobs itself',
+    );
+  }
+  const database = await openDatabase({ driver: 'postgres', url: config.databaseUrl });
+  await database.migrate();
+  const deps = createDeps({ config, database, log });
+  await deps.jobs.start(deps, { work: true });
+  log.info('worker started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info(`${signal} received, finishing running jobs`);
+    await deps.jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
