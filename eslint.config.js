@@ -70,6 +70,13 @@ export default defineConfig([
           selector: 'Program > TSInterfaceDeclaration, Program > ExportNamedDeclaration > TSInterfaceDeclaration',
           message: 'Use a `type` alias instead of an `interface` (interfaces only to augment a module).',
         },
+        {
+          // Asserting a value to `unknown` and then to another type silences the compiler instead of typing the value.
+          selector:
+            ':matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion).expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message:
+            "No double assertion through `unknown`. Type the value instead: a form takes its schema's own types, `useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema) })`; a mock takes its function type, `vi.fn<typeof fetch>()`.",
+        },
       ],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],

@@ -217,6 +217,20 @@ const steps = [
       }
     },
   },
+  {
+    id: 'bench',
+    title: 'Benchmarks in smoke mode (bench/*.bench.mjs --smoke)',
+    run: async () => {
+      // A second per target on a busy machine proves each benchmark still runs and answers right; the figures
+      // come from full runs (bench/README.md).
+      const benches = fs.readdirSync(path.join(root, 'bench')).filter((name) => name.endsWith('.bench.mjs'));
+      for (const bench of benches.sort()) {
+        const code = await run(process.execPath, [path.join('bench', bench), '--smoke']);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  },
   { id: 'build', title: 'Build (vite + esbuild)', run: () => runNpm(['run', 'build']) },
   {
     id: 'bundle',

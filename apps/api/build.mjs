@@ -1,5 +1,5 @@
 /**
- * Bundles the API into dist/server.js. Every npm dependency stays external (installed in node_modules, native
+ * Bundles the API into dist/server.js and dist/worker.js. Every npm dependency stays external (installed in node_modules, native
  * and WASM packages included) except @saakh/domain, whose TypeScript sources are compiled into the bundle.
  * The generated SQL migrations are copied beside the bundle, where db/client.ts looks for them.
  */
@@ -18,8 +18,9 @@ fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the worker that runs only background jobs (npm run worker).
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,5 +37,8 @@ await build({
 
 fs.cpSync(path.join(root, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
 
-const size = fs.statSync(path.join(dist, 'server.js')).size;
-process.stdout.write(`api: dist/server.js ${(size / 1024).toFixed(1)} KB, migrations copied\n`);
+for (const entry of ['server', 'worker']) {
+  const size = fs.statSync(path.join(dist, `${entry}.js`)).size;
+  process.stdout.write(`api: dist/${entry}.js ${(size / 1024).toFixed(1)} KB\n`);
+}
+process.stdout.write('api: migrations copied\n');

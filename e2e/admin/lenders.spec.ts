@@ -74,7 +74,8 @@ test.describe('admin lenders list', () => {
     ]);
     await expectNoA11yViolations(page);
 
-    const reload = page.waitForResponse((response) => response.url().endsWith('/api/get-lenders-data/gl'));
+    // The spec's filter call, now asking for one page of the list (page, pageSize and sort in the query).
+    const reload = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-lenders-data/gl');
     await page.getByRole('button', { name: 'Gold', exact: true }).click();
     await reload;
     await expect(page).toHaveURL(/filter=gl/);

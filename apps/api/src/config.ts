@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
+import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -32,11 +33,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(otpPolicy.maxSendsPerIp),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(IMAGE_MAX_BYTES),
   HELP_FORWARD_URL: z.string().url().optional(),
   JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),

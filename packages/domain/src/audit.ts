@@ -1,9 +1,31 @@
 import { z } from 'zod';
 import { idSchema } from './lenders';
+import { LIST_DEFAULT_PAGE_SIZE, listQuerySchema, optionalFilter, pageOf, withOptionalPaging } from './lists';
 
 /** The change history of one catalogue record, as the admin screens show it (DESIGN §6). */
 export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor', 'job'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
+
+/** Every action the audit log records; a change that writes an audit row names one of these. */
+export const auditActions = [
+  'lender.create',
+  'lender.update',
+  'lender.delete',
+  'lender.revenue.create',
+  'lender.revenue.update',
+  'lender.revenue.order',
+  'lender.revenue.delete',
+  'lender_group.create',
+  'credit_card.create',
+  'credit_card.update',
+  'credit_card.delete',
+  'partner.update',
+  'vendor.switch',
+  'job.retry',
+  'masquerade.start',
+  'masquerade.end',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export const auditParamsSchema = z.object({ entity: z.enum(auditEntities), id: idSchema });
 export type AuditParams = z.infer<typeof auditParamsSchema>;
@@ -25,3 +47,31 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /** Newest first. */
 export const auditRowListSchema = z.array(auditRowSchema);
+
+/** How many changes the history answers when no page is asked for: the newest, as the screen has always shown. */
+export const AUDIT_HISTORY_LIMIT = 200;
+
+/** Columns the history sorts by; default: newest first. */
+export const auditSortColumns = ['created_at', 'action', 'field'] as const;
+export type AuditSortColumn = (typeof auditSortColumns)[number];
+
+/**
+ * The history's query (the list contract): without page or pageSize the first AUDIT_HISTORY_LIMIT changes in the
+ * asked order (by default the newest); with either, any page of the whole history. q searches the field and the old
+ * and new values.
+ */
+export const auditListQuerySchema = withOptionalPaging(
+  listQuerySchema({
+    sortable: auditSortColumns,
+    defaultSort: '-created_at',
+    defaultPageSize: LIST_DEFAULT_PAGE_SIZE,
+    filters: { action: optionalFilter(z.enum(auditActions, { error: 'invalidValue' })) },
+  }),
+);
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditRowPageSchema = pageOf(auditRowSchema);
+export type AuditRowPage = z.infer<typeof auditRowPageSchema>;
+
+/** The newest changes (no paging asked) or one page. */
+export const auditAnswerSchema = z.union([auditRowListSchema, auditRowPageSchema]);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { CatalogueMessageKey } from './catalogue-messages';
+import type { Message } from './i18n';
 import { blankToNull, flagSchema, idSchema, isHttpsUrl, isSitePath, numericInput, type ParseResult } from './lenders';
+import {
+  LIST_DEFAULT_PAGE_SIZE,
+  listQuerySchema,
+  optionalFilter,
+  pageOf,
+  withExportFormat,
+  withOptionalPaging,
+} from './lists';
 import { patterns } from './patterns';
 
 /** Credit cards (the spec's "credit card category") as the admin credit-cards screen reads and edits them. */
@@ -22,6 +31,57 @@ export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /** Sorted by sort_order (admin spec §7). */
 export const creditCardListSchema = z.array(creditCardSchema);
+
+/** Columns the card list sorts by; default: sort_order, the order customers see the cards in. */
+export const creditCardSortColumns = [
+  'sort_order',
+  'category_name',
+  'annual_fee',
+  'status',
+  'secured',
+  'updated_at',
+] as const;
+export type CreditCardSortColumn = (typeof creditCardSortColumns)[number];
+
+/**
+ * get-credit-cards-data's query (the list contract): without page or pageSize it answers the whole list as the
+ * spec's call does; with either, one page. q searches the card name.
+ */
+export const creditCardListQuerySchema = withOptionalPaging(
+  listQuerySchema({
+    sortable: creditCardSortColumns,
+    defaultSort: 'sort_order',
+    defaultPageSize: LIST_DEFAULT_PAGE_SIZE,
+    filters: {
+      status: optionalFilter(flagSchema),
+      secured: optionalFilter(flagSchema),
+    },
+  }),
+);
+export type CreditCardListQuery = z.infer<typeof creditCardListQuerySchema>;
+
+export const creditCardExportQuerySchema = withExportFormat(creditCardListQuerySchema);
+export type CreditCardExportQuery = z.infer<typeof creditCardExportQuerySchema>;
+
+/** The card list's column labels, in both languages: the admin table's headers and the export's header row. */
+export const creditCardColumnLabels = {
+  sort_order: { en: 'Sort order', hi: 'क्रम' },
+  category_name: { en: 'Name', hi: 'नाम' },
+  key_feature: { en: 'Key features', hi: 'मुख्य विशेषताएँ' },
+  annual_fee: { en: 'Annual fee (₹)', hi: 'वार्षिक शुल्क (₹)' },
+  utm_link: { en: 'UTM link', hi: 'UTM लिंक' },
+  marketing_bullets: { en: 'Features', hi: 'विशेषताएँ' },
+  secured: { en: 'Secured', hi: 'सिक्योर्ड' },
+  status: { en: 'Status', hi: 'स्थिति' },
+  updated_at: { en: 'Last changed', hi: 'अंतिम बदलाव' },
+} as const satisfies Record<string, Message>;
+export type CreditCardColumn = keyof typeof creditCardColumnLabels;
+
+export const creditCardPageSchema = pageOf(creditCardSchema);
+export type CreditCardPage = z.infer<typeof creditCardPageSchema>;
+
+/** The whole list (no paging asked) or one page. */
+export const creditCardListAnswerSchema = z.union([creditCardListSchema, creditCardPageSchema]);
 
 export const cardNameSchema = z
   .string({ error: 'cardNameRequired' satisfies CatalogueMessageKey })

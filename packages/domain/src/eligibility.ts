@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { lenderProductSchema } from './lenders';
+import { flagSchema, lenderProductSchema } from './lenders';
+import { LIST_DEFAULT_PAGE_SIZE, listQuerySchema, optionalFilter, pageOf, withOptionalPaging } from './lists';
 
 /**
  * Eligibility criteria: the per-lender texts partners read in their training material (admin spec §2.8, §3)
@@ -26,7 +27,38 @@ export const adminEligibilityRowSchema = eligibilityRowSchema.extend({
 });
 export type AdminEligibilityRow = z.infer<typeof adminEligibilityRowSchema>;
 
+/** By product, then highest priority first, then name. */
 export const adminEligibilityRowListSchema = z.array(adminEligibilityRowSchema);
+
+/**
+ * Columns the admin rows sort by. `product` is the default and the screen's own order: by product, then highest
+ * priority first, then name; the other columns keep that order among equal values.
+ */
+export const eligibilitySortColumns = ['product', 'name', 'lender_status'] as const;
+export type EligibilitySortColumn = (typeof eligibilitySortColumns)[number];
+
+/**
+ * /api/admin/customer-eligibility's query (the list contract): without page or pageSize every row, as the call has
+ * always answered; with either, one page. q searches the lender name.
+ */
+export const eligibilityListQuerySchema = withOptionalPaging(
+  listQuerySchema({
+    sortable: eligibilitySortColumns,
+    defaultSort: 'product',
+    defaultPageSize: LIST_DEFAULT_PAGE_SIZE,
+    filters: {
+      product: optionalFilter(lenderProductSchema),
+      lender_status: optionalFilter(flagSchema),
+    },
+  }),
+);
+export type EligibilityListQuery = z.infer<typeof eligibilityListQuerySchema>;
+
+export const adminEligibilityRowPageSchema = pageOf(adminEligibilityRowSchema);
+export type AdminEligibilityRowPage = z.infer<typeof adminEligibilityRowPageSchema>;
+
+/** Every row (no paging asked) or one page. */
+export const adminEligibilityAnswerSchema = z.union([adminEligibilityRowListSchema, adminEligibilityRowPageSchema]);
 
 /** Which lender property holds each column's text, for editing a cell through update-lender-data. */
 export const eligibilityColumnProperties = {

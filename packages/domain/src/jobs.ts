@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeQueryShape } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 
@@ -29,6 +30,8 @@ export const jobListQuerySchema = listQuerySchema({
   filters: {
     status: optionalFilter(z.enum(jobStatuses, { error: 'invalidValue' })),
     queue: optionalFilter(z.string().max(60, { error: 'invalidValue' })),
+    // The days the jobs were written in (India); without them, every job.
+    ...dateRangeQueryShape,
   },
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
@@ -36,10 +39,22 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export const jobPageSchema = pageOf(jobSchema);
 export type JobPage = z.infer<typeof jobPageSchema>;
 
-/** Counts per status over the last 24 hours, and completed/failed per hour for the chart. */
+/** The overview's days (default: today in India). */
+export const jobsOverviewQuerySchema = z.object(dateRangeQueryShape);
+export type JobsOverviewQuery = z.infer<typeof jobsOverviewQuerySchema>;
+
+/**
+ * Jobs written in a range of days: how many are in each status, and per point of time (hours of one day, else
+ * days) how many were written, completed and failed, for the chart.
+ */
 export const jobsOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
   counts: z.record(z.enum(jobStatuses), z.number().int()),
-  hourly: z.array(z.object({ hour: z.string(), completed: z.number().int(), failed: z.number().int() })),
+  unit: z.enum(['hour', 'day']),
+  points: z.array(
+    z.object({ at: z.string(), written: z.number().int(), completed: z.number().int(), failed: z.number().int() }),
+  ),
 });
 export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
 

@@ -5,6 +5,8 @@ import {
   isLinkOrPath,
   lenderProperties,
   lenderPropertyValueSchemas,
+  lenderRangePairs,
+  lenderRangeProblem,
   parseLenderChange,
 } from './lenders';
 
@@ -119,5 +121,43 @@ describe('isLinkOrPath', () => {
     ]) {
       expect(isLinkOrPath(value)).toBe(false);
     }
+  });
+});
+
+describe('lenderRangeProblem', () => {
+  const lender = { min_income: 15000, max_income: 100000, min_age: 21, max_age: 58, apr_min: 10.5, apr_max: 24 };
+
+  it.each([
+    ['min_income', 100001],
+    ['max_income', 14999],
+    ['min_age', 59],
+    ['max_age', 20],
+    ['apr_min', 24.01],
+    ['apr_max', 10.49],
+  ] as const)('refuses %s = %s, which puts the minimum above the maximum', (property, value) => {
+    expect(lenderRangeProblem(lender, property, value)).toBe('minAboveMax');
+  });
+
+  it('allows equal bounds and values inside the range', () => {
+    expect(lenderRangeProblem(lender, 'min_income', 100000)).toBeNull();
+    expect(lenderRangeProblem(lender, 'max_age', 21)).toBeNull();
+    expect(lenderRangeProblem(lender, 'apr_max', 12)).toBeNull();
+  });
+
+  it('lets a bound be cleared, and checks nothing against a bound that is not set', () => {
+    expect(lenderRangeProblem(lender, 'min_income', null)).toBeNull();
+    expect(lenderRangeProblem({ ...lender, max_income: null }, 'min_income', 5_000_000)).toBeNull();
+    expect(lenderRangeProblem({ ...lender, apr_min: null }, 'apr_max', 0)).toBeNull();
+  });
+
+  it('ignores properties that bound no range', () => {
+    expect(lenderRangeProblem(lender, 'priority', -1)).toBeNull();
+    expect(lenderRangeProblem(lender, 'loan_amount_upto', 1)).toBeNull();
+  });
+
+  it('declares each pair once, as the minimum then the maximum of lender properties', () => {
+    const properties = lenderRangePairs.flat();
+    expect(new Set(properties).size).toBe(properties.length);
+    for (const property of properties) expect(lenderProperties).toContain(property);
   });
 });

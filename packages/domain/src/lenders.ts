@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CatalogueMessageKey } from './catalogue-messages';
-import { listQuerySchema, optionalFilter, pageOf, withOptionalPaging } from './lists';
+import type { Message } from './i18n';
+import { listQuerySchema, optionalFilter, pageOf, withExportFormat, withOptionalPaging } from './lists';
 import { lenderModes } from './offers';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
@@ -158,6 +159,36 @@ export const lenderListQuerySchema = withOptionalPaging(
   }),
 );
 export type LenderListQuery = z.infer<typeof lenderListQuerySchema>;
+
+export const lenderExportQuerySchema = withExportFormat(lenderListQuerySchema);
+export type LenderExportQuery = z.infer<typeof lenderExportQuerySchema>;
+
+/**
+ * The lender list's column labels (admin spec §2.2), in both languages: the admin table's headers and the export's
+ * header row read them here, so a column is named once.
+ */
+export const lenderColumnLabels = {
+  name: { en: 'Name', hi: 'नाम' },
+  product: { en: 'Product', hi: 'उत्पाद' },
+  min_income: { en: 'Income (min)', hi: 'आय (न्यूनतम)' },
+  max_income: { en: 'Income (max)', hi: 'आय (अधिकतम)' },
+  min_age: { en: 'Age (min)', hi: 'आयु (न्यूनतम)' },
+  max_age: { en: 'Age (max)', hi: 'आयु (अधिकतम)' },
+  ticket_class: { en: 'Ticket Class', hi: 'टिकट श्रेणी' },
+  credit_score_class: { en: 'Credit Score Class', hi: 'क्रेडिट स्कोर श्रेणी' },
+  salaried: { en: 'Salaried', hi: 'वेतनभोगी' },
+  self_employed: { en: 'Self Employed', hi: 'स्व-नियोजित' },
+  business: { en: 'Business', hi: 'व्यवसाय' },
+  priority: { en: 'Priority', hi: 'प्राथमिकता' },
+  lender_status: { en: 'Lender Status', hi: 'लेंडर स्थिति' },
+  so_status: { en: 'Special Offer', hi: 'विशेष ऑफ़र' },
+  so_text: { en: 'Offer text', hi: 'ऑफ़र का विवरण' },
+  interest_rate: { en: 'Interest rate (%)', hi: 'ब्याज दर (%)' },
+  loan_amount_upto: { en: 'Loan up to (₹)', hi: 'ऋण सीमा (₹)' },
+  lender_mode: { en: 'Mode', hi: 'मोड' },
+  updated_at: { en: 'Last changed', hi: 'अंतिम बदलाव' },
+} as const satisfies Record<string, Message>;
+export type LenderColumn = keyof typeof lenderColumnLabels;
 
 export const lenderPageSchema = pageOf(lenderSchema);
 export type LenderPage = z.infer<typeof lenderPageSchema>;
@@ -347,6 +378,36 @@ export function parseLenderChange(property: LenderProperty, value: unknown): Par
   const parsed = lenderPropertyValueSchemas[property].safeParse(value);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'invalidValue' };
   return { ok: true, value: { property, value: parsed.data } as LenderChange };
+}
+
+/** The lender ranges whose minimum may not be above their maximum (admin spec §5), each declared once. */
+export const lenderRangePairs = [
+  ['min_income', 'max_income'],
+  ['min_age', 'max_age'],
+  ['apr_min', 'apr_max'],
+] as const satisfies readonly (readonly [LenderProperty, LenderProperty])[];
+
+export type LenderRangeProperty = (typeof lenderRangePairs)[number][number];
+
+/**
+ * What is wrong with setting one lender property to a checked value, given the lender's other bound of the same
+ * range: 'minAboveMax' when a minimum would be above its maximum (equal bounds are allowed), else null. A bound
+ * that is not set (null) limits nothing, and properties that bound no range always pass. The API refuses such a
+ * change and the admin editors show the message without sending it.
+ */
+export function lenderRangeProblem(
+  lender: Pick<Lender, LenderRangeProperty>,
+  property: LenderProperty,
+  value: unknown,
+): Extract<CatalogueMessageKey, 'minAboveMax'> | null {
+  if (typeof value !== 'number') return null;
+  for (const [minKey, maxKey] of lenderRangePairs) {
+    const max = lender[maxKey];
+    const min = lender[minKey];
+    if (property === minKey && max !== null && value > max) return 'minAboveMax';
+    if (property === maxKey && min !== null && value < min) return 'minAboveMax';
+  }
+  return null;
 }
 
 export const lenderGroupNameSchema = z

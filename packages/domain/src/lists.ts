@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 export const LIST_MAX_PAGE_SIZE = 200;
 export const LIST_MAX_SEARCH_LENGTH = 100;
+/** The page size of an admin list when the query asks for a page without naming its size. */
+export const LIST_DEFAULT_PAGE_SIZE = 50;
 
 /** `name` sorts ascending, `-name` descending. */
 export type SortValue<S extends string> = S | `-${S}`;
@@ -48,20 +50,27 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
+/** Every sort value of a list's columns: `col` and `-col`. */
+function sortValuesOf<S extends string>(sortable: readonly [S, ...S[]]): [SortValue<S>, ...SortValue<S>[]] {
+  return sortable.flatMap((column) => [column, `-${column}` as const]) as [SortValue<S>, ...SortValue<S>[]];
+}
+
+/**
+ * A sort parameter that stays undefined when not given, for a call whose answer without any list parameter is not
+ * the list at all (vendors' overview): the caller applies the list's default sort itself.
+ */
+export function optionalSort<S extends string>(sortable: readonly [S, ...S[]]) {
+  return z.preprocess(blankToUndefined, z.enum(sortValuesOf(sortable), { error: 'invalidValue' }).optional());
+}
+
 /** The query schema of one list. */
 export function listQuerySchema<S extends string, F extends z.ZodRawShape = Record<never, never>>(
   config: ListQueryConfig<S, F>,
 ) {
-  const sortValues = config.sortable.flatMap((column) => [column, `-${column}` as const]) as [
-    SortValue<S>,
-    ...SortValue<S>[],
-  ];
   return z.object({
     page: pageNumber.default(1),
     pageSize: pageSizeSchema.default(config.defaultPageSize),
-    sort: z
-      .preprocess(blankToUndefined, z.enum(sortValues, { error: 'invalidValue' }).optional())
-      .transform((value): SortValue<S> => value ?? config.defaultSort),
+    sort: optionalSort(config.sortable).transform((value): SortValue<S> => value ?? config.defaultSort),
     q: searchTextSchema,
     ...((config.filters ?? {}) as F),
   });
@@ -106,6 +115,19 @@ export function withOptionalPaging<Shape extends z.ZodRawShape>(schema: z.ZodObj
 
 export function wantsPage(query: { page?: number | undefined; pageSize?: number | undefined }): boolean {
   return query.page !== undefined || query.pageSize !== undefined;
+}
+
+/** Whether a parsed query names any list parameter at all (paging, sort, search or a filter). */
+export function hasListParameter(query: Record<string, unknown>): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** A list's export: the same query (its paging ignored) and the file format. */
+export function withExportFormat<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  return schema.extend({ format: z.enum(exportFormats, { error: 'invalidValue' }) });
 }
 
 /** The query string of a list query, for links and the web client (blank values left out, keys in order). */

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { CatalogueMessageKey } from './catalogue-messages';
 import { isImageLink } from './credit-cards';
+import type { Message } from './i18n';
 import { blankToNull, flagSchema, isHttpsUrl, numericInput } from './lenders';
+import {
+  LIST_DEFAULT_PAGE_SIZE,
+  listQuerySchema,
+  optionalFilter,
+  pageOf,
+  withExportFormat,
+  withOptionalPaging,
+} from './lists';
 import { patterns } from './patterns';
 import { percentSchema } from './revenue';
 
@@ -28,7 +37,55 @@ export const adminPartnerSchema = z.object({
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
+/** By name. */
 export const adminPartnerListSchema = z.array(adminPartnerSchema);
+
+/** Columns the partner list sorts by; default: by name. */
+export const partnerSortColumns = [
+  'name',
+  'key',
+  'utm_id',
+  'revenue_percent',
+  'revenue_flat_fee',
+  'status',
+  'updated_at',
+] as const;
+export type PartnerSortColumn = (typeof partnerSortColumns)[number];
+
+/**
+ * /api/admin/partners' query (the list contract): without page or pageSize the whole list, as the call has always
+ * answered; with either, one page. q searches the name, URL key and UTM id.
+ */
+export const partnerListQuerySchema = withOptionalPaging(
+  listQuerySchema({
+    sortable: partnerSortColumns,
+    defaultSort: 'name',
+    defaultPageSize: LIST_DEFAULT_PAGE_SIZE,
+    filters: { status: optionalFilter(flagSchema) },
+  }),
+);
+export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
+
+export const partnerExportQuerySchema = withExportFormat(partnerListQuerySchema);
+export type PartnerExportQuery = z.infer<typeof partnerExportQuerySchema>;
+
+/** The partner list's column labels, in both languages: the admin table's headers and the export's header row. */
+export const partnerColumnLabels = {
+  name: { en: 'Name', hi: 'नाम' },
+  key: { en: 'URL key', hi: 'URL कुंजी' },
+  utm_id: { en: 'UTM id', hi: 'UTM आईडी' },
+  revenue_percent: { en: 'Revenue (%)', hi: 'राजस्व (%)' },
+  revenue_flat_fee: { en: 'Flat fee (₹)', hi: 'फ़्लैट शुल्क (₹)' },
+  status: { en: 'Status', hi: 'स्थिति' },
+  updated_at: { en: 'Last changed', hi: 'अंतिम बदलाव' },
+} as const satisfies Record<string, Message>;
+export type PartnerColumn = keyof typeof partnerColumnLabels;
+
+export const adminPartnerPageSchema = pageOf(adminPartnerSchema);
+export type AdminPartnerPage = z.infer<typeof adminPartnerPageSchema>;
+
+/** The whole list (no paging asked) or one page. */
+export const adminPartnerListAnswerSchema = z.union([adminPartnerListSchema, adminPartnerPageSchema]);
 
 const nullableText = (schema: z.ZodType<string>) => z.preprocess(blankToNull, schema.nullable());
 

@@ -12,6 +12,10 @@ export type ProductType = (typeof productTypes)[number];
 export const loanProductCodes = ['pl', 'bl', 'gl', 'hl'] as const;
 export type LoanProductCode = (typeof loanProductCodes)[number];
 
+export function isLoanProductCode(value: unknown): value is LoanProductCode {
+  return typeof value === 'string' && (loanProductCodes as readonly string[]).includes(value);
+}
+
 export const productTypeByCode = {
   pl: 'Personal Loans',
   bl: 'Business Loans',

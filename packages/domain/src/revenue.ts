@@ -11,13 +11,16 @@ export const revenueTypesResultSchema = z.object({ success: z.literal(true), dat
 
 const INT_MAX = 2_000_000_000;
 
-/** A slab bound: blank is "no bound"; negative input is refused with the form's message. */
+/**
+ * A slab bound: blank is "no bound"; negative input is refused with the form's message. Whole numbers are checked
+ * with a refinement rather than `.int()`, whose failure would stop the form's cross-field rules from running.
+ */
 const bound = z.preprocess(
   numericInput,
   z
     .number({ error: 'mustBePositive' satisfies CatalogueMessageKey })
     .min(0, { error: 'mustBePositive' satisfies CatalogueMessageKey })
-    .int({ error: 'wholeNumberInvalid' satisfies CatalogueMessageKey })
+    .refine(Number.isInteger, { error: 'wholeNumberInvalid' satisfies CatalogueMessageKey })
     .max(INT_MAX, { error: 'invalidValue' })
     .nullable(),
 );
@@ -52,7 +55,7 @@ const revenueTypeId = z.preprocess(
   numericInput,
   z
     .number({ error: 'revenueTypeRequired' satisfies CatalogueMessageKey })
-    .int({ error: 'revenueTypeRequired' satisfies CatalogueMessageKey })
+    .refine(Number.isInteger, { error: 'revenueTypeRequired' satisfies CatalogueMessageKey })
     .positive({ error: 'revenueTypeRequired' satisfies CatalogueMessageKey }),
 );
 
@@ -75,33 +78,32 @@ const revenueFields = {
   status: flagSchema.optional().transform((value) => value ?? 1),
 };
 
-type RevenueFieldsOutput = {
-  slab_disbursed_min: number | null;
-  slab_disbursed_max: number | null;
-  slab_number_min: number | null;
-  slab_number_max: number | null;
-  ats_min: number | null;
-  ats_max: number | null;
-  revenue_flat: number | null;
-  revenue_percent: number | null;
-};
+type RevenueNumberField = (typeof revenueSlabPairs)[number][number] | 'revenue_flat' | 'revenue_percent';
 
 /**
- * The cross-field rules: each max above its min, and some revenue (flat or percent) above 0. A field that broke
- * its own rule already carries that message, so the cross-field rules skip it rather than pile on a second one.
+ * The cross-field rules: each max above its min, and some revenue (flat or percent) above 0. They run even when
+ * another field (the revenue type, say) broke its own rule, so one check reports every message the form needs
+ * (admin spec §5). A field that broke its own rule already carries that message and may still hold what was
+ * typed, so the rules that read it are skipped rather than pile a second message on it.
  */
-function checkRevenueForm(value: RevenueFieldsOutput, ctx: z.RefinementCtx): void {
+function checkRevenueForm(value: Record<RevenueNumberField, unknown>, ctx: z.RefinementCtx): void {
+  const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+  const numberOf = (field: RevenueNumberField): number | null | undefined => {
+    if (failed.has(field)) return undefined;
+    const read = value[field];
+    return typeof read === 'number' ? read : read === null || read === undefined ? null : undefined;
+  };
   for (const [minKey, maxKey] of revenueSlabPairs) {
-    const min = value[minKey];
-    const max = value[maxKey];
-    if (min !== null && max !== null && min >= 0 && max >= 0 && max <= min) {
+    const min = numberOf(minKey);
+    const max = numberOf(maxKey);
+    if (typeof min === 'number' && typeof max === 'number' && max <= min) {
       ctx.addIssue({ code: 'custom', message: 'maxGreaterThanMin' satisfies CatalogueMessageKey, path: [maxKey] });
     }
   }
-  const flat = value.revenue_flat ?? 0;
-  const percent = value.revenue_percent ?? 0;
-  if (flat < 0 || percent < 0 || percent > 100) return;
-  if (!(flat > 0) && !(percent > 0)) {
+  const flat = numberOf('revenue_flat');
+  const percent = numberOf('revenue_percent');
+  if (flat === undefined || percent === undefined) return;
+  if (!((flat ?? 0) > 0) && !((percent ?? 0) > 0)) {
     for (const path of ['revenue_flat', 'revenue_percent']) {
       ctx.addIssue({
         code: 'custom',
@@ -112,15 +114,23 @@ function checkRevenueForm(value: RevenueFieldsOutput, ctx: z.RefinementCtx): voi
   }
 }
 
+/**
+ * Without `when`, zod skips a refinement once any field has failed. With it, these rules run whenever the input is
+ * an object, unless a field failed a check that aborts (such as `.int()`; the form's own fields avoid those).
+ */
+const crossFieldRules = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const createLenderRevenueInputSchema = z
   .object({ lender_id: idSchema, ...revenueFields })
-  .superRefine(checkRevenueForm);
+  .superRefine(checkRevenueForm, crossFieldRules);
 export type CreateLenderRevenueInput = z.infer<typeof createLenderRevenueInputSchema>;
 export type CreateLenderRevenuePayload = z.input<typeof createLenderRevenueInputSchema>;
 
 export const updateLenderRevenueInputSchema = z
   .object({ id: idSchema, lender_id: idSchema.optional(), ...revenueFields })
-  .superRefine(checkRevenueForm);
+  .superRefine(checkRevenueForm, crossFieldRules);
 export type UpdateLenderRevenueInput = z.infer<typeof updateLenderRevenueInputSchema>;
 export type UpdateLenderRevenuePayload = z.input<typeof updateLenderRevenueInputSchema>;
 
@@ -135,8 +145,8 @@ export const lenderRevenueItemSchema = z.object({
   ats_max: z.number().int().nullable(),
   revenue_type_id: z.number().int(),
   revenue_type_name: z.string(),
-  /** Rupees as a decimal string ("1500.00"), as money is everywhere. */
-  revenue_flat: z.string().nullable(),
+  /** Rupees, to the paisa, as every amount on the wire (decision 006). */
+  revenue_flat: z.number().nullable(),
   revenue_percent: z.number().nullable(),
   status: z.number().int(),
   sort_order: z.number().int(),

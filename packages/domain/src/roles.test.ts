@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminHomePath, adminNav, adminNavFor, canOpenAdminPath, isAdminRoleId } from './roles';
 
-const sidebarPaths = [
+/** The spec's sidebar entries (admin spec §2.1), in its order. */
+const specPaths = [
   'dashboard',
   'mis-upload',
   'vendors-on-off',
@@ -22,11 +23,15 @@ const sidebarPaths = [
   'telecalling',
 ];
 
+/** Pages of ours after the spec's entries, for role 1: background jobs. */
+const sidebarPaths = [...specPaths, 'jobs'];
+
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
 
 describe('admin role pages (admin spec §6)', () => {
-  it('lists the sidebar entries in the spec order', () => {
+  it('lists the sidebar entries in the spec order, with ours after them', () => {
     expect(adminNav.map((item) => item.path)).toEqual(sidebarPaths);
+    expect(adminNav.slice(0, specPaths.length).map((item) => item.path)).toEqual(specPaths);
   });
 
   it('lets role 1 open every admin page', () => {

@@ -8,6 +8,7 @@ import type { AdminRoleId } from '@saakh/domain/roles';
 import type { SessionKind } from '@saakh/domain/auth';
 import type { Executor } from '../db/client';
 import { admin_users } from '../db/schema/admins';
+import { audit_log } from '../db/schema/audit';
 import { sessions } from '../db/schema/auth';
 import { credit_cards, lender_groups, lender_revenue, lenders, revenue_types, vendors } from '../db/schema/catalogue';
 import { partner_users, partners } from '../db/schema/partners';
@@ -281,4 +282,29 @@ export async function createLenderApiVendor(
     kind: 'lender_api',
     ...overrides,
   });
+}
+
+export type AuditLogRow = typeof audit_log.$inferSelect;
+/** An admin's change to a lender in the audit log, with overrides (created_at to order a history). */
+export async function createAuditEntry(
+  db: Executor,
+  overrides: Partial<typeof audit_log.$inferInsert> = {},
+): Promise<AuditLogRow> {
+  return first(
+    await db
+      .insert(audit_log)
+      .values({
+        actor_kind: 'admin',
+        actor_id: null,
+        action: 'lender.update',
+        entity: 'lender',
+        entity_id: String(unique()),
+        field: 'priority',
+        old_value: '0',
+        new_value: '1',
+        ...overrides,
+      })
+      .returning(),
+    'audit entry',
+  );
 }

@@ -46,13 +46,42 @@ function handleUnauthorized(kind: SessionKind): void {
 
 export type ApiEnvelope<T> = { success: boolean; message?: string; data: T } & Record<string, unknown>;
 
+function baseHeaders(kind: SessionKind): Record<string, string> {
+  const token = getToken(kind);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The answer as the API client hands it on: the envelope, or an ApiError (a 401 also leaves the area). */
+function settle<T>(
+  status: number,
+  statusText: string,
+  body: Record<string, unknown>,
+  kind: SessionKind,
+  allowUnauthorized: boolean | undefined,
+): ApiEnvelope<T> {
+  if (status < 200 || status >= 300 || body.success === false) {
+    if (status === 401 && !allowUnauthorized) handleUnauthorized(kind);
+    const message = typeof body.message === 'string' ? body.message : statusText || `HTTP ${status}`;
+    throw new ApiError(status, message, body);
+  }
+  return body as ApiEnvelope<T>;
+}
+
 /** Calls the API and returns the whole answer envelope (some spec calls carry top-level fields). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const kind = options.kind ?? areaOf(window.location.pathname);
-  const token = getToken(kind);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = baseHeaders(kind);
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -69,19 +98,51 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, error instanceof Error ? error.message : String(error), {});
   }
 
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = {};
-  }
-  if (!response.ok || body.success === false) {
-    if (response.status === 401 && !options.allowUnauthorized) handleUnauthorized(kind);
-    const message = typeof body.message === 'string' ? body.message : response.statusText || `HTTP ${response.status}`;
-    throw new ApiError(response.status, message, body);
-  }
-  return body as ApiEnvelope<T>;
+  return settle<T>(
+    response.status,
+    response.statusText,
+    parseBody(await response.text()),
+    kind,
+    options.allowUnauthorized,
+  );
+}
+
+export type UploadOptions = {
+  /** Bytes sent so far and the total, as the browser sends the file. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends a multipart form with upload progress (which fetch cannot report), with the same headers, answer shape and
+ * 401 handling as apiRequest. An abort rejects with an AbortError, as fetch does.
+ */
+export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<ApiEnvelope<T>> {
+  const kind = areaOf(window.location.pathname);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(baseHeaders(kind))) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(settle<T>(request.status, request.statusText, parseBody(request.responseText), kind, false));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'Network error', {}));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
 }
 
 /** Calls the API and returns `data`. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -16,4 +17,18 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/**
+ * The first broken rule per field when a schema checks some values (a domain message key per field name), for
+ * dialogs that show each rule's message under its field as the user types.
+ */
+export function schemaProblems(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    found[field] ??= issue.message;
+  }
+  return found;
 }

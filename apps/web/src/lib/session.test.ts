@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { areaOf, clearToken, getToken, loginPathFor, setToken } from './session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { areaOf, clearToken, getSessionValue, getToken, loginPathFor, setSessionValue, setToken } from './session';
 
 describe('session areas', () => {
   beforeEach(() => window.localStorage.clear());
@@ -27,5 +27,51 @@ describe('session areas', () => {
     expect(loginPathFor('customer')).toBe('/verification');
     expect(loginPathFor('admin')).toBe('/admin/login');
     expect(loginPathFor('partner')).toBe('/partner/login');
+  });
+});
+
+describe('session values', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    setSessionValue('isMasqueradeMode', null);
+  });
+
+  it('keeps the masquerade flag as the client cookie isMasqueradeMode, not in localStorage', () => {
+    setSessionValue('isMasqueradeMode', '1');
+    expect(document.cookie.split('; ')).toContain('isMasqueradeMode=1');
+    expect(window.localStorage.getItem('saakh.isMasqueradeMode')).toBeNull();
+    expect(getSessionValue('isMasqueradeMode')).toBe('1');
+
+    setSessionValue('isMasqueradeMode', null);
+    expect(document.cookie).not.toContain('isMasqueradeMode');
+    expect(getSessionValue('isMasqueradeMode')).toBeNull();
+  });
+
+  it('writes a session cookie for the whole site and deletes it with Max-Age=0', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    setSessionValue('isMasqueradeMode', '1');
+    setSessionValue('isMasqueradeMode', null);
+    expect(written.mock.calls).toEqual([
+      ['isMasqueradeMode=1; path=/; SameSite=Lax'],
+      ['isMasqueradeMode=; path=/; SameSite=Lax; Max-Age=0'],
+    ]);
+  });
+
+  it('marks the cookie Secure when the page is served over https', () => {
+    vi.stubGlobal('location', new URL('https://saakh.example/partner/dashboard'));
+    const written = vi.spyOn(document, 'cookie', 'set');
+    setSessionValue('isMasqueradeMode', '1');
+    expect(written).toHaveBeenCalledWith('isMasqueradeMode=1; path=/; SameSite=Lax; Secure');
+  });
+
+  it('keeps the other values in localStorage', () => {
+    setSessionValue('appId', 'A-17');
+    expect(window.localStorage.getItem('saakh.appId')).toBe('A-17');
+    expect(getSessionValue('appId')).toBe('A-17');
+    expect(document.cookie).not.toContain('appId');
+    setSessionValue('appId', null);
+    expect(getSessionValue('appId')).toBeNull();
   });
 });

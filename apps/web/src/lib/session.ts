@@ -1,4 +1,7 @@
-/** Client-side session state: one token per area (customer spec §3–§4), kept in localStorage. */
+/**
+ * Client-side session state: one token per area (customer spec §3–§4) and named values, kept in localStorage,
+ * except the values the spec lists as client cookies.
+ */
 import type { SessionKind } from '@saakh/domain/auth';
 
 const tokenKeys = {
@@ -48,12 +51,38 @@ export type SessionValueName =
   | 'lastLogin'
   | 'isMasqueradeMode';
 
+/** Values kept as client cookies under exactly their own names (customer spec §3, admin spec §2.9). */
+const cookieValueNames: ReadonlySet<SessionValueName> = new Set(['isMasqueradeMode']);
+
+function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A session cookie (no expiry) for the whole site, Secure on an https page; null deletes it. */
+function writeCookie(name: string, value: string | null): void {
+  const attributes = ['path=/', 'SameSite=Lax'];
+  if (window.location.protocol === 'https:') attributes.push('Secure');
+  if (value === null) attributes.push('Max-Age=0');
+  document.cookie = [`${name}=${value === null ? '' : encodeURIComponent(value)}`, ...attributes].join('; ');
+}
+
 export function getSessionValue(name: SessionValueName): string | null {
+  if (cookieValueNames.has(name)) return readCookie(name);
   return storage()?.getItem(`saakh.${name}`) ?? null;
 }
 
 export function setSessionValue(name: SessionValueName, value: string | null): void {
-  if (value === null) storage()?.removeItem(`saakh.${name}`);
+  if (cookieValueNames.has(name)) writeCookie(name, value);
+  else if (value === null) storage()?.removeItem(`saakh.${name}`);
   else storage()?.setItem(`saakh.${name}`, value);
 }
 

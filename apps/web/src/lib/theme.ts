@@ -1,5 +1,30 @@
 /** The MUI theme: Saakh's defaults, with a partner brand's colours and font on top (white-label). */
 import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Tones of status chips, each a background white text reads on at WCAG AA contrast (4.5:1). */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'strongSuccess' | 'warning' | 'danger';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    status: Record<StatusTone, string>;
+  }
+  interface PaletteOptions {
+    status?: Record<StatusTone, string>;
+  }
+}
+
+/**
+ * MUI's own info and warning colours fall short of AA contrast under white text, and a partner's primary colour
+ * may be too light: statuses use these fixed tones, not the brand.
+ */
+export const statusTones: Record<StatusTone, string> = {
+  neutral: '#546E7A',
+  info: '#0D47A1',
+  success: '#2E7D32',
+  strongSuccess: '#1B5E20',
+  warning: '#8A4B00',
+  danger: '#B71C1C',
+};
 import type { PartnerBranding } from '@saakh/domain/partners';
 
 export const defaultBrand = {
@@ -18,6 +43,7 @@ export function createBrandTheme(
       primary: { main: brand.primary_color },
       secondary: { main: brand.secondary_color },
       background: { default: '#F6F8FB' },
+      status: statusTones,
     },
     typography: {
       fontFamily: brand.font_family ? `"${brand.font_family}", ${systemFonts}` : systemFonts,
@@ -28,6 +54,8 @@ export function createBrandTheme(
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // Table headers read as headers in every table, without each table styling them.
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
-import { auditParamsSchema, auditRowListSchema } from '@saakh/domain/audit';
+import { auditAnswerSchema, auditListQuerySchema, auditParamsSchema } from '@saakh/domain/audit';
 import * as audit from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,11 +8,16 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit/:entity/:id',
     {
       config: { access: 'admin', roles: [1] },
-      schema: { tags: ['audit'], params: auditParamsSchema, response: { 200: okSchema(auditRowListSchema) } },
+      schema: {
+        tags: ['audit'],
+        params: auditParamsSchema,
+        querystring: auditListQuerySchema,
+        response: { 200: okSchema(auditAnswerSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await audit.history(app.deps, request.params.entity, request.params.id),
+      data: await audit.history(app.deps, request.params.entity, request.params.id, request.query),
     }),
   );
 };

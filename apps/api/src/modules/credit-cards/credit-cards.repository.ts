@@ -1,5 +1,8 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CreditCardListQuery } from '@saakh/domain/credit-cards';
+import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
+import { inBatches, listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
 import { credit_cards } from '../../db/schema/catalogue';
 
 export type CreditCardRow = typeof credit_cards.$inferSelect;
@@ -7,12 +10,57 @@ export type CreditCardUpdate = Partial<typeof credit_cards.$inferInsert>;
 
 const notDeleted = isNull(credit_cards.deleted_at);
 
-export async function listCreditCards(db: Executor): Promise<CreditCardRow[]> {
-  return db
+type CreditCardListFilter = Omit<CreditCardListQuery, 'page' | 'pageSize'>;
+
+/** Live cards matching the list's filters and search (by name). */
+function listWhere(filter: CreditCardListFilter): SQL | undefined {
+  return and(
+    notDeleted,
+    filter.status === undefined ? undefined : eq(credit_cards.status, filter.status),
+    filter.secured === undefined ? undefined : eq(credit_cards.secured, filter.secured),
+    searchAny(filter.q, [credit_cards.category_name]),
+  );
+}
+
+/** The asked order; cards that tie keep the customers' order (sort_order), then the id. */
+function listOrder(sort: CreditCardListQuery['sort']): SQL[] {
+  const columns = {
+    sort_order: credit_cards.sort_order,
+    category_name: credit_cards.category_name,
+    annual_fee: credit_cards.annual_fee,
+    status: credit_cards.status,
+    secured: credit_cards.secured,
+    updated_at: credit_cards.updated_at,
+  };
+  return orderBy(sort, columns, credit_cards.category_id, [asc(credit_cards.sort_order)]);
+}
+
+function selectCards(db: Executor, filter: CreditCardListFilter, bounds?: PageBounds) {
+  const query = db
     .select()
     .from(credit_cards)
-    .where(notDeleted)
-    .orderBy(asc(credit_cards.sort_order), asc(credit_cards.category_id));
+    .where(listWhere(filter))
+    .orderBy(...listOrder(filter.sort));
+  return bounds ? query.limit(bounds.limit).offset(bounds.offset) : query;
+}
+
+/** The whole list, or the page the query asks for. */
+export function listCreditCards(
+  db: Executor,
+  query: CreditCardListQuery,
+): Promise<CreditCardRow[] | Page<CreditCardRow>> {
+  return listOrPage(query, LIST_DEFAULT_PAGE_SIZE, {
+    items: (bounds) => selectCards(db, query, bounds),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(credit_cards).where(listWhere(query));
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** Every card the list's filter matches, in its order, a batch at a time (exports). */
+export function creditCardBatches(db: Executor, filter: CreditCardListFilter) {
+  return inBatches((bounds) => selectCards(db, filter, bounds));
 }
 
 export async function findCreditCardForUpdate(db: Executor, id: number): Promise<CreditCardRow | undefined> {

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
   createCreditCardInputSchema,
-  creditCardListSchema,
+  creditCardExportQuerySchema,
+  creditCardListAnswerSchema,
+  creditCardListQuerySchema,
   creditCardSchema,
   deleteCreditCardInputSchema,
   updateCreditCardInputSchema,
 } from '@saakh/domain/credit-cards';
+import { sendListExport } from '../../lib/http/list-export';
 import { requireSession } from '../../plugins/auth';
 import * as cards from './credit-cards.service';
 
@@ -17,9 +20,33 @@ export const creditCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/get-credit-cards-data',
     {
       config: { access: 'admin', roles: [1] },
-      schema: { tags, response: { 200: okSchema(creditCardListSchema) } },
+      schema: {
+        tags,
+        querystring: creditCardListQuerySchema,
+        response: { 200: okSchema(creditCardListAnswerSchema) },
+      },
     },
-    async () => ({ success: true as const, data: await cards.listCreditCards(app.deps) }),
+    async (request) => ({ success: true as const, data: await cards.listCreditCards(app.deps, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/credit-cards/export',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'The credit card list as CSV or XLSX, with the list filters',
+        querystring: creditCardExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    (request, reply) =>
+      sendListExport(reply, {
+        format: request.query.format,
+        fileName: 'credit-cards',
+        columns: cards.creditCardExportColumns(request.locale),
+        batches: cards.creditCardExportRows(app.deps, request.query),
+      }),
   );
 
   app.post(

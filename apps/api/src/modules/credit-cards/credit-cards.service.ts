@@ -1,12 +1,19 @@
 /** Credit-card rules: unique names, one-field edits with their checks, soft delete; every change is audited. */
 import type { Deps } from '../../deps';
 import {
+  creditCardColumnLabels,
   parseCreditCardChange,
   type CreditCard,
+  type CreditCardColumn,
+  type CreditCardListQuery,
+  type CreditCardPage,
   type CreateCreditCardInput,
   type UpdateCreditCardInput,
 } from '@saakh/domain/credit-cards';
+import type { Locale } from '@saakh/domain/i18n';
+import { mapList } from '../../db/lists';
 import { AppError } from '../../lib/app-error';
+import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './credit-cards.repository';
@@ -26,8 +33,47 @@ function storedText(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export async function listCreditCards(deps: Deps): Promise<CreditCard[]> {
-  return (await repo.listCreditCards(deps.db)).map(toCreditCard);
+/**
+ * The admin card list (admin spec §2.4, §7): the whole list sorted by sort_order, as get-credit-cards-data has always
+ * answered, or one page when the query asks for one (the list contract).
+ */
+export async function listCreditCards(
+  deps: Pick<Deps, 'db'>,
+  query: CreditCardListQuery,
+): Promise<CreditCard[] | CreditCardPage> {
+  return mapList(await repo.listCreditCards(deps.db, query), toCreditCard);
+}
+
+/** A card as the export writes it: what the list answers, and when it last changed. */
+export type CreditCardExportRow = CreditCard & { updated_at: string };
+
+/** The export's columns, in the caller's language. */
+export function creditCardExportColumns(locale: Locale): ExportColumn<CreditCardExportRow>[] {
+  const column = (name: CreditCardColumn, value: (card: CreditCardExportRow) => ExportValue) => ({
+    header: creditCardColumnLabels[name][locale],
+    value,
+  });
+  return [
+    column('sort_order', (c) => c.sort_order),
+    column('category_name', (c) => c.category_name),
+    column('key_feature', (c) => c.key_feature),
+    column('annual_fee', (c) => c.annual_fee),
+    column('utm_link', (c) => c.utm_link),
+    column('marketing_bullets', (c) => c.marketing_bullets.join(' | ')),
+    column('secured', (c) => c.secured),
+    column('status', (c) => c.status),
+    column('updated_at', (c) => c.updated_at),
+  ];
+}
+
+/** The cards the list's filter matches, in its order, a batch at a time. */
+export async function* creditCardExportRows(
+  deps: Pick<Deps, 'db'>,
+  query: CreditCardListQuery,
+): AsyncGenerator<CreditCardExportRow[]> {
+  for await (const batch of repo.creditCardBatches(deps.db, query)) {
+    yield batch.map((row) => ({ ...toCreditCard(row), updated_at: row.updated_at.toISOString() }));
+  }
 }
 
 export async function createCreditCard(

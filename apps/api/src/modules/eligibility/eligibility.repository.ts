@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { EligibilityListQuery } from '@saakh/domain/eligibility';
+import { LIST_DEFAULT_PAGE_SIZE } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
+import { listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
 import { lenders } from '../../db/schema/catalogue';
 
 const rowColumns = {
@@ -13,13 +16,44 @@ const rowColumns = {
   lender_journey: lenders.lender_journey_text,
 };
 
-/** Every live lender, switched on or not, for the admin screen that edits the texts. */
-export async function listAdminRows(db: Executor) {
-  return db
-    .select({ ...rowColumns, lender_id: lenders.id, product: lenders.product, lender_status: lenders.lender_status })
-    .from(lenders)
-    .where(isNull(lenders.deleted_at))
-    .orderBy(asc(lenders.product), desc(lenders.priority), asc(lenders.name));
+/** Live lenders, switched on or not, matching the admin list's filters and search (by name). */
+function adminWhere(query: EligibilityListQuery): SQL | undefined {
+  return and(
+    isNull(lenders.deleted_at),
+    query.product === undefined ? undefined : eq(lenders.product, query.product),
+    query.lender_status === undefined ? undefined : eq(lenders.lender_status, query.lender_status),
+    searchAny(query.q, [lenders.name]),
+  );
+}
+
+/** The asked order; rows that tie keep the screen's order (product, highest priority first, name), then the id. */
+function adminOrder(sort: EligibilityListQuery['sort']): SQL[] {
+  const columns = { product: lenders.product, name: lenders.name, lender_status: lenders.lender_status };
+  return orderBy(sort, columns, lenders.id, [asc(lenders.product), desc(lenders.priority), asc(lenders.name)]);
+}
+
+/** The admin screen that edits the texts: every matching row, or the page the query asks for. */
+export function listAdminRows(db: Executor, query: EligibilityListQuery) {
+  const where = adminWhere(query);
+  return listOrPage(query, LIST_DEFAULT_PAGE_SIZE, {
+    items: (bounds?: PageBounds) => {
+      const rows = db
+        .select({
+          ...rowColumns,
+          lender_id: lenders.id,
+          product: lenders.product,
+          lender_status: lenders.lender_status,
+        })
+        .from(lenders)
+        .where(where)
+        .orderBy(...adminOrder(query.sort));
+      return bounds ? rows.limit(bounds.limit).offset(bounds.offset) : rows;
+    },
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(lenders).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 /** What partners may offer: active, non-deleted lenders, in the order offers rank them. */

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
-import { adminEligibilityRowListSchema, eligibilityRowListSchema } from '@saakh/domain/eligibility';
+import {
+  adminEligibilityAnswerSchema,
+  eligibilityListQuerySchema,
+  eligibilityRowListSchema,
+} from '@saakh/domain/eligibility';
 import * as eligibility from './eligibility.service';
 
 const tags = ['eligibility'];
@@ -10,9 +14,13 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/customer-eligibility',
     {
       config: { access: 'admin', roles: [1] },
-      schema: { tags, response: { 200: okSchema(adminEligibilityRowListSchema) } },
+      schema: {
+        tags,
+        querystring: eligibilityListQuerySchema,
+        response: { 200: okSchema(adminEligibilityAnswerSchema) },
+      },
     },
-    async () => ({ success: true as const, data: await eligibility.adminRows(app.deps) }),
+    async (request) => ({ success: true as const, data: await eligibility.adminRows(app.deps, request.query) }),
   );
 
   // Partners read it in their training material; an admin may open it too (e.g. to check what partners see).

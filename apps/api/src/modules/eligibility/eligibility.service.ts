@@ -1,9 +1,18 @@
 import type { Deps } from '../../deps';
-import type { AdminEligibilityRow, EligibilityRow } from '@saakh/domain/eligibility';
+import type {
+  AdminEligibilityRow,
+  AdminEligibilityRowPage,
+  EligibilityListQuery,
+  EligibilityRow,
+} from '@saakh/domain/eligibility';
 import * as repo from './eligibility.repository';
 
-export async function adminRows(deps: Deps): Promise<AdminEligibilityRow[]> {
-  return repo.listAdminRows(deps.db);
+/** Every live lender's row, as the admin screen has always read it, or one page when the query asks for one. */
+export async function adminRows(
+  deps: Pick<Deps, 'db'>,
+  query: EligibilityListQuery,
+): Promise<AdminEligibilityRow[] | AdminEligibilityRowPage> {
+  return repo.listAdminRows(deps.db, query);
 }
 
 export async function partnerRows(deps: Deps): Promise<EligibilityRow[]> {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { JobListQuery, JobStatus } from '@saakh/domain/jobs';
 import type { Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
@@ -130,10 +130,16 @@ const jobColumns = {
   finished_at: job_outbox.finished_at,
 };
 
-export async function listJobs(db: Executor, query: JobListQuery): Promise<Page<JobRow>> {
+export async function listJobs(
+  db: Executor,
+  query: JobListQuery,
+  written?: { start: Date; end: Date },
+): Promise<Page<JobRow>> {
   const where = and(
     query.status ? eq(job_outbox.status, query.status) : undefined,
     query.queue ? eq(job_outbox.queue, query.queue) : undefined,
+    written ? gte(job_outbox.created_at, written.start) : undefined,
+    written ? lt(job_outbox.created_at, written.end) : undefined,
     searchAny(query.q, [job_outbox.idempotency_key, job_outbox.queue]),
   );
   return listPage(query, {
@@ -174,23 +180,30 @@ export type JobRow = {
   finished_at: Date | null;
 };
 
-/** Rows per status created in the last 24 hours, and completed/failed per hour. */
-export async function overview(db: Executor) {
-  const since = sql`now() - interval '24 hours'`;
+/**
+ * Jobs written between two instants: the count per status, and per hour or per day (in India) how many were
+ * written, completed and failed.
+ */
+export async function overview(db: Executor, written: { start: Date; end: Date }, unit: 'hour' | 'day') {
+  const inRange = and(gte(job_outbox.created_at, written.start), lt(job_outbox.created_at, written.end));
   const counts = await db
     .select({ status: job_outbox.status, n: count() })
     .from(job_outbox)
-    .where(sql`${job_outbox.created_at} > ${since}`)
+    .where(inRange)
     .groupBy(job_outbox.status);
-  const hourly = await db
+  // The unit and format are one of two constants, written into the SQL so that GROUP BY sees the same expression.
+  const format = unit === 'hour' ? `'YYYY-MM-DD"T"HH24:00'` : `'YYYY-MM-DD'`;
+  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${job_outbox.created_at} at time zone 'Asia/Kolkata'), ${sql.raw(format)})`;
+  const points = await db
     .select({
-      hour: sql<string>`to_char(date_trunc('hour', ${job_outbox.finished_at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"')`,
+      at: bucket,
+      written: sql<number>`count(*)::int`,
       completed: sql<number>`(count(*) filter (where ${job_outbox.status} = 'completed'))::int`,
       failed: sql<number>`(count(*) filter (where ${job_outbox.status} = 'failed'))::int`,
     })
     .from(job_outbox)
-    .where(sql`${job_outbox.finished_at} > ${since}`)
+    .where(inRange)
     .groupBy(sql`1`)
     .orderBy(sql`1`);
-  return { counts, hourly };
+  return { counts, points };
 }

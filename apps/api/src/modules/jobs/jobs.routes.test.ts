@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { addDays, dayInIndia } from '@saakh/domain/date-ranges';
 import type { Job, JobPage, JobsOverview } from '@saakh/domain/jobs';
 import { audit_log } from '../../db/schema/audit';
 import { defineJob } from '../../lib/jobs/jobs';
@@ -64,10 +65,35 @@ describe('background jobs for admins', () => {
     }
   });
 
-  it('counts the last 24 hours by status', async () => {
-    const overview = (await get('/api/admin/jobs/overview')).json().data as JobsOverview;
+  it("counts today's jobs by status and hour, in India's day", async () => {
+    const answer = await get('/api/admin/jobs/overview');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const overview = answer.json().data as JobsOverview;
+    const today = dayInIndia(new Date());
+    expect(overview).toMatchObject({ from: today, to: today, unit: 'hour' });
     expect(overview.counts).toMatchObject({ failed: 3, completed: 0, pending: 0 });
-    expect(overview.hourly.reduce((sum, hour) => sum + hour.failed, 0)).toBe(3);
+    expect(overview.points.reduce((sum, point) => sum + point.failed, 0)).toBe(3);
+    expect(overview.points.every((point) => point.at.startsWith(today))).toBe(true);
+  });
+
+  it('counts by day over several days, and nothing before the jobs existed', async () => {
+    const today = dayInIndia(new Date());
+    const week = (await get(`/api/admin/jobs/overview?from=${addDays(today, -6)}&to=${today}`)).json()
+      .data as JobsOverview;
+    expect(week.unit).toBe('day');
+    expect(week.points).toEqual([{ at: today, written: 3, completed: 0, failed: 3 }]);
+    const yesterday = (await get('/api/admin/jobs/overview?preset=yesterday')).json().data as JobsOverview;
+    expect(yesterday.counts.failed).toBe(0);
+    expect(((await get('/api/admin/jobs?preset=yesterday')).json().data as JobPage).total).toBe(0);
+    expect(((await get('/api/admin/jobs?preset=today')).json().data as JobPage).total).toBe(3);
+  });
+
+  it('refuses a custom range that is backwards or longer than a year, under its field', async () => {
+    const backwards = await get('/api/admin/jobs/overview?preset=custom_range&from=2026-02-01&to=2026-01-01');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ to: ['The last day cannot be before the first day'] });
+    expect((await get('/api/admin/jobs?from=2024-01-01&to=2026-01-01')).statusCode).toBe(422);
+    expect((await get('/api/admin/jobs/overview?from=2026-13-01&to=2026-12-01')).statusCode).toBe(422);
   });
 
   it('sends a dead letter round again, runs it and audits who did it', async () => {

@@ -5,6 +5,7 @@ import {
   jobListQuerySchema,
   jobPageSchema,
   jobSchema,
+  jobsOverviewQuerySchema,
   jobsOverviewSchema,
 } from '@saakh/domain/jobs';
 import { requireSession } from '../../plugins/auth';
@@ -24,8 +25,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/jobs/overview',
-    { config: { access: 'admin', roles: [1] }, schema: { tags, response: { 200: okSchema(jobsOverviewSchema) } } },
-    async () => ({ success: true as const, data: await jobs.overview(app.deps) }),
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, querystring: jobsOverviewQuerySchema, response: { 200: okSchema(jobsOverviewSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await jobs.overview(app.deps, request.query) }),
   );
 
   app.post(

@@ -1,8 +1,9 @@
 /** Background jobs as admins see them: what ran, what failed for good (dead letters), and sending one round again. */
-import type { Job, JobListQuery, JobPage, JobsOverview } from '@saakh/domain/jobs';
+import { rangeInstants, resolveRange, type DateRangeQuery, type DayRange } from '@saakh/domain/date-ranges';
+import type { Job, JobListQuery, JobPage, JobsOverview, JobsOverviewQuery } from '@saakh/domain/jobs';
 import { jobStatuses } from '@saakh/domain/jobs';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './jobs.repository';
@@ -11,16 +12,27 @@ function toJob(row: repo.JobRow): Job {
   return { ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null };
 }
 
-export async function listJobs(deps: Pick<Deps, 'db'>, query: JobListQuery): Promise<JobPage> {
-  const page = await repo.listJobs(deps.db, query);
+/** The days a query names, or its date field's 422. */
+function daysOf(deps: Pick<Deps, 'clock'>, query: DateRangeQuery, fallback: 'today' | null): DayRange | null {
+  if (!fallback && !query.preset && !query.from && !query.to) return null;
+  const resolved = resolveRange(query, deps.clock.now(), fallback ?? 'today');
+  if (!resolved.ok) throw fieldError(resolved.field, resolved.message);
+  return resolved.range;
+}
+
+export async function listJobs(deps: Pick<Deps, 'db' | 'clock'>, query: JobListQuery): Promise<JobPage> {
+  const days = daysOf(deps, query, null);
+  const page = await repo.listJobs(deps.db, query, days ? rangeInstants(days) : undefined);
   return { ...page, items: page.items.map(toJob) };
 }
 
-export async function overview(deps: Pick<Deps, 'db'>): Promise<JobsOverview> {
-  const { counts, hourly } = await repo.overview(deps.db);
+export async function overview(deps: Pick<Deps, 'db' | 'clock'>, query: JobsOverviewQuery): Promise<JobsOverview> {
+  const days = daysOf(deps, query, 'today') as DayRange;
+  const unit = days.from === days.to ? 'hour' : 'day';
+  const { counts, points } = await repo.overview(deps.db, rangeInstants(days), unit);
   const byStatus = Object.fromEntries(jobStatuses.map((status) => [status, 0])) as JobsOverview['counts'];
   for (const { status, n } of counts) byStatus[status] = n;
-  return { counts: byStatus, hourly };
+  return { ...days, counts: byStatus, unit, points };
 }
 
 /** A dead letter goes round again under a new job id; the admin who did it is audited. */

@@ -123,7 +123,7 @@ describe('POST /api/lender-revenue/create', () => {
       lenderRevenueItem: { id: expect.any(Number) },
     });
     expect(body.data).toMatchObject({
-      revenue_flat: '250.00',
+      revenue_flat: 250,
       revenue_percent: 1.125,
       slab_disbursed_max: 5_000_000,
       revenue_type_name: 'Slab based',
@@ -241,7 +241,7 @@ describe('POST /api/lender-revenue/update', () => {
       success: true,
       message: 'Revenue updated successfully',
       lenderRevenueItem: { id },
-      data: { revenue_flat: '500.00', revenue_percent: 0.75, status: 0, revenue_type_name: 'Flat + Percentage' },
+      data: { revenue_flat: 500, revenue_percent: 0.75, status: 0, revenue_type_name: 'Flat + Percentage' },
     });
     const [row] = await lenderAudit(`revenue#${id}`).then((rows) =>
       rows.filter((item) => item.action === 'lender.revenue.update'),
@@ -249,7 +249,7 @@ describe('POST /api/lender-revenue/update', () => {
     expect(JSON.parse(row?.old_value ?? '{}')).toMatchObject({ revenue_percent: 2, revenue_flat: null, status: 1 });
     expect(JSON.parse(row?.new_value ?? '{}')).toMatchObject({
       revenue_percent: 0.75,
-      revenue_flat: '500.00',
+      revenue_flat: 500,
       status: 0,
     });
   });

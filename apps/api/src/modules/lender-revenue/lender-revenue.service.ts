@@ -1,4 +1,5 @@
 /** Lender commission slabs: the revenue form's rules (checked by the schema), order and audit. */
+import { roundPaise } from '@saakh/domain/money';
 import type { Deps } from '../../deps';
 import type {
   CreateLenderRevenueInput,
@@ -16,7 +17,11 @@ import * as repo from './lender-revenue.repository';
 import type { RevenueItemRow, RevenueValues } from './lender-revenue.repository';
 
 function toItem(row: RevenueItemRow): LenderRevenueItem {
-  return { ...row, revenue_percent: row.revenue_percent === null ? null : Number(row.revenue_percent) };
+  return {
+    ...row,
+    revenue_flat: row.revenue_flat === null ? null : roundPaise(Number(row.revenue_flat)),
+    revenue_percent: row.revenue_percent === null ? null : Number(row.revenue_percent),
+  };
 }
 
 /** What an audit row shows of an entry: the form's fields, without ids and order. */
@@ -30,7 +35,7 @@ function auditView(row: RevenueItemRow | RevenueValues) {
     ats_max: row.ats_max ?? null,
     revenue_type_id: row.revenue_type_id,
     revenue_flat:
-      row.revenue_flat === null || row.revenue_flat === undefined ? null : Number(row.revenue_flat).toFixed(2),
+      row.revenue_flat === null || row.revenue_flat === undefined ? null : roundPaise(Number(row.revenue_flat)),
     revenue_percent:
       row.revenue_percent === null || row.revenue_percent === undefined ? null : Number(row.revenue_percent),
     status: row.status ?? 1,

@@ -1,5 +1,6 @@
 /** get-lenders-data on the list contract: the whole list as the spec's call, or one page; and its answer cache. */
 import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lender, LenderPage } from '@saakh/domain/lenders';
@@ -116,5 +117,39 @@ describe('GET /api/get-lenders-data on the list contract', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('exports the filtered list as CSV in its order, with formula text kept as text', async () => {
+    await createLender(t.db, { name: 'Formula_Lender', product: 'gl', priority: 3, so_text: '=HYPERLINK("x")' });
+    const response = await get('/api/admin/lenders/export?format=csv&product=gl');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="lenders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header?.split(',').slice(0, 3)).toEqual(['Name', 'Product', 'Income (min)']);
+    expect(lines.map((line) => line.split(',')[0])).toEqual(['Formula_Lender', 'Dhan_Gold']);
+    expect(lines[0]).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('exports XLSX with the headers in the caller language', async () => {
+    const response = await get('/api/admin/lenders/export?format=xlsx&q=axis', { 'accept-language': 'hi' });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = response.rawPayload;
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('नाम');
+    expect([sheet?.getRow(2).getCell(1).value, sheet?.getRow(3).getCell(1).value]).toEqual([
+      'Axis_Bank',
+      'axis_housing',
+    ]);
+  });
+
+  it('refuses an export format it does not make', async () => {
+    expect((await get('/api/admin/lenders/export?format=pdf')).statusCode).toBe(422);
+    expect((await get('/api/admin/lenders/export')).statusCode).toBe(422);
   });
 });

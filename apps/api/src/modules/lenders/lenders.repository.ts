@@ -3,7 +3,7 @@ import type { LenderListQuery, LenderSortColumn } from '@saakh/domain/lenders';
 import { parseSort } from '@saakh/domain/lists';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
-import { listPage, searchAny } from '../../db/lists';
+import { inBatches, listPage, searchAny } from '../../db/lists';
 import { lender_groups, lenders } from '../../db/schema/catalogue';
 import { list_versions } from '../../db/schema/lists';
 import { smart_list_items, smart_lists } from '../../db/schema/reference';
@@ -64,6 +64,20 @@ export async function listLendersJson(db: Executor, filter: LenderListFilter, so
     })
     .from(sql`(select ${sql.join(listColumns, sql`, `)} from ${lenders} where ${listWhere(filter)}) l`);
   return row?.list ?? '[]';
+}
+
+/** Every lender the list's filter matches, in its order, a batch at a time (exports). */
+export function lenderBatches(db: Executor, query: LenderListFilter & { sort: LenderListQuery['sort'] }) {
+  const where = listWhere(query);
+  return inBatches(({ limit, offset }) =>
+    db
+      .select()
+      .from(lenders)
+      .where(where)
+      .orderBy(...listOrder(query.sort))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** One page of the list, with its total. */

@@ -4,6 +4,7 @@ import { okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
   createLenderInputSchema,
   deleteLenderInputSchema,
+  lenderExportQuerySchema,
   lenderIdParamsSchema,
   lenderListAnswerSchema,
   lenderListQuerySchema,
@@ -13,6 +14,7 @@ import {
   updateLenderInputSchema,
 } from '@saakh/domain/lenders';
 import { createAnswerCache, sendCachedAnswer } from '../../lib/http/cached-answer';
+import { sendListExport } from '../../lib/http/list-export';
 import { requireSession } from '../../plugins/auth';
 import * as lenders from './lenders.service';
 
@@ -55,6 +57,26 @@ export const lendersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => sendList(request, reply, { ...request.query, product: request.params.filter }),
+  );
+
+  app.get(
+    '/api/admin/lenders/export',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'The lender list as CSV or XLSX, with the list filters',
+        querystring: lenderExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    (request, reply) =>
+      sendListExport(reply, {
+        format: request.query.format,
+        fileName: 'lenders',
+        columns: lenders.lenderExportColumns(request.locale),
+        batches: lenders.lenderExportRows(app.deps, request.query),
+      }),
   );
 
   app.get(

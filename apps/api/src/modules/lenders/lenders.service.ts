@@ -1,16 +1,20 @@
 /** Lender rules: creation, one-field edits with their checks, soft delete; every change is audited. */
 import type { Deps } from '../../deps';
+import type { Locale } from '@saakh/domain/i18n';
 import {
+  lenderColumnLabels,
+  lenderRangeProblem,
   parseLenderChange,
   type CreateLenderInput,
+  type LenderColumn,
   type Lender,
   type LenderListQuery,
   type LenderPage,
   type LenderChange,
-  type LenderProperty,
   type UpdateLenderInput,
 } from '@saakh/domain/lenders';
 import { AppError } from '../../lib/app-error';
+import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import type { Executor } from '../../db/client';
@@ -63,6 +67,38 @@ export async function listLenders(deps: Pick<Deps, 'db'>, query: LenderListQuery
   return { ...page, items: page.items.map(toLender) };
 }
 
+/** The export's columns: what the admin table shows, in the caller's language. */
+export function lenderExportColumns(locale: Locale): ExportColumn<Lender>[] {
+  const label = (column: LenderColumn) => lenderColumnLabels[column][locale];
+  const text = (column: LenderColumn, value: (lender: Lender) => ExportValue) => ({ header: label(column), value });
+  return [
+    text('name', (l) => l.name),
+    text('product', (l) => l.product),
+    text('min_income', (l) => l.min_income),
+    text('max_income', (l) => l.max_income),
+    text('min_age', (l) => l.min_age),
+    text('max_age', (l) => l.max_age),
+    text('ticket_class', (l) => l.ticket_class),
+    text('credit_score_class', (l) => l.credit_score_class),
+    text('salaried', (l) => l.salaried),
+    text('self_employed', (l) => l.self_employed),
+    text('business', (l) => l.business),
+    text('priority', (l) => l.priority),
+    text('lender_status', (l) => l.lender_status),
+    text('so_status', (l) => l.so_status),
+    text('so_text', (l) => l.so_text),
+    text('interest_rate', (l) => l.interest_rate),
+    text('loan_amount_upto', (l) => l.loan_amount_upto),
+    text('lender_mode', (l) => l.lender_mode),
+    text('updated_at', (l) => l.updated_at),
+  ];
+}
+
+/** The lenders the list's filter matches, in its order, a batch at a time. */
+export async function* lenderExportRows(deps: Pick<Deps, 'db'>, query: LenderListQuery): AsyncGenerator<Lender[]> {
+  for await (const batch of repo.lenderBatches(deps.db, query)) yield batch.map(toLender);
+}
+
 /** Changes whenever any lender does. */
 export function lenderListVersion(deps: Pick<Deps, 'db' | 'caches'>): Promise<string> {
   return deps.caches.listVersions.get('lenders', () => repo.listVersion(deps.db));
@@ -97,23 +133,10 @@ export async function createLender(deps: Deps, session: Session, input: CreateLe
   }
 }
 
-const ranges: Partial<Record<LenderProperty, { other: LenderProperty & keyof LenderRow; isMin: boolean }>> = {
-  min_income: { other: 'max_income', isMin: true },
-  max_income: { other: 'min_income', isMin: false },
-  min_age: { other: 'max_age', isMin: true },
-  max_age: { other: 'min_age', isMin: false },
-  apr_min: { other: 'apr_max', isMin: true },
-  apr_max: { other: 'apr_min', isMin: false },
-};
-
 /** The checks that need the stored lender or other tables. */
 async function checkAgainstStored(db: Executor, lender: LenderRow, change: LenderChange): Promise<void> {
-  const range = ranges[change.property];
-  if (range && typeof change.value === 'number') {
-    const stored = lender[range.other];
-    const other = typeof stored === 'string' ? Number(stored) : typeof stored === 'number' ? stored : null;
-    if (other !== null && (range.isMin ? change.value > other : change.value < other)) throw valueError('minAboveMax');
-  }
+  const rangeProblem = lenderRangeProblem(toLender(lender), change.property, change.value);
+  if (rangeProblem) throw valueError(rangeProblem);
   switch (change.property) {
     case 'name':
       if (await repo.lenderNameTaken(db, lender.product, change.value, lender.id)) {

@@ -1,5 +1,8 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
+import type { PartnerListQuery } from '@saakh/domain/partner-admin';
 import type { Executor } from '../../db/client';
+import { inBatches, listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
 import { partners } from '../../db/schema/partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -7,8 +10,54 @@ export type PartnerUpdate = Partial<typeof partners.$inferInsert>;
 
 const notDeleted = isNull(partners.deleted_at);
 
-export async function listPartners(db: Executor): Promise<PartnerRow[]> {
-  return db.select().from(partners).where(notDeleted).orderBy(asc(partners.name), asc(partners.id));
+type PartnerListFilter = Omit<PartnerListQuery, 'page' | 'pageSize'>;
+
+/** Live partners matching the list's filter and search (by name, URL key or UTM id). */
+function listWhere(filter: PartnerListFilter): SQL | undefined {
+  return and(
+    notDeleted,
+    filter.status === undefined ? undefined : eq(partners.status, filter.status),
+    searchAny(filter.q, [partners.name, partners.key, partners.utm_id]),
+  );
+}
+
+/** The asked order; partners that tie keep the default order (by name), then the id. */
+function listOrder(sort: PartnerListQuery['sort']): SQL[] {
+  const columns = {
+    name: partners.name,
+    key: partners.key,
+    utm_id: partners.utm_id,
+    revenue_percent: partners.revenue_percent,
+    revenue_flat_fee: partners.revenue_flat_fee,
+    status: partners.status,
+    updated_at: partners.updated_at,
+  };
+  return orderBy(sort, columns, partners.id, [asc(partners.name)]);
+}
+
+function selectPartners(db: Executor, filter: PartnerListFilter, bounds?: PageBounds) {
+  const query = db
+    .select()
+    .from(partners)
+    .where(listWhere(filter))
+    .orderBy(...listOrder(filter.sort));
+  return bounds ? query.limit(bounds.limit).offset(bounds.offset) : query;
+}
+
+/** The whole list, or the page the query asks for. */
+export function listPartners(db: Executor, query: PartnerListQuery): Promise<PartnerRow[] | Page<PartnerRow>> {
+  return listOrPage(query, LIST_DEFAULT_PAGE_SIZE, {
+    items: (bounds) => selectPartners(db, query, bounds),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(partners).where(listWhere(query));
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** Every partner the list's filter matches, in its order, a batch at a time (exports). */
+export function partnerBatches(db: Executor, filter: PartnerListFilter) {
+  return inBatches((bounds) => selectPartners(db, filter, bounds));
 }
 
 export async function findPartner(db: Executor, id: number): Promise<PartnerRow | undefined> {

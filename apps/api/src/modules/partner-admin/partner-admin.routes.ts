@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema } from '@saakh/domain/api';
 import {
-  adminPartnerListSchema,
+  adminPartnerListAnswerSchema,
   adminPartnerSchema,
+  partnerExportQuerySchema,
+  partnerListQuerySchema,
   partnerRevenueInputSchema,
   partnerUtmInputSchema,
   updatePartnerInputSchema,
 } from '@saakh/domain/partner-admin';
+import { sendListExport } from '../../lib/http/list-export';
 import { requireSession } from '../../plugins/auth';
 import * as partners from './partner-admin.service';
 
@@ -17,9 +20,33 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/partners',
     {
       config: { access: 'admin', roles: [1] },
-      schema: { tags, response: { 200: okSchema(adminPartnerListSchema) } },
+      schema: {
+        tags,
+        querystring: partnerListQuerySchema,
+        response: { 200: okSchema(adminPartnerListAnswerSchema) },
+      },
     },
-    async () => ({ success: true as const, data: await partners.listPartners(app.deps) }),
+    async (request) => ({ success: true as const, data: await partners.listPartners(app.deps, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/partners/export',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'The partner list as CSV or XLSX, with the list filters',
+        querystring: partnerExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    (request, reply) =>
+      sendListExport(reply, {
+        format: request.query.format,
+        fileName: 'partners',
+        columns: partners.partnerExportColumns(request.locale),
+        batches: partners.partnerExportRows(app.deps, request.query),
+      }),
   );
 
   app.get(

@@ -4,14 +4,21 @@
  */
 import type { Deps } from '../../deps';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
-import type {
-  AdminPartner,
-  PartnerRevenueInput,
-  PartnerUtmInput,
-  UpdatePartnerInput,
+import type { Locale } from '@saakh/domain/i18n';
+import {
+  partnerColumnLabels,
+  type AdminPartner,
+  type AdminPartnerPage,
+  type PartnerColumn,
+  type PartnerListQuery,
+  type PartnerRevenueInput,
+  type PartnerUtmInput,
+  type UpdatePartnerInput,
 } from '@saakh/domain/partner-admin';
 import type { Executor } from '../../db/client';
+import { mapList } from '../../db/lists';
 import { AppError, fieldError } from '../../lib/app-error';
+import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import { isUniqueViolation } from '../lenders/lenders.repository';
@@ -68,8 +75,37 @@ async function lockedPartner(db: Executor, id: number): Promise<PartnerRow> {
   return partner;
 }
 
-export async function listPartners(deps: Deps): Promise<AdminPartner[]> {
-  return (await repo.listPartners(deps.db)).map(toAdminPartner);
+/** Partner Config's list: every live partner by name, as the call has always answered, or one page when asked. */
+export async function listPartners(
+  deps: Pick<Deps, 'db'>,
+  query: PartnerListQuery,
+): Promise<AdminPartner[] | AdminPartnerPage> {
+  return mapList(await repo.listPartners(deps.db, query), toAdminPartner);
+}
+
+/** The export's columns, in the caller's language. */
+export function partnerExportColumns(locale: Locale): ExportColumn<AdminPartner>[] {
+  const column = (name: PartnerColumn, value: (partner: AdminPartner) => ExportValue) => ({
+    header: partnerColumnLabels[name][locale],
+    value,
+  });
+  return [
+    column('name', (p) => p.name),
+    column('key', (p) => p.key),
+    column('utm_id', (p) => p.utm_id),
+    column('revenue_percent', (p) => p.revenue_percent),
+    column('revenue_flat_fee', (p) => p.revenue_flat_fee),
+    column('status', (p) => p.status),
+    column('updated_at', (p) => p.updated_at),
+  ];
+}
+
+/** The partners the list's filter matches, in its order, a batch at a time. */
+export async function* partnerExportRows(
+  deps: Pick<Deps, 'db'>,
+  query: PartnerListQuery,
+): AsyncGenerator<AdminPartner[]> {
+  for await (const batch of repo.partnerBatches(deps.db, query)) yield batch.map(toAdminPartner);
 }
 
 export async function getPartner(deps: Deps, id: number): Promise<AdminPartner> {

@@ -1,11 +1,48 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
+import { vendorDefaultSort, type VendorListQuery } from '@saakh/domain/vendors';
 import type { Executor } from '../../db/client';
+import { orderBy, pageFor, searchAny } from '../../db/lists';
 import { lenders, vendors } from '../../db/schema/catalogue';
 
 export type VendorRow = typeof vendors.$inferSelect;
 
 export async function listVendors(db: Executor): Promise<VendorRow[]> {
   return db.select().from(vendors).orderBy(asc(vendors.kind), asc(vendors.name));
+}
+
+/** Vendors matching the list's filters and search (by key or name). */
+function listWhere(query: VendorListQuery): SQL | undefined {
+  return and(
+    query.kind === undefined ? undefined : eq(vendors.kind, query.kind),
+    query.enabled === undefined ? undefined : eq(vendors.enabled, query.enabled),
+    searchAny(query.q, [vendors.key, vendors.name]),
+  );
+}
+
+/** The asked order; vendors that tie keep the overview's order (by kind, then name), then the id. */
+function listOrder(query: VendorListQuery): SQL[] {
+  const columns = { kind: vendors.kind, name: vendors.name, enabled: vendors.enabled, updated_at: vendors.updated_at };
+  return orderBy(query.sort ?? vendorDefaultSort, columns, vendors.id, [asc(vendors.kind), asc(vendors.name)]);
+}
+
+/** The page of vendors the query asks for (page 1 when it names only a sort, search or filter). */
+export function pageVendors(db: Executor, query: VendorListQuery): Promise<Page<VendorRow>> {
+  const where = listWhere(query);
+  return pageFor(query, LIST_DEFAULT_PAGE_SIZE, {
+    items: ({ limit, offset }) =>
+      db
+        .select()
+        .from(vendors)
+        .where(where)
+        .orderBy(...listOrder(query))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(vendors).where(where);
+      return row?.n ?? 0;
+    },
+  });
 }
 
 export async function listLenderSwitches(db: Executor) {

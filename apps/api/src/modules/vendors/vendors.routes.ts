@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema } from '@saakh/domain/api';
-import { updateVendorInputSchema, vendorSchema, vendorsOverviewSchema } from '@saakh/domain/vendors';
+import {
+  updateVendorInputSchema,
+  vendorListQuerySchema,
+  vendorSchema,
+  vendorsAnswerSchema,
+} from '@saakh/domain/vendors';
 import { requireSession } from '../../plugins/auth';
 import * as vendors from './vendors.service';
 
@@ -9,8 +14,11 @@ const tags = ['vendors'];
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/vendors',
-    { config: { access: 'admin', roles: [1] }, schema: { tags, response: { 200: okSchema(vendorsOverviewSchema) } } },
-    async () => ({ success: true as const, data: await vendors.overview(app.deps) }),
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags, querystring: vendorListQuerySchema, response: { 200: okSchema(vendorsAnswerSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await vendors.vendorsAnswer(app.deps, request.query) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 /** Vendors on/off: provider integrations switch here; lenders switch through update-lender-data (lender_status). */
 import type { Deps } from '../../deps';
-import type { UpdateVendorInput, Vendor, VendorsOverview } from '@saakh/domain/vendors';
+import { hasListParameter } from '@saakh/domain/lists';
+import type { UpdateVendorInput, Vendor, VendorListQuery, VendorPage, VendorsOverview } from '@saakh/domain/vendors';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
@@ -11,7 +12,20 @@ function toVendor(row: VendorRow): Vendor {
   return { ...row, updated_at: row.updated_at.toISOString() };
 }
 
-export async function overview(deps: Deps): Promise<VendorsOverview> {
+/**
+ * GET /api/admin/vendors: the overview (every vendor and every live lender) as the screen has always read it, or,
+ * when the query names any list parameter, one page of vendors (the list contract).
+ */
+export async function vendorsAnswer(
+  deps: Pick<Deps, 'db'>,
+  query: VendorListQuery,
+): Promise<VendorsOverview | VendorPage> {
+  if (!hasListParameter(query)) return overview(deps);
+  const page = await repo.pageVendors(deps.db, query);
+  return { ...page, items: page.items.map(toVendor) };
+}
+
+export async function overview(deps: Pick<Deps, 'db'>): Promise<VendorsOverview> {
   const [vendorRows, lenderRows] = await Promise.all([repo.listVendors(deps.db), repo.listLenderSwitches(deps.db)]);
   return {
     vendors: vendorRows.map(toVendor),

@@ -28,7 +28,8 @@ export function AdminLayout() {
       navLabel={t('nav.label')}
       openNavLabel={t('nav.open')}
       sidebarTitle={t('title')}
-      headerText={`${session.name} · ${t('role', { role: session.roleId })}`}
+      // Role names are not shown (admin spec §6): the header says what the role may do.
+      headerText={`${session.name} · ${t(`roleAccess.${session.roleId}`)}`}
       items={adminNavFor(session.roleId).map((item) => ({
         to: `/admin/${item.path}`,
         label: t(item.labelKey),

@@ -15,6 +15,7 @@ const pages: Record<string, PageModule> = {
   partners: () => import('./partners-page').then((m) => ({ Component: m.PartnersPage })),
   'partners/:id': () => import('./partner-edit-page').then((m) => ({ Component: m.PartnerEditPage })),
   'vendors-on-off': () => import('./vendors-page').then((m) => ({ Component: m.VendorsPage })),
+  jobs: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
 };

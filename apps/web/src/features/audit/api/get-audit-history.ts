@@ -1,24 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditEntity, AuditRow } from '@saakh/domain/audit';
-import { api } from '@/lib/api-client';
-
-export function getAuditHistory(entity: AuditEntity, id: number, signal?: AbortSignal) {
-  return api<AuditRow[]>(`/api/admin/audit/${entity}/${id}`, { signal });
-}
+import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 
 export function auditHistoryKey(entity: AuditEntity, id: number) {
-  return ['admin-audit', entity, id] as const;
+  return ['audit', entity, id] as const;
 }
 
-export function auditHistoryQueryOptions(entity: AuditEntity, id: number) {
-  return queryOptions({
-    queryKey: auditHistoryKey(entity, id),
-    queryFn: ({ signal }) => getAuditHistory(entity, id, signal),
-    staleTime: 0,
-    meta: { silent: true },
-  });
+/** One page of a record's change history (GET /api/admin/audit/{entity}/{id} on the list contract). */
+export function auditHistoryQueryOptions(entity: AuditEntity, id: number, query: ListQuery) {
+  return listQueryOptions<AuditRow>(auditHistoryKey(entity, id), `/api/admin/audit/${entity}/${id}`, query);
 }
 
-export function useAuditHistory(entity: AuditEntity, id: number) {
-  return useQuery(auditHistoryQueryOptions(entity, id));
+export function useAuditHistory(entity: AuditEntity, id: number, query: ListQuery) {
+  return useQuery(auditHistoryQueryOptions(entity, id, query));
 }

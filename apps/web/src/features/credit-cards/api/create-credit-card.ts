@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateCreditCardInput, CreditCard } from '@saakh/domain/credit-cards';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { creditCardsKey, sortCards } from './get-credit-cards';
+import { creditCardListsKey } from './get-credit-cards';
 
 export function createCreditCard(input: CreateCreditCardInput) {
   return api<CreditCard>('/api/create-credit-card', { body: input });
@@ -16,9 +16,9 @@ export function useCreateCreditCard() {
   return useMutation({
     mutationFn: createCreditCard,
     meta: { silent: true },
-    onSuccess: (card) => {
-      queryClient.setQueryData<CreditCard[]>(creditCardsKey, (cards) => (cards ? sortCards([...cards, card]) : cards));
+    onSuccess: () => {
       toast(t('creditCardCreated'), 'success');
+      return queryClient.invalidateQueries({ queryKey: creditCardListsKey });
     },
     onError: (error) => console.error('create-credit-card failed', error),
   });

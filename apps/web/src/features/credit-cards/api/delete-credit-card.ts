@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CreditCard, DeleteCreditCardInput } from '@saakh/domain/credit-cards';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { creditCardsKey } from './get-credit-cards';
+import { patchCachedPages } from '@/lib/list-query';
+import { creditCardListsKey } from './get-credit-cards';
 
 export function deleteCreditCard(input: DeleteCreditCardInput) {
   return api<undefined>('/api/safe-delete-credit-card', { body: input });
@@ -16,10 +17,11 @@ export function useDeleteCreditCard() {
   return useMutation({
     mutationFn: deleteCreditCard,
     onSuccess: (_answer, { category_id }) => {
-      queryClient.setQueryData<CreditCard[]>(creditCardsKey, (cards) =>
-        cards?.filter((card) => card.category_id !== category_id),
+      patchCachedPages<CreditCard>(queryClient, creditCardListsKey, (card) =>
+        card.category_id === category_id ? null : card,
       );
       toast(t('creditCardDeleted'), 'success');
+      return queryClient.invalidateQueries({ queryKey: creditCardListsKey });
     },
   });
 }

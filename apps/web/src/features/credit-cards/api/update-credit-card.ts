@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CreditCard, UpdateCreditCardInput } from '@saakh/domain/credit-cards';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { creditCardsKey, sortCards } from './get-credit-cards';
+import { patchCachedPages } from '@/lib/list-query';
+import { creditCardListsKey } from './get-credit-cards';
 
 export function updateCreditCard(input: UpdateCreditCardInput) {
   return api<CreditCard>('/api/update-credit-card-data', { body: input });
@@ -22,22 +23,20 @@ export function useUpdateCreditCard({ silent = false }: UseUpdateCreditCardOptio
     mutationFn: updateCreditCard,
     meta: { silent },
     onMutate: async ({ category_id, property, value }) => {
-      if (property !== 'status' && property !== 'secured') return undefined;
-      await queryClient.cancelQueries({ queryKey: creditCardsKey });
-      const before = queryClient.getQueryData<CreditCard[]>(creditCardsKey);
-      queryClient.setQueryData<CreditCard[]>(creditCardsKey, (cards) =>
-        cards?.map((card) => (card.category_id === category_id ? { ...card, [property]: value === 1 ? 1 : 0 } : card)),
+      if (property !== 'status' && property !== 'secured') return;
+      await queryClient.cancelQueries({ queryKey: creditCardListsKey });
+      patchCachedPages<CreditCard>(queryClient, creditCardListsKey, (card) =>
+        card.category_id === category_id ? { ...card, [property]: value === 1 ? 1 : 0 } : card,
       );
-      return { before };
     },
     onSuccess: (card) => {
-      queryClient.setQueryData<CreditCard[]>(creditCardsKey, (cards) =>
-        cards ? sortCards(cards.map((row) => (row.category_id === card.category_id ? card : row))) : cards,
+      patchCachedPages<CreditCard>(queryClient, creditCardListsKey, (row) =>
+        row.category_id === card.category_id ? card : row,
       );
       toast(t('creditCardUpdated'), 'success');
     },
-    onError: (_error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(creditCardsKey, context.before);
-    },
+    // Either way the pages are read again: the order (sort_order) or the filters may place the card anew, and a
+    // refused toggle shows what the server holds.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: creditCardListsKey }),
   });
 }

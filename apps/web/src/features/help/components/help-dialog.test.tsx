@@ -67,7 +67,7 @@ describe('HelpDialog', { timeout: 20_000 }, () => {
   });
 
   it('shows the success message the server answers, and sends company only when given', async () => {
-    const fetchMock = vi.fn(
+    const fetchMock = vi.fn<typeof fetch>(
       async () =>
         new Response(JSON.stringify({ success: true, message: 'Your request have been sent successfully' }), {
           status: 200,
@@ -78,9 +78,9 @@ describe('HelpDialog', { timeout: 20_000 }, () => {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByTestId('help-sent')).toHaveTextContent('Your request have been sent successfully');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/help');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.in',
       phone: '9876543210',

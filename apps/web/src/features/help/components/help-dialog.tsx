@@ -8,21 +8,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { HELP_PHONE_LENGTH, helpRequestInputSchema } from '@saakh/domain/help';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 import { useSendHelpRequest } from '../api/send-help-request';
 
-type HelpValues = { name: string; email: string; phone: string; company: string; description: string };
 const helpFields = ['name', 'email', 'phone', 'company', 'description'] as const;
 
 export type HelpDialogProps = {
   open: boolean;
   onClose: () => void;
   /** What the session already knows about the customer, to save typing. */
-  defaults?: Partial<HelpValues>;
+  defaults?: Partial<z.input<typeof helpRequestInputSchema>>;
 };
 
 /**
@@ -34,8 +34,8 @@ export function HelpDialog({ open, onClose, defaults }: HelpDialogProps) {
   const send = useSendHelpRequest();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<HelpValues>({
-    resolver: zodResolver(helpRequestInputSchema) as unknown as Resolver<HelpValues>,
+  const form = useForm<z.input<typeof helpRequestInputSchema>, unknown, z.output<typeof helpRequestInputSchema>>({
+    resolver: zodResolver(helpRequestInputSchema),
     defaultValues: { name: '', email: '', phone: '', company: '', description: '', ...defaults },
     mode: 'onChange',
   });
@@ -54,7 +54,8 @@ export function HelpDialog({ open, onClose, defaults }: HelpDialogProps) {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const answer = await send.mutateAsync({ ...values, company: values.company.trim() || undefined });
+      // The schema has trimmed the company already; a blank one is not sent.
+      const answer = await send.mutateAsync({ ...values, company: values.company || undefined });
       setSent(answer.message ?? t('helpSent', { ns: 'domain' }));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, helpFields)) setFormError(errorMessage(error, t('help.failed')));

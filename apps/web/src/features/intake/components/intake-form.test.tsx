@@ -31,7 +31,8 @@ type Answer = { status: number; body: Record<string, unknown> };
 
 /** The API as the form sees it: the fields call, then the submit call. */
 function stubApi(fields: Answer, submit?: Answer) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
     const answer = url.includes('-intake-fields/') ? fields : submit;
     if (!answer) throw new Error(`unexpected call ${url}`);
     return new Response(JSON.stringify(answer.body), { status: answer.status });
@@ -141,9 +142,10 @@ describe('IntakeForm', { timeout: 30_000 }, () => {
 
     await userEvent.click(submit);
     expect(await screen.findByText('Business name taken by another applicant')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[1];
     expect(url).toBe(`/api/indifi-intake/${CREDIT_APP}`);
-    const body = init.body as FormData;
+    expect(init?.body).toBeInstanceOf(FormData);
+    const body = init?.body as FormData;
     expect(body.get('subCategory')).toBe('Retail trade');
     expect(body.get('consent')).toBe('true');
     expect(body.get('uan')).toBeNull();

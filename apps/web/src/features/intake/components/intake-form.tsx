@@ -12,8 +12,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { isLocale } from '@saakh/domain/i18n';
 import { intakeSubmissionInputSchema, type IntakeFieldsResult } from '@saakh/domain/intake';
 import { todayInIndia } from '@saakh/domain/profile';
@@ -25,7 +26,8 @@ import { useSubmitIntake } from '../api/submit-intake';
 import { intakeFailure, isFollowableUrl } from '../utils/intake-outcome';
 import { RejectionDialog } from './rejection-dialog';
 
-type IntakeValues = Record<IntakeFieldName, string> & { consent: boolean };
+/** What the form holds: the submission schema's own input (text as typed, the consent box). */
+type IntakeValues = z.input<typeof intakeSubmissionInputSchema>;
 
 export const intakeFieldNames = [
   'purposeOfLoan',
@@ -50,6 +52,10 @@ const emptyValues: IntakeValues = {
   ...(Object.fromEntries(intakeFieldNames.map((name) => [name, ''])) as Record<IntakeFieldName, string>),
   consent: false,
 };
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
 
 /** Required before Submit is enabled (customer spec §5); the sub-category only when the category has some. */
 const requiredFields: readonly IntakeFieldName[] = intakeFieldNames.filter(
@@ -78,12 +84,12 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
   const submit = useSubmitIntake();
   const [rejected, setRejected] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<IntakeValues>({
-    resolver: zodResolver(intakeSubmissionInputSchema) as unknown as Resolver<IntakeValues>,
+  const form = useForm<IntakeValues, unknown, z.output<typeof intakeSubmissionInputSchema>>({
+    resolver: zodResolver(intakeSubmissionInputSchema),
     defaultValues: emptyValues,
     mode: 'onTouched',
   });
-  const values = useWatch({ control: form.control }) as IntakeValues;
+  const values = useWatch({ control: form.control });
   const { errors } = form.formState;
 
   // A failed load is an answer (customer spec §4): follow its redirection, show the rejection, or go to /404.
@@ -103,7 +109,10 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
     // The resolver has checked the form; the server takes the fields as typed (multipart text).
     const raw = form.getValues();
     const payload: Record<string, string> = { consent: 'true' };
-    for (const name of intakeFieldNames) if (raw[name] !== '') payload[name] = raw[name].trim();
+    for (const name of intakeFieldNames) {
+      const typed = raw[name];
+      if (typeof typed === 'string' && typed !== '') payload[name] = typed.trim();
+    }
     try {
       const url = await submit.mutateAsync({ lenderKey, creditAppId, fields: payload });
       go(url && isFollowableUrl(url) ? url : (offersPath ?? '/'));
@@ -137,12 +146,12 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
   }
 
   const options: IntakeFieldsResult = fields.data;
-  const subCategories = options.category[values.category] ?? [];
+  const subCategories = options.category[values.category ?? ''] ?? [];
   const needsSubCategory = subCategories.length > 0;
   const complete =
-    requiredFields.every((name) => values[name]?.trim()) &&
-    values.consent &&
-    (!needsSubCategory || Boolean(values.subCategory));
+    requiredFields.every((name) => isFilled(values[name])) &&
+    values.consent === true &&
+    (!needsSubCategory || isFilled(values.subCategory));
   const canSubmit = complete && !errors.uan;
   const fieldText = (message: string | undefined) =>
     message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
@@ -317,7 +326,7 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
               <FormControlLabel
                 control={
                   <Checkbox
-                    checked={field.value}
+                    checked={field.value === true}
                     onChange={(event) => field.onChange(event.target.checked)}
                     inputProps={{ 'aria-describedby': 'intake-consent-text' }}
                   />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeleteLenderInput } from '@saakh/domain/lenders';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { removeLender } from '../utils/lender-cache';
+import { refreshLenderLists, removeLender } from '../utils/lender-cache';
 
 export function deleteLender(input: DeleteLenderInput) {
   return api<undefined>('/api/safe-delete-lender', { body: input });
@@ -17,6 +17,7 @@ export function useDeleteLender() {
     mutationFn: deleteLender,
     onSuccess: (_answer, { lender_id }) => {
       removeLender(queryClient, lender_id);
+      void refreshLenderLists(queryClient);
       toast(t('lenderDeleted'), 'success');
     },
   });

@@ -1,28 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Lender } from '@saakh/domain/lenders';
-import type { LoanProductCode } from '@saakh/domain/product-types';
-import { api } from '@/lib/api-client';
+import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 
-export type LenderFilter = 'all' | LoanProductCode;
+export const lenderListsKey = ['lenders', 'list'] as const;
 
-export function getLenders(filter: LenderFilter, signal?: AbortSignal) {
-  return api<Lender[]>(filter === 'all' ? '/api/get-lenders-data' : `/api/get-lenders-data/${filter}`, { signal });
+/**
+ * One page of lenders (get-lenders-data on the list contract). The spec's product filter goes in the path
+ * (/api/get-lenders-data/{filter}); changing it reloads the list (admin spec §2.2).
+ */
+export function lendersQueryOptions(query: ListQuery) {
+  const { product, ...rest } = query;
+  const path = product ? `/api/get-lenders-data/${product}` : '/api/get-lenders-data';
+  return listQueryOptions<Lender>([...lenderListsKey, product ?? 'all'], path, rest);
 }
 
-export function lenderListKey(filter: LenderFilter) {
-  return ['admin-lenders', 'list', filter] as const;
-}
-
-/** Always stale, so that changing the filter reloads the list (admin spec §2.2) while the cached rows show. */
-export function lendersQueryOptions(filter: LenderFilter) {
-  return queryOptions({
-    queryKey: lenderListKey(filter),
-    queryFn: ({ signal }) => getLenders(filter, signal),
-    staleTime: 0,
-    meta: { silent: true },
-  });
-}
-
-export function useLenders(filter: LenderFilter) {
-  return useQuery(lendersQueryOptions(filter));
+export function useLenders(query: ListQuery) {
+  return useQuery(lendersQueryOptions(query));
 }

@@ -1,17 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VendorsOverview } from '@saakh/domain/vendors';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Vendor } from '@saakh/domain/vendors';
+import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 
-export function getVendors(signal?: AbortSignal) {
-  return api<VendorsOverview>('/api/admin/vendors', { signal });
+export const vendorListsKey = ['vendors', 'list'] as const;
+
+/** One page of provider integrations (GET /api/admin/vendors with list parameters). */
+export function vendorsQueryOptions(query: ListQuery) {
+  return listQueryOptions<Vendor>(vendorListsKey, '/api/admin/vendors', query);
 }
 
-export const vendorsKey = ['admin-vendors', 'overview'] as const;
-
-export function vendorsQueryOptions() {
-  return queryOptions({ queryKey: vendorsKey, queryFn: ({ signal }) => getVendors(signal), meta: { silent: true } });
-}
-
-export function useVendors() {
-  return useQuery(vendorsQueryOptions());
+export function useVendors(query: ListQuery) {
+  return useQuery(vendorsQueryOptions(query));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { patchLenderField } from '../utils/lender-cache';
+import { patchLenderField, refreshLenderLists } from '../utils/lender-cache';
 import { updateLender } from './update-lender';
 
 export type RenameLenderInput = { lender_id: number; name: string };
@@ -19,6 +19,7 @@ export function useRenameLender() {
     meta: { silent: true },
     onSuccess: (lender) => {
       patchLenderField(queryClient, lender.lender_id, { name: lender.name, updated_at: lender.updated_at });
+      void refreshLenderLists(queryClient);
       toast(t('lenderUpdated'), 'success');
     },
   });

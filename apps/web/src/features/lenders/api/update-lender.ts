@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lender, LenderProperty, UpdateLenderInput } from '@saakh/domain/lenders';
 import { ApiError, api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { patchLenderField, reloadLender } from '../utils/lender-cache';
+import { patchLenderField, refreshLenderLists, reloadLender } from '../utils/lender-cache';
 
 export function updateLender(input: UpdateLenderInput) {
   return api<Lender>('/api/update-lender-data', { body: input });
@@ -54,6 +54,7 @@ export function useUpdateLender() {
     },
     onSuccess: (lender, { property }) => {
       patchLenderField(queryClient, lender.lender_id, changedFields(lender, property));
+      void refreshLenderLists(queryClient);
       toast(t('lenderUpdated'), 'success');
     },
     onError: (error, { lender_id }) => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Lender } from '@saakh/domain/lenders';
 import { toast } from '@/lib/toast';
-import { patchLenderField, reloadLender } from '../utils/lender-cache';
+import { patchLenderField, refreshLenderLists, reloadLender } from '../utils/lender-cache';
 import { updateLender, useUpdateFailedText } from './update-lender';
 
 export type SpecialOfferInput = {
@@ -29,6 +29,7 @@ export function useUpdateSpecialOffer() {
     onSuccess: (lender) => {
       const { so_text, so_date_start, so_date_end, updated_at } = lender;
       patchLenderField(queryClient, lender.lender_id, { so_text, so_date_start, so_date_end, updated_at });
+      void refreshLenderLists(queryClient);
       toast(t('lenderUpdated'), 'success');
     },
     onError: (error, { lender_id }) => {

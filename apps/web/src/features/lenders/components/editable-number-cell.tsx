@@ -2,7 +2,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputBase from '@mui/material/InputBase';
 import { memo, useState, type KeyboardEvent } from 'react';
-import type { LenderProperty } from '@saakh/domain/lenders';
+import { useTranslation } from 'react-i18next';
+import { lenderRangeProblem, type Lender, type LenderProperty } from '@saakh/domain/lenders';
+import { toast } from '@/lib/toast';
 
 export type NumberCellProperty = Extract<
   LenderProperty,
@@ -10,9 +12,8 @@ export type NumberCellProperty = Extract<
 >;
 
 export type EditableNumberCellProps = {
-  lenderId: number;
+  lender: Lender;
   property: NumberCellProperty;
-  value: number | null;
   /** What the cell holds, for screen readers ("Income (min) of Kotak"). */
   label: string;
   /** Hint read after the value in view mode ("click to edit"). */
@@ -32,14 +33,16 @@ function draftValue(draft: string): number | null {
  * cell returns to view once the save attempt is over (admin spec §2.2). Enter saves, Escape cancels.
  */
 export const EditableNumberCell = memo(function EditableNumberCell({
-  lenderId,
+  lender,
   property,
-  value,
   label,
   editHint,
   format = String,
   onSave,
 }: EditableNumberCellProps) {
+  const { t } = useTranslation('domain');
+  const lenderId = lender.lender_id;
+  const value = lender[property];
   const [mode, setMode] = useState<'view' | 'edit' | 'saving'>('view');
   const [draft, setDraft] = useState('');
 
@@ -54,6 +57,13 @@ export const EditableNumberCell = memo(function EditableNumberCell({
     // Priority that is not a number or is negative is ignored (admin spec §5); so is an unchanged value.
     const ignored = next !== null && (Number.isNaN(next) || (property === 'priority' && next < 0));
     if (ignored || next === value) {
+      setMode('view');
+      return;
+    }
+    // The same rule the server applies (a minimum above its maximum): refused here without a round trip.
+    const problem = lenderRangeProblem(lender, property, next);
+    if (problem) {
+      toast(t(problem), 'error');
       setMode('view');
       return;
     }

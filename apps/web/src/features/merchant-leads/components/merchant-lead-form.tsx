@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { createMerchantLeadInputSchema } from '@saakh/domain/merchant-leads';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
 import { useCreateMerchantLead } from '../api/create-merchant-lead';
 
-type MerchantValues = { business_name: string; contact_name: string; mobile: string; email: string; city: string };
 const merchantFields = ['business_name', 'contact_name', 'mobile', 'email', 'city'] as const;
 
 export type MerchantLeadFormProps = {
@@ -26,8 +26,12 @@ export function MerchantLeadForm({ partnerName, onCreated }: MerchantLeadFormPro
   const { t } = useTranslation(['customer', 'domain']);
   const create = useCreateMerchantLead();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<MerchantValues>({
-    resolver: zodResolver(createMerchantLeadInputSchema) as unknown as Resolver<MerchantValues>,
+  const form = useForm<
+    z.input<typeof createMerchantLeadInputSchema>,
+    unknown,
+    z.output<typeof createMerchantLeadInputSchema>
+  >({
+    resolver: zodResolver(createMerchantLeadInputSchema),
     defaultValues: { business_name: '', contact_name: '', mobile: '', email: '', city: '' },
     mode: 'onTouched',
   });

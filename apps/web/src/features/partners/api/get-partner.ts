@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { api } from '@/lib/api-client';
-import { partnersKey } from './get-partners';
+import { patchCachedPages } from '@/lib/list-query';
+import { partnerListsKey, partnersKey } from './get-partners';
 
 export function getPartner(id: number, signal?: AbortSignal) {
   return api<AdminPartner>(`/api/admin/partners/${id}`, { signal });
@@ -9,7 +10,7 @@ export function getPartner(id: number, signal?: AbortSignal) {
 
 export function partnerQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['admin-partners', 'detail', id] as const,
+    queryKey: [...partnersKey, 'detail', id] as const,
     queryFn: ({ signal }) => getPartner(id, signal),
     meta: { silent: true },
   });
@@ -19,10 +20,9 @@ export function usePartner(id: number) {
   return useQuery(partnerQueryOptions(id));
 }
 
-/** Every cached copy of a partner takes the server's answer. */
+/** Every cached copy of a partner takes the server's answer; the lists are read again (order, filters). */
 export function storePartner(queryClient: QueryClient, partner: AdminPartner): void {
   queryClient.setQueryData(partnerQueryOptions(partner.id).queryKey, partner);
-  queryClient.setQueryData<AdminPartner[]>(partnersKey, (list) =>
-    list?.map((row) => (row.id === partner.id ? partner : row)),
-  );
+  patchCachedPages<AdminPartner>(queryClient, partnerListsKey, (row) => (row.id === partner.id ? partner : row));
+  void queryClient.invalidateQueries({ queryKey: partnerListsKey });
 }

@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
-import { api } from '@/lib/api-client';
+import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 
-export function getPartners(signal?: AbortSignal) {
-  return api<AdminPartner[]>('/api/admin/partners', { signal });
+export const partnersKey = ['partners'] as const;
+export const partnerListsKey = [...partnersKey, 'list'] as const;
+
+/** One page of partners (Partner Config, GET /api/admin/partners on the list contract). */
+export function partnersQueryOptions(query: ListQuery) {
+  return listQueryOptions<AdminPartner>(partnerListsKey, '/api/admin/partners', query);
 }
 
-export const partnersKey = ['admin-partners', 'list'] as const;
-
-export function partnersQueryOptions() {
-  return queryOptions({ queryKey: partnersKey, queryFn: ({ signal }) => getPartners(signal), meta: { silent: true } });
-}
-
-export function usePartners() {
-  return useQuery(partnersQueryOptions());
+export function usePartners(query: ListQuery) {
+  return useQuery(partnersQueryOptions(query));
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,27 +11,20 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useState, type ChangeEvent } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { patterns } from '@saakh/domain/patterns';
 import { updatePartnerInputSchema, type AdminPartner, type UpdatePartnerInput } from '@saakh/domain/partner-admin';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useUploadFile } from '@/lib/upload-file';
+import { FileUpload } from '@/components/ui/file-upload';
+import { uploadFile } from '@/lib/upload-file';
+import { IMAGE_MAX_BYTES, imageExtensions } from '@saakh/domain/uploads';
 import { useUpdatePartner } from '../api/update-partner';
 
-type BrandingValues = {
-  name: string;
-  key: string;
-  logo: string;
-  font_link: string;
-  font_family: string;
-  primary_color: string;
-  secondary_color: string;
-  title: string;
-  terms_apply: boolean;
-  status: 0 | 1;
-};
+/** What the form holds: the update schema's own input (blank text is "no value", flags as switched). */
+type BrandingValues = z.input<typeof updatePartnerInputSchema>;
 
 const fields = [
   'name',
@@ -46,6 +38,11 @@ const fields = [
   'terms_apply',
   'status',
 ] as const;
+
+/** What a text field holds, for the preview ('' while blank). */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
 
 function toValues(partner: AdminPartner): BrandingValues {
   return {
@@ -74,12 +71,10 @@ export type BrandingFormProps = {
 export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
   const { t } = useTranslation(['admin-catalogue', 'domain']);
   const update = useUpdatePartner();
-  const upload = useUploadFile();
   const theme = useTheme();
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<BrandingValues, unknown, UpdatePartnerInput>({
-    resolver: zodResolver(updatePartnerInputSchema) as unknown as Resolver<BrandingValues, unknown, UpdatePartnerInput>,
+  const form = useForm<BrandingValues, unknown, z.output<typeof updatePartnerInputSchema>>({
+    resolver: zodResolver(updatePartnerInputSchema),
     mode: 'onChange',
     values: toValues(partner),
   });
@@ -108,19 +103,6 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
       if (!placed) setFormError(errorMessage(error, t('anErrorOccurred')));
     }
   });
-
-  const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setFormError(null);
-    try {
-      const stored = await upload.mutateAsync({ file, path: `${partner.name} - logo` });
-      form.setValue('logo', stored.file, { shouldDirty: true, shouldValidate: true });
-    } catch (error) {
-      setFormError(errorMessage(error, t('anErrorOccurred')));
-    }
-  };
 
   const text = (
     name: Exclude<keyof BrandingValues, 'terms_apply' | 'status'>,
@@ -160,7 +142,7 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
                   <Box
                     component="input"
                     type="color"
-                    value={patterns.hexColor.test(field.value) ? field.value : '#000000'}
+                    value={patterns.hexColor.test(field.value ?? '') ? field.value : '#000000'}
                     onChange={(event: ChangeEvent<HTMLInputElement>) =>
                       field.onChange(event.target.value.toUpperCase())
                     }
@@ -178,8 +160,10 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
   );
 
   const previewColor = (value: string, fallback: string) => (patterns.hexColor.test(value) ? value : fallback);
-  const primary = previewColor(preview.primary_color, theme.palette.primary.main);
-  const secondary = previewColor(preview.secondary_color, theme.palette.secondary.main);
+  const primary = previewColor(preview.primary_color ?? '', theme.palette.primary.main);
+  const secondary = previewColor(preview.secondary_color ?? '', theme.palette.secondary.main);
+  const logo = shown(preview.logo);
+  const fontFamily = shown(preview.font_family);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="branding-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -204,25 +188,17 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
             </Grid>
             <Grid size={12}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                {preview.logo ? (
+                {logo ? (
                   <Box
                     component="img"
-                    src={preview.logo}
+                    src={logo}
                     alt={t('partners.logoAlt', { name: preview.name })}
                     sx={{ width: 100, height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
                   />
                 ) : (
                   <Typography color="text.secondary">{t('partners.noLogo')}</Typography>
                 )}
-                <Button
-                  variant="outlined"
-                  startIcon={<CloudUploadIcon />}
-                  loading={upload.isPending}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {t('partners.uploadLogo')}
-                </Button>
-                {preview.logo ? (
+                {logo ? (
                   <Button
                     color="inherit"
                     onClick={() => form.setValue('logo', '', { shouldDirty: true, shouldValidate: true })}
@@ -230,16 +206,20 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
                     {t('partners.removeLogo')}
                   </Button>
                 ) : null}
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
-                  hidden
-                  aria-label={t('partners.fields.logo')}
-                  onChange={(event) => void chooseLogo(event)}
-                  data-testid="partner-logo-file"
-                />
               </Stack>
+              <Box sx={{ mt: 2 }}>
+                <FileUpload
+                  label={t('partners.fields.logo')}
+                  extensions={imageExtensions}
+                  maxBytes={IMAGE_MAX_BYTES}
+                  inputTestId="partner-logo-file"
+                  autoUpload
+                  upload={(file, options) => uploadFile({ file, path: `${partner.name} - logo` }, options)}
+                  onUploaded={(stored) =>
+                    form.setValue('logo', stored.file, { shouldDirty: true, shouldValidate: true })
+                  }
+                />
+              </Box>
               {form.formState.errors.logo ? (
                 <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
                   {message(form.formState.errors.logo.message)}
@@ -262,7 +242,10 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
                     <FormControlLabel
                       label={t('partners.fields.terms_apply')}
                       control={
-                        <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                        <Switch
+                          checked={field.value === true}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                        />
                       }
                     />
                   )}
@@ -294,7 +277,7 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
               borderRadius: 1,
               border: 1,
               borderColor: 'divider',
-              fontFamily: preview.font_family ? `"${preview.font_family}", sans-serif` : undefined,
+              fontFamily: fontFamily ? `"${fontFamily}", sans-serif` : undefined,
             }}
           >
             <Typography variant="overline" color="text.secondary">
@@ -309,7 +292,9 @@ export function BrandingForm({ partner, onSaved }: BrandingFormProps) {
                 fontFamily: 'inherit',
               }}
             >
-              <Typography sx={{ fontWeight: 700, fontFamily: 'inherit' }}>{preview.title || preview.name}</Typography>
+              <Typography sx={{ fontWeight: 700, fontFamily: 'inherit' }}>
+                {shown(preview.title) || preview.name}
+              </Typography>
               <Box
                 component="span"
                 sx={{

@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoanProductCode } from '@saakh/domain/product-types';
-import type {
-  BusinessLoanProfileInput,
-  GoldLoanProfileInput,
-  HousingLoanProfileInput,
-  PersonalLoanProfileInput,
-  ProfileResult,
-} from '@saakh/domain/profile';
+import type { ProfileResult } from '@saakh/domain/profile';
 import { apiRequest } from '@/lib/api-client';
+import type { ProfileFormOutput } from '../utils/profile-fields';
 import { profileQueryOptions } from './get-profile';
 
-export type ProfileInputByProduct = {
-  pl: PersonalLoanProfileInput;
-  bl: BusinessLoanProfileInput;
-  gl: GoldLoanProfileInput;
-  hl: HousingLoanProfileInput;
-};
-
-export type SaveProfileVariables = {
-  [P in LoanProductCode]: { product: P; input: ProfileInputByProduct[P] };
-}[LoanProductCode];
+/** The product and what its schema made of the form; the server checks the body against the same schema. */
+export type SaveProfileVariables = { product: LoanProductCode; input: ProfileFormOutput };
 
 export function saveProfile({ product, input }: SaveProfileVariables) {
   return apiRequest<ProfileResult>(`/api/profile/${product}`, { body: input, kind: 'customer' });

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@saakh/domain/money';
 import type { LoanProductCode } from '@saakh/domain/product-types';
@@ -29,13 +29,15 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
-import { useSaveProfile, type SaveProfileVariables } from '../api/save-profile';
+import { useSaveProfile } from '../api/save-profile';
 import {
   profileFieldNames,
   profileSections,
   type OptionSource,
   type ProfileFieldSpec,
-  type ProfileFormValues,
+  type ProfileFieldValues,
+  type ProfileFormInput,
+  type ProfileFormOutput,
   type ProfileSection,
 } from '../utils/profile-fields';
 import { formatDmyInput, profileFormDefaults } from '../utils/profile-form-values';
@@ -57,20 +59,20 @@ export function ProfileForm({ product, profile, onSaved, smartLists: lists }: Pr
   const save = useSaveProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults = useMemo(() => profileFormDefaults(product, profile), [product, profile]);
-  const form = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     // The schema turns the text inputs into the typed profile the API takes; the submit handler receives that.
-    resolver: zodResolver(profileInputSchemas[product]) as unknown as Resolver<ProfileFormValues>,
+    resolver: zodResolver(profileInputSchemas[product]),
     defaultValues: defaults,
     mode: 'onTouched',
   });
-  const values = useWatch({ control: form.control }) as ProfileFormValues;
+  const values: ProfileFieldValues = useWatch({ control: form.control });
   const sections: readonly ProfileSection[] = profileSections[product];
   const limits = loanAmountLimits[product];
 
   const submit = form.handleSubmit(async (parsed) => {
     setFormError(null);
     try {
-      const answer = await save.mutateAsync({ product, input: parsed } as unknown as SaveProfileVariables);
+      const answer = await save.mutateAsync({ product, input: parsed });
       onSaved(answer.data);
     } catch (error) {
       if (!applyServerErrors(error, form.setError, profileFieldNames(product)))

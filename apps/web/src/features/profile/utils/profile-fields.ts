@@ -7,25 +7,31 @@ import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { profileInputSchemas } from '@saakh/domain/profile';
 import type { SmartListKind } from '@saakh/domain/smart-lists';
 
+type ProfileSchema<P extends LoanProductCode = LoanProductCode> = (typeof profileInputSchemas)[P];
+
+/** What the detail form holds and what it gives on submit: the product schema's own input and output. */
+export type ProfileFormInput<P extends LoanProductCode = LoanProductCode> = z.input<ProfileSchema<P>>;
+export type ProfileFormOutput<P extends LoanProductCode = LoanProductCode> = z.output<ProfileSchema<P>>;
+
 export type ProfileFieldName<P extends LoanProductCode = LoanProductCode> = P extends LoanProductCode
-  ? Extract<keyof z.input<(typeof profileInputSchemas)[P]>, string>
+  ? Extract<keyof ProfileFormInput<P>, string>
   : never;
 
-/** Form state: every input is text (selects hold the option id as text) except the consent box. */
-export type ProfileFormValues = Record<string, string | boolean>;
+/** The form read by field name, whatever the product (a field the product lacks reads as undefined). */
+export type ProfileFieldValues = Partial<Record<ProfileFieldName, unknown>>;
 
 /** Where a select's options come from: a server smart list, or a short list the web labels itself. */
 export type OptionSource = SmartListKind | 'yesNo' | 'propertyType';
 
 export type ProfileFieldSpec = {
-  name: string;
+  name: ProfileFieldName;
   kind: 'text' | 'select' | 'date' | 'amount' | 'consent';
   list?: OptionSource;
   /** Only these option ids of the list are offered. */
   only?: readonly number[];
   optional?: boolean;
   /** The field shows (and counts) only when this holds. */
-  when?: (values: ProfileFormValues) => boolean;
+  when?: (values: ProfileFieldValues) => boolean;
   inputMode?: 'numeric' | 'email' | 'text';
   maxLength?: number;
   autoComplete?: string;
@@ -42,14 +48,14 @@ type SectionsOf<P extends LoanProductCode> = readonly {
 }[];
 
 /** Keeps a shared field's literal name, so the compiler can check it against each product's schema. */
-function field<const N extends string>(
+function field<const N extends ProfileFieldName>(
   spec: Omit<ProfileFieldSpec, 'name'> & { name: N },
 ): ProfileFieldSpec & { name: N } {
   return spec;
 }
 
 const SALARIED = '1';
-const salaried = (values: ProfileFormValues) => values.employment_status_code === SALARIED;
+const salaried = (values: ProfileFieldValues) => values.employment_status_code === SALARIED;
 
 const desiredAmount = field({ name: 'desired_loan_amount', kind: 'amount', inputMode: 'numeric', maxLength: 9 });
 const firstName = field({ name: 'first_name', kind: 'text', autoComplete: 'given-name', maxLength: 50 });
@@ -158,13 +164,13 @@ export const profileSections = {
       key: 'declaration',
       fields: [
         { name: 'household_income', kind: 'select', list: 'householdIncome' },
-        { name: 'household_income_consent', kind: 'consent', when: (values) => values.household_income !== '' },
+        { name: 'household_income_consent', kind: 'consent', when: (values) => Boolean(values.household_income) },
       ],
     },
   ],
 } as const satisfies { [P in LoanProductCode]: SectionsOf<P> };
 
-export function profileFieldNames(product: LoanProductCode): string[] {
+export function profileFieldNames(product: LoanProductCode): ProfileFieldName[] {
   return (profileSections[product] as readonly ProfileSection[]).flatMap((section) =>
     section.fields.map((field) => field.name),
   );

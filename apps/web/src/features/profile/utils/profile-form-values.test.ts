@@ -24,17 +24,29 @@ describe('formatDmyInput', () => {
   });
 });
 
-const profile = {
+const profile: ProfileResult = {
   user_id: 7,
+  role_id: null,
+  channel_id: null,
+  merchant_location_id: null,
   first_name: 'Asha',
   last_name: 'Verma',
   email: 'asha@example.in',
+  email_verified: 1,
   birth_date: '1990-08-15',
   birth_date_dmy: '15/08/1990',
   gender: 2,
   monthly_income: 60000,
   credit_score_band: 4,
+  mobile_phone_code: '91',
+  mobile_phone_number: '9876543210',
   tin: 'ABCPV1234K',
+  language: null,
+  is_editing: 0,
+  bl_completed: 0,
+  pl_completed: 1,
+  gl_completed: 0,
+  hl_completed: 0,
   employment_status_code: 1,
   employer_name: 'Infosys',
   salary_mode: 1,
@@ -56,7 +68,14 @@ const profile = {
   household_income: 1,
   se_loan_amount: 300000,
   housing_loan_amount: 1500000,
-} as unknown as ProfileResult;
+  prefer_net_banking: null,
+  inflight_credit_app_id: null,
+  pl_update_required: 0,
+  pl_se_update_required: 0,
+  allow_sms: 1,
+  allow_emails: 1,
+  last_login_at: null,
+};
 
 describe('profileFormDefaults', () => {
   it('is empty text for a new customer', () => {
@@ -82,7 +101,7 @@ describe('profileFormDefaults', () => {
 
   it('asks the housing declaration again and takes the housing amount', () => {
     const values = profileFormDefaults('hl', profile);
-    expect(values.household_income_consent).toBe(false);
+    expect(values.household_income_consent).toBeUndefined();
     expect(values.household_income).toBe('1');
     expect(values.desired_loan_amount).toBe('1500000');
   });

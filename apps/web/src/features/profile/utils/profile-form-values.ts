@@ -1,16 +1,19 @@
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { ProfileResult } from '@saakh/domain/profile';
-import { profileFieldNames, type ProfileFormValues } from './profile-fields';
+import { profileFieldNames, type ProfileFieldName } from './profile-fields';
 
 function text(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The detail form filled from the saved profile (empty for a new customer); the declaration is always asked again. */
+/**
+ * The detail form filled from the saved profile as text (empty for a new customer). The declaration is always
+ * asked again: its box starts unticked, i.e. without a value.
+ */
 export function profileFormDefaults(
   product: LoanProductCode,
   profile: ProfileResult | null | undefined,
-): ProfileFormValues {
+): Partial<Record<ProfileFieldName, string>> {
   const source: Record<string, string | number | null | undefined> = profile
     ? {
         first_name: profile.first_name,
@@ -45,9 +48,9 @@ export function profileFormDefaults(
     : {};
   // A business loan is for the self-employed: a salaried status from another product is not carried over.
   if (product === 'bl' && source.employment_status_code === 1) source.employment_status_code = null;
-  const values: ProfileFormValues = {};
+  const values: Partial<Record<ProfileFieldName, string>> = {};
   for (const name of profileFieldNames(product)) {
-    values[name] = name === 'household_income_consent' ? false : text(source[name]);
+    if (name !== 'household_income_consent') values[name] = text(source[name]);
   }
   return values;
 }

@@ -21,7 +21,7 @@ describe('utmsFromSearch', () => {
 });
 
 describe('captureAttribution', () => {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
 
   beforeEach(() => {
     window.localStorage.clear();
@@ -36,9 +36,7 @@ describe('captureAttribution', () => {
     captureAttribution('?utm_source=whatsapp&utm_campaign=holi', 'finserve');
     expect(readStoredUtms()).toEqual({ utm_source: 'whatsapp', utm_campaign: 'holi' });
     expect(window.localStorage.getItem('saakh.urlSegment')).toBe('finserve');
-    const names = fetchMock.mock.calls.map(
-      (call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).name,
-    );
+    const names = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).name);
     expect(names).toEqual(['utms', 'urlSegment']);
   });
 

@@ -4,7 +4,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseLenderChange, type Lender, type LenderProperty } from '@saakh/domain/lenders';
+import { lenderRangeProblem, parseLenderChange, type Lender, type LenderProperty } from '@saakh/domain/lenders';
+import { toast } from '@/lib/toast';
 
 export type SaveLenderField = (property: LenderProperty, value: unknown) => Promise<unknown>;
 
@@ -41,8 +42,9 @@ function sameValue(kind: FieldKind, stored: unknown, next: string | null): boole
 
 /**
  * A lender field saved on blur, only when its value changed (admin spec §2.3). The value is checked with the
- * property's own rule first; a refused or failed value goes back to the stored one. Priority follows its own
- * rule: empty means the default '0', and a negative value or one that is not a number is ignored.
+ * property's own rule first (its message shows under the field); a minimum above its maximum, like a failed save,
+ * says why in a toast and goes back to the stored value. Priority follows its own rule: empty means the default '0', and a negative value or one
+ * that is not a number is ignored.
  */
 export function LenderTextField({
   lender,
@@ -87,6 +89,14 @@ export function LenderTextField({
     const parsed = parseLenderChange(property, next);
     if (!parsed.ok) {
       setError(parsed.message);
+      return;
+    }
+    // The server's own rule, checked here without a round trip: refused as the server refuses it (its message in
+    // a toast, the stored value back in the field).
+    const rangeProblem = lenderRangeProblem(lender, property, parsed.value.value);
+    if (rangeProblem) {
+      toast(t(rangeProblem, { ns: 'domain' }), 'error');
+      setDraft(storedText(stored));
       return;
     }
     setError(null);

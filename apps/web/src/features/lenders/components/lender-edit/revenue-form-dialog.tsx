@@ -13,14 +13,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  createLenderRevenueInputSchema,
-  revenueSlabPairs,
-  type CreateLenderRevenueInput,
-  type LenderRevenueItem,
-} from '@saakh/domain/revenue';
+import type { z } from 'zod';
+import { createLenderRevenueInputSchema, revenueSlabPairs, type LenderRevenueItem } from '@saakh/domain/revenue';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRevenueTypes } from '../../api/get-revenue-types';
 import { useSaveRevenue } from '../../api/save-revenue';
@@ -29,13 +25,7 @@ import { nonNegativeAsTyped } from '../../utils/typed-filters';
 type SlabField = (typeof revenueSlabPairs)[number][number];
 
 /** The form holds what is typed; the domain schema turns it into numbers and nulls (blank is "no bound"). */
-type RevenueFormValues = {
-  lender_id: number;
-  revenue_type_id: string;
-  revenue_flat: string;
-  revenue_percent: string;
-  status: 0 | 1;
-} & Record<SlabField, string>;
+type RevenueFormValues = z.input<typeof createLenderRevenueInputSchema>;
 
 /** Keys that would make a number negative or exponential. */
 const blockedKeys = new Set(['-', '+', 'e', 'E']);
@@ -50,7 +40,8 @@ function initialValues(lenderId: number, item: LenderRevenueItem | null): Revenu
   return {
     lender_id: lenderId,
     revenue_type_id: item ? String(item.revenue_type_id) : '',
-    revenue_flat: item ? toText(item.revenue_flat) : '',
+    // A rupee amount is edited with its paise, as it is kept.
+    revenue_flat: item?.revenue_flat === null || !item ? '' : item.revenue_flat.toFixed(2),
     revenue_percent: item ? toText(item.revenue_percent) : '',
     status: item?.status === 0 ? 0 : 1,
     ...(Object.fromEntries(slabFields.map((field) => [field, item ? toText(item[field]) : ''])) as Record<
@@ -71,7 +62,8 @@ export type RevenueFormDialogProps = {
 /**
  * Add or edit a revenue slab with every rule of admin spec §5 (from the domain schema): a revenue type, flat
  * not below 0, percentage 0–100 in steps of 0.001, each max above its min, some revenue above 0. Minus signs
- * are ignored as typed, and Submit stays disabled until the form is valid.
+ * are ignored as typed, and Submit stays disabled until the form is valid, so each message shows as soon as its
+ * rule fails: the type's once the form is touched (any field changed or left), max/min once both are typed.
  */
 export function RevenueFormDialog({ lenderId, item, onClose, onSaved }: RevenueFormDialogProps) {
   const { t } = useTranslation(['admin-catalogue', 'domain']);
@@ -79,13 +71,10 @@ export function RevenueFormDialog({ lenderId, item, onClose, onSaved }: RevenueF
   const types = useRevenueTypes();
   const save = useSaveRevenue(lenderId);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RevenueFormValues, unknown, CreateLenderRevenueInput>({
-    resolver: zodResolver(createLenderRevenueInputSchema) as unknown as Resolver<
-      RevenueFormValues,
-      unknown,
-      CreateLenderRevenueInput
-    >,
-    mode: 'onChange',
+  const form = useForm<RevenueFormValues, unknown, z.output<typeof createLenderRevenueInputSchema>>({
+    resolver: zodResolver(createLenderRevenueInputSchema),
+    // Checked as typed and when a field is left, so the type's message shows once the form is touched.
+    mode: 'all',
     defaultValues: initialValues(lenderId, item),
   });
   const { isValid, isSubmitting } = form.formState;
@@ -120,7 +109,7 @@ export function RevenueFormDialog({ lenderId, item, onClose, onSaved }: RevenueF
     <Controller
       control={form.control}
       name={name}
-      rules={{ deps: options.deps }}
+      rules={{ deps: [...options.deps, 'revenue_type_id'] }}
       render={({ field, fieldState }) => (
         <TextField
           {...field}
@@ -218,6 +207,7 @@ export function RevenueFormDialog({ lenderId, item, onClose, onSaved }: RevenueF
               <Controller
                 control={form.control}
                 name="status"
+                rules={{ deps: ['revenue_type_id'] }}
                 render={({ field }) => (
                   <FormControlLabel
                     label={t('revenue.active')}

@@ -45,7 +45,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteRevenue } from '../../api/delete-revenue';
 import { useLenderRevenue } from '../../api/get-lender-revenue';
 import { useSetRevenueOrder } from '../../api/set-revenue-order';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RevenueFormDialog } from './revenue-form-dialog';
 
 function range(min: number | null, max: number | null, format: (value: number) => string = String): string {

@@ -1,0 +1,105 @@
+/**
+ * The one chart wrapper (on @mui/x-charts): bars or lines over labelled points, in the brand's colours, with a
+ * loading state, an explained empty state instead of a flat line of zeros, and the same numbers as a table for
+ * screen readers and keyboard users.
+ */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state';
+
+export type ChartTone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+export type ChartSeries = { label: string; data: number[]; tone?: ChartTone };
+
+export type ChartProps = {
+  kind: 'bar' | 'line';
+  /** What the chart shows, for screen readers and as the table's caption. */
+  title: string;
+  xLabels: string[];
+  series: ChartSeries[];
+  stacked?: boolean;
+  height?: number;
+  loading?: boolean;
+  emptyTitle: string;
+  emptyDescription?: string;
+  valueFormat?: (value: number) => string;
+};
+
+export function Chart({
+  kind,
+  title,
+  xLabels,
+  series,
+  stacked = false,
+  height = 280,
+  loading = false,
+  emptyTitle,
+  emptyDescription,
+  valueFormat = (value) => value.toLocaleString('en-IN'),
+}: ChartProps) {
+  const theme = useTheme();
+  const { t } = useTranslation('kit');
+  const tableId = useId();
+  if (loading) return <Skeleton variant="rounded" height={height} aria-label={t('chart.loading')} />;
+  const empty = xLabels.length === 0 || series.every((item) => item.data.every((value) => value === 0));
+  if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+
+  const colored = series.map((item, index) => ({
+    label: item.label,
+    data: item.data,
+    color: theme.palette[item.tone ?? (index === 0 ? 'primary' : 'secondary')].main,
+    valueFormatter: (value: number | null) => (value === null ? '' : valueFormat(value)),
+    ...(stacked ? { stack: 'total' } : {}),
+  }));
+  const xAxis = [{ scaleType: 'band' as const, data: xLabels }];
+  return (
+    <Box component="figure" sx={{ m: 0 }} aria-label={title} aria-describedby={tableId}>
+      <Box aria-hidden>
+        {kind === 'bar' ? (
+          <BarChart height={height} xAxis={xAxis} series={colored} />
+        ) : (
+          <LineChart height={height} xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]} series={colored} />
+        )}
+      </Box>
+      <Box
+        component="table"
+        id={tableId}
+        sx={{
+          // Visually hidden, read by screen readers: the chart's numbers as a table.
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.point')}</th>
+            {series.map((item) => (
+              <th key={item.label} scope="col">
+                {item.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {xLabels.map((label, index) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {series.map((item) => (
+                <td key={item.label}>{valueFormat(item.data[index] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The date range of a report or dashboard (admin spec §3): the presets yesterday, last 7 days and last 30 days (which
+ * end yesterday, in India) and a custom range, kept in the page's URL. Operational pages may add `today`.
+ */
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  datePresets,
+  reportPresets,
+  resolveRange,
+  type DatePreset,
+  type DateRangeQuery,
+  type DayRange,
+} from '@saakh/domain/date-ranges';
+
+export type DateRangeState = {
+  /** What the URL asks for. */
+  query: DateRangeQuery & { preset: DatePreset };
+  /** The days it means, or the custom range's problem (a domain message key). */
+  range: DayRange | null;
+  problem: { field: 'from' | 'to'; message: string } | null;
+  set: (next: DateRangeQuery & { preset: DatePreset }) => void;
+};
+
+function isPreset(value: string | null): value is DatePreset {
+  return value !== null && (datePresets as readonly string[]).includes(value);
+}
+
+/** The range in the URL (`preset`, `from`, `to`), the caller's default preset when none is given. */
+export function useDateRangeParam(fallback: Exclude<DatePreset, 'custom_range'>): DateRangeState {
+  const [params, setParams] = useSearchParams();
+  const presetParam = params.get('preset');
+  const query = {
+    preset: isPreset(presetParam) ? presetParam : fallback,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  };
+  const resolved = resolveRange(query, new Date(), fallback);
+  const set = useCallback(
+    (next: DateRangeQuery & { preset: DatePreset }) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('page');
+          for (const [key, value] of Object.entries(next)) {
+            if (value && !(key === 'preset' && value === fallback)) updated.set(key, value);
+            else updated.delete(key);
+          }
+          if (next.preset !== 'custom_range') {
+            updated.delete('from');
+            updated.delete('to');
+          }
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams, fallback],
+  );
+  return {
+    query,
+    range: resolved.ok ? resolved.range : null,
+    problem: resolved.ok ? null : { field: resolved.field, message: resolved.message },
+    set,
+  };
+}
+
+export type DateRangePresetsProps = {
+  state: DateRangeState;
+  /** Report pages use the spec's presets; operational pages may add today. */
+  presets?: readonly DatePreset[];
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatDayRange(range: DayRange, locale: string): string {
+  const format =
+    locale === 'hi'
+      ? new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      : dayFormat;
+  const from = format.format(new Date(`${range.from}T00:00:00Z`));
+  const to = format.format(new Date(`${range.to}T00:00:00Z`));
+  return range.from === range.to ? from : `${from} – ${to}`;
+}
+
+export function DateRangePresets({ state, presets = reportPresets }: DateRangePresetsProps) {
+  const { t, i18n } = useTranslation(['kit', 'domain']);
+  const { query, range, problem, set } = state;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={query.preset}
+          aria-label={t('dateRange.label')}
+          onChange={(_event, next: DatePreset | null) => {
+            if (next) set({ preset: next, from: query.from, to: query.to });
+          }}
+        >
+          {presets.map((preset) => (
+            <ToggleButton key={preset} value={preset} sx={{ whiteSpace: 'nowrap' }}>
+              {t(`dateRange.presets.${preset}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {query.preset === 'custom_range' ? (
+        <>
+          {(['from', 'to'] as const).map((field) => (
+            <TextField
+              key={field}
+              type="date"
+              size="small"
+              label={t(`dateRange.${field}`)}
+              value={query[field] ?? ''}
+              onChange={(event) => set({ ...query, [field]: event.target.value || undefined })}
+              error={problem?.field === field}
+              helperText={problem?.field === field ? t(problem.message, { ns: 'domain' }) : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 170 }}
+            />
+          ))}
+        </>
+      ) : null}
+      {range ? (
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {formatDayRange(range, i18n.language)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The web side of the list contract: one page of a list as a TanStack query (kept on screen while the next page
+ * loads, reloaded whenever it is shown again: the server answers 304 or a small page), and the cache policy after a
+ * change: patch the changed row in every cached page at once, then read the lists again.
+ */
+import { keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { listQueryString, type Page } from '@saakh/domain/lists';
+import { api } from './api-client';
+
+export type ListQuery = Record<string, string | number>;
+
+export function listQueryOptions<T>(key: QueryKey, path: string, query: ListQuery) {
+  return queryOptions({
+    queryKey: [...key, query],
+    queryFn: ({ signal }) => api<Page<T>>(`${path}${listQueryString(query)}`, { signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    // Tables show a failed load themselves (error state with retry), so no toast.
+    meta: { silent: true },
+  });
+}
+
+/** Applies a change to the rows of every cached page under a key; `null` removes the row. */
+export function patchCachedPages<T>(queryClient: QueryClient, key: QueryKey, change: (row: T) => T | null): void {
+  queryClient.setQueriesData<Page<T>>({ queryKey: key }, (page) => {
+    if (!page || !Array.isArray(page.items)) return page;
+    const items = page.items.flatMap((row) => {
+      const next = change(row);
+      return next ? [next] : [];
+    });
+    return { ...page, items, total: page.total - (page.items.length - items.length) };
+  });
+}
