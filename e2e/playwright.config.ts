@@ -28,12 +28,14 @@ function freePort(): Promise<number> {
 // hands them down through the environment, so workers agree on baseURL.
 if (!process.env.SAAKH_E2E_PORT) {
   process.env.SAAKH_E2E_PORT = String(await freePort());
+  process.env.SAAKH_E2E_DESK_PORT = String(await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-e2e-'));
   process.env.SAAKH_E2E_DATA_DIR = dataDir;
   // The runner exits after it has stopped the web server, so the folder is no longer in use by then.
   process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 const port = process.env.SAAKH_E2E_PORT;
+const deskPort = process.env.SAAKH_E2E_DESK_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -83,28 +85,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `"${process.execPath}" --enable-source-maps apps/api/dist/server.js`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: port ?? '',
-      DATA_DIR: process.env.SAAKH_E2E_DATA_DIR ?? '',
-      WEB_DIST_DIR: path.join(root, 'apps', 'web', 'dist'),
-      LOG_LEVEL: 'warn',
-      // Tests and helpers send X-Forwarded-For so per-IP limits do not couple unrelated tests (support/test.ts).
-      TRUST_PROXY: 'true',
-      // Many specs log in from this one machine; the limits themselves are proven by the API tests.
-      LOGIN_RATE_LIMIT: '1000',
-      OTP_SENDS_PER_IP: '1000',
-      SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      SEED_PARTNER_PASSWORD: PARTNER_PASSWORD,
+  webServer: [
+    {
+      // Where the API forwards help requests (a background job), so the jobs page has real work to show.
+      command: `"${process.execPath}" e2e/support/help-desk.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${deskPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SAAKH_E2E_DESK_PORT: deskPort ?? '' },
     },
-  },
+    {
+      command: `"${process.execPath}" --enable-source-maps apps/api/dist/server.js`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: port ?? '',
+        DATA_DIR: process.env.SAAKH_E2E_DATA_DIR ?? '',
+        WEB_DIST_DIR: path.join(root, 'apps', 'web', 'dist'),
+        LOG_LEVEL: 'warn',
+        // Tests and helpers send X-Forwarded-For so per-IP limits do not couple unrelated tests (support/test.ts).
+        TRUST_PROXY: 'true',
+        // Many specs log in from this one machine; the limits themselves are proven by the API tests.
+        LOGIN_RATE_LIMIT: '1000',
+        OTP_SENDS_PER_IP: '1000',
+        SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        SEED_PARTNER_PASSWORD: PARTNER_PASSWORD,
+        HELP_FORWARD_URL: `http://127.0.0.1:${deskPort}/desk`,
+        JOBS_POLL_SECONDS: '0.5',
+      },
+    },
+  ],
 });

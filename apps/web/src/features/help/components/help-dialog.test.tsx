@@ -1,25 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '@saakh/domain/messages';
-import common from '@/locales/en/common.json';
-import customer from '@/locales/en/customer.json';
+import { initTestI18n } from '@/testing/test-i18n';
 import { HelpDialog } from './help-dialog';
 
-const domain = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text.en]));
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, customer, domain } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initTestI18n);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,27 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '@/testing/test-i18n';
 import { intakeFieldsFor } from '@saakh/domain/intake';
-import { messages } from '@saakh/domain/messages';
-import common from '@/locales/en/common.json';
-import customer from '@/locales/en/customer.json';
 import { IntakeForm } from './intake-form';
 
-const domain = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text.en]));
 const CREDIT_APP = '5d0e7c1a-1111-4222-8333-444455556666';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, customer, domain } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initTestI18n);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,13 +1,12 @@
 /** The background jobs of a period, one page at a time; a dead letter can be sent round again. */
 import ReplayIcon from '@mui/icons-material/Replay';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses, type Job, type JobStatus } from '@saakh/domain/jobs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
 import { errorMessage } from '@/lib/api-client';
@@ -109,21 +108,13 @@ export function JobsTable({ params, range }: JobsTableProps) {
         errorMessage={(error) => errorMessage(error, t('jobs.loadFailed'))}
         searchLabel={t('jobs.search')}
         filters={
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('jobs.columns.status')}
-            value={params.filters.status ?? ''}
-            onChange={(event) => params.setFilter('status', event.target.value || null)}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{t('jobs.allStatuses')}</MenuItem>
-            {jobStatuses.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`jobs.status.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={params.filters.status}
+            allLabel={t('jobs.allStatuses')}
+            options={jobStatuses.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
+            onChange={(status) => params.setFilter('status', status)}
+          />
         }
         rowActions={(job) => [
           {

@@ -1,19 +1,17 @@
 /** /admin/customer-eligibility: the eligibility texts partners read for each lender (admin spec §2.8), edited per lender. */
 import EditIcon from '@mui/icons-material/Edit';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eligibilityColumnProperties } from '@saakh/domain/eligibility';
 import { lenderPropertyValueSchemas, type Lender } from '@saakh/domain/lenders';
-import { loanProductCodes } from '@saakh/domain/product-types';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { EditFieldDialog, type EditValues } from '@/components/ui/edit-field-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useLenders } from '../api/get-lenders';
 import { useUpdateEligibility, type EligibilityColumn } from '../api/update-eligibility';
+import { ProductFilter } from './product-filter';
 
 export const eligibilityListParams: ListParamsOptions<'product'> = {
   defaultSort: 'name',
@@ -87,20 +85,7 @@ export function EligibilityTable({ params }: EligibilityTableProps) {
         errorMessage={(error) => errorMessage(error, t('loadFailed'))}
         searchLabel={t('lenders.search')}
         filters={
-          <TextField
-            select
-            size="small"
-            label={t('lenders.product')}
-            value={params.filters.product ?? 'all'}
-            onChange={(event) => params.setFilter('product', event.target.value === 'all' ? null : event.target.value)}
-            sx={{ width: 180 }}
-          >
-            {(['all', ...loanProductCodes] as const).map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`lenders.filter.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ProductFilter value={params.filters.product} onChange={(product) => params.setFilter('product', product)} />
         }
         rowActions={(lender) => [
           {

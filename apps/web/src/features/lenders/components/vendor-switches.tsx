@@ -3,17 +3,15 @@
  * off. Switching off asks for a reason; switching on clears it.
  */
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lender } from '@saakh/domain/lenders';
-import { loanProductCodes } from '@saakh/domain/product-types';
 import { vendorKinds, type Vendor } from '@saakh/domain/vendors';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -22,6 +20,7 @@ import { useVendors } from '../api/get-vendors';
 import { useSwitchVendor } from '../api/switch-vendor';
 import { useUpdateLender } from '../api/update-lender';
 import { SwitchReasonDialog } from './switch-reason-dialog';
+import { ProductFilter } from './product-filter';
 
 export const vendorListParams: ListParamsOptions<'kind'> = {
   prefix: 'integrations',
@@ -185,21 +184,13 @@ export function VendorSwitches({ vendorParams, lenderParams }: VendorSwitchesPro
           emptyTitle={t('vendors.emptyVendors')}
           errorMessage={(error) => errorMessage(error, t('loadFailed'))}
           filters={
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('vendors.columns.kind')}
-              value={vendorParams.filters.kind ?? ''}
-              onChange={(event) => vendorParams.setFilter('kind', event.target.value || null)}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('vendors.allKinds')}</MenuItem>
-              {vendorKinds.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {t(`vendors.kinds.${kind}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={vendorParams.filters.kind}
+              allLabel={t('vendors.allKinds')}
+              options={vendorKinds.map((kind) => ({ value: kind, label: t(`vendors.kinds.${kind}`) }))}
+              onChange={(kind) => vendorParams.setFilter('kind', kind)}
+            />
           }
         />
       </section>
@@ -220,22 +211,10 @@ export function VendorSwitches({ vendorParams, lenderParams }: VendorSwitchesPro
           errorMessage={(error) => errorMessage(error, t('loadFailed'))}
           searchLabel={t('lenders.search')}
           filters={
-            <TextField
-              select
-              size="small"
-              label={t('lenders.product')}
-              value={lenderParams.filters.product ?? 'all'}
-              onChange={(event) =>
-                lenderParams.setFilter('product', event.target.value === 'all' ? null : event.target.value)
-              }
-              sx={{ width: 180 }}
-            >
-              {(['all', ...loanProductCodes] as const).map((code) => (
-                <MenuItem key={code} value={code}>
-                  {t(`lenders.filter.${code}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ProductFilter
+              value={lenderParams.filters.product}
+              onChange={(product) => lenderParams.setFilter('product', product)}
+            />
           }
         />
       </section>

@@ -1,0 +1,44 @@
+/**
+ * /admin/jobs: the background jobs a change causes. A help request is forwarded to the help desk by a job (the e2e
+ * server's HELP_FORWARD_URL is a local desk), which the page then shows as completed.
+ */
+import { expectNoA11yViolations } from '../support/a11y';
+import { loginAdminInBrowser } from '../support/admin';
+import { openSideNav } from '../support/navigation';
+import { expect, test } from '../support/test';
+
+test('a forwarded help request shows as a completed job, with its figures and chart', async ({ page, request }) => {
+  // An axe scan of a full admin screen needs more than the default 30 s on a busy 2-core runner.
+  test.slow();
+  const email = `jobs-${Date.now().toString(36)}@example.in`;
+  const help = await request.post('/api/help', {
+    data: { name: 'Asha Verma', email, phone: '9876543210', description: 'Please call me back' },
+  });
+  expect(help.ok(), await help.text()).toBe(true);
+
+  await loginAdminInBrowser(page);
+  const nav = await openSideNav(page, 'Admin navigation');
+  await nav.getByRole('link', { name: 'Background jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'Background jobs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+
+  const table = page.getByRole('table', { name: 'Background jobs' });
+  // The job runs within a second of the request; the page shows it once reloaded.
+  await expect(async () => {
+    await page.reload();
+    await expect(table.getByRole('row').filter({ hasText: 'help.forward' }).first()).toContainText('Completed');
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Completed', level: 2 })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Jobs per hour' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Failed jobs of the period: none, and the page says so rather than showing an empty grid.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Failed' });
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(table.getByText('No jobs in this period')).toBeVisible();
+
+  // Yesterday had none of this run's jobs: the chart explains its emptiness.
+  await page.getByRole('button', { name: 'Yesterday' }).click();
+  await expect(page).toHaveURL(/preset=yesterday/);
+  await expect(page.getByText('No jobs were written in this period')).toBeVisible();
+});
