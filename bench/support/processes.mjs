@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function startServer(script, env = {}) {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  // BENCH_NODE_ARGS adds Node flags to the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },

@@ -37,9 +37,21 @@ export function createAnswerCache(maxBytes = 32 * 1024 * 1024): AnswerCache {
   return { entries: new Map(), maxBytes, bytes: 0 };
 }
 
+/** Browsers send one of a handful of Accept-Encoding values: each is read once. */
+const encodingByHeader = new Map<string, Encoding>();
+
 /** br, else gzip, else identity, as the request accepts them (a q=0 rules an encoding out). */
 function pickEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let known = encodingByHeader.get(header);
+  if (!known) {
+    known = readEncoding(header);
+    if (encodingByHeader.size < 100) encodingByHeader.set(header, known);
+  }
+  return known;
+}
+
+function readEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().split(';');

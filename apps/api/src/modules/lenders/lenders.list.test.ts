@@ -117,6 +117,10 @@ describe('GET /api/get-lenders-data on the list contract', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['cache-control']).toBe('private, no-cache');
+    // A cached answer is sent as bytes, past the serializer, but with every security header.
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(br.headers['strict-transport-security']).toBeDefined();
   });
 
   it('exports the filtered list as CSV in its order, with formula text kept as text', async () => {
