@@ -80,10 +80,16 @@ async function copyTemplate(): Promise<{ database: Database; url?: string; drop:
   };
 }
 
-export async function createTestApp(
+export type TestDeps = Omit<TestApp, 'app'>;
+
+/**
+ * The services' dependencies on a copy of the reference database, without the web framework: service tests call
+ * the rules as jobs and scripts do.
+ */
+export async function createTestDeps(
   overrides: Record<string, string> = {},
   options: TestAppOptions = {},
-): Promise<TestApp> {
+): Promise<TestDeps> {
   const dataDir = path.join(os.tmpdir(), `saakh-test-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...overrides });
   const { database, url, drop } = await copyTemplate();
@@ -96,11 +102,8 @@ export async function createTestApp(
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     jobDefinitions: options.jobDefinitions,
   });
-  const app = await buildApp({ deps });
-  await app.ready();
   if (options.jobs) await deps.jobs.start(deps, { work: true });
   return {
-    app,
     database,
     databaseUrl: url,
     db: database.db,
@@ -108,11 +111,27 @@ export async function createTestApp(
     config,
     sms,
     close: async () => {
-      await app.close();
       await deps.jobs.stop(5_000);
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const base = await createTestDeps(overrides, options);
+  const app = await buildApp({ deps: base.deps });
+  await app.ready();
+  return {
+    ...base,
+    app,
+    close: async () => {
+      await app.close();
+      await base.close();
     },
   };
 }
