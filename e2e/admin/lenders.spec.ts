@@ -165,6 +165,36 @@ test.describe('admin lenders list', () => {
     await expect(page.getByRole('checkbox', { name: new RegExp(`^Salaried · ${lender.name}`) })).toBeChecked();
   });
 
+  test('at 1280 px ticking the last checkbox keeps the name in view and the toast off the filter bar', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'the sticky name column is a wide-screen layout; phones scroll the whole row',
+    );
+    const token = await adminToken(request);
+    const lender = await createLender(request, token, uniqueName('E2E_Sticky'));
+    await loginAdmin(page);
+    const row = await openLender(page, lender.name);
+
+    await row.getByRole('checkbox', { name: /^Business/ }).check();
+    await expect(toast(page, 'Lender updated successfully!')).toBeVisible();
+    await expect(row.getByRole('link', { name: new RegExp(lender.name) })).toBeInViewport();
+
+    const search = await page.getByLabel('Search by name').boundingBox();
+    const shown = await toast(page, 'Lender updated successfully!').boundingBox();
+    expect(search && shown).toBeTruthy();
+    if (search && shown) {
+      const overlaps =
+        shown.x < search.x + search.width &&
+        search.x < shown.x + shown.width &&
+        shown.y < search.y + search.height &&
+        search.y < shown.y + shown.height;
+      expect(overlaps).toBe(false);
+    }
+  });
+
   test('the Special Offer dialog saves text, start date and end date', async ({ page, request }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Offer'));

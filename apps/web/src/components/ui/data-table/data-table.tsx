@@ -114,19 +114,25 @@ function savedVisibility(id: string, columns: DataTableColumn<unknown>[]): Visib
   }
 }
 
-/** A column kept in view while the table scrolls sideways, with a rule on its inner edge. */
+/**
+ * A column kept in view while the table scrolls sideways, with a rule on its inner edge. Only from the `sm`
+ * breakpoint up: on a 360 px phone a name column and an actions column held in place would cover most of the cells
+ * between them, so there the whole row scrolls.
+ */
 function cellSx(column: { sticky?: 'left' | 'right'; minWidth?: number }, head: boolean): SxProps<Theme> {
   if (!column.sticky) return { minWidth: column.minWidth };
   const left = column.sticky === 'left';
-  return {
+  return (theme) => ({
     minWidth: column.minWidth,
-    position: 'sticky',
-    left: left ? 0 : undefined,
-    right: left ? undefined : 0,
-    zIndex: head ? 3 : 1,
-    bgcolor: 'background.paper',
-    boxShadow: (theme) => `${left ? 1 : -1}px 0 0 ${theme.palette.divider}`,
-  };
+    [theme.breakpoints.up('sm')]: {
+      position: 'sticky',
+      left: left ? 0 : undefined,
+      right: left ? undefined : 0,
+      zIndex: head ? 3 : 1,
+      bgcolor: 'background.paper',
+      boxShadow: `${left ? 1 : -1}px 0 0 ${theme.palette.divider}`,
+    },
+  });
 }
 
 function sortState(sort: string | undefined): { key: string; desc: boolean } | null {
