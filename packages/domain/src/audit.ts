@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './lenders';
-import { LIST_DEFAULT_PAGE_SIZE, listQuerySchema, optionalFilter, pageOf, withOptionalPaging } from './lists';
+import {
+  LIST_DEFAULT_PAGE_SIZE,
+  listOrPageOf,
+  listQuerySchema,
+  optionalFilter,
+  type Page,
+  withOptionalPaging,
+} from './lists';
 
 /** The change history of one catalogue record, as the admin screens show it (DESIGN §6). */
 export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor', 'job'] as const;
@@ -46,8 +53,6 @@ export const auditRowSchema = z.object({
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /** Newest first. */
-export const auditRowListSchema = z.array(auditRowSchema);
-
 /** How many changes the history answers when no page is asked for: the newest, as the screen has always shown. */
 export const AUDIT_HISTORY_LIMIT = 200;
 
@@ -70,8 +75,7 @@ export const auditListQuerySchema = withOptionalPaging(
 );
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
-export const auditRowPageSchema = pageOf(auditRowSchema);
-export type AuditRowPage = z.infer<typeof auditRowPageSchema>;
+export type AuditRowPage = Page<AuditRow>;
 
 /** The newest changes (no paging asked) or one page. */
-export const auditAnswerSchema = z.union([auditRowListSchema, auditRowPageSchema]);
+export const auditAnswerSchema = listOrPageOf(auditRowSchema);

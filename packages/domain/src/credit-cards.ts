@@ -4,9 +4,10 @@ import type { Message } from './i18n';
 import { blankToNull, flagSchema, idSchema, isHttpsUrl, isSitePath, numericInput, type ParseResult } from './lenders';
 import {
   LIST_DEFAULT_PAGE_SIZE,
+  listOrPageOf,
   listQuerySchema,
   optionalFilter,
-  pageOf,
+  type Page,
   withExportFormat,
   withOptionalPaging,
 } from './lists';
@@ -30,8 +31,6 @@ export const creditCardSchema = z.object({
 export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /** Sorted by sort_order (admin spec §7). */
-export const creditCardListSchema = z.array(creditCardSchema);
-
 /** Columns the card list sorts by; default: sort_order, the order customers see the cards in. */
 export const creditCardSortColumns = [
   'sort_order',
@@ -77,11 +76,10 @@ export const creditCardColumnLabels = {
 } as const satisfies Record<string, Message>;
 export type CreditCardColumn = keyof typeof creditCardColumnLabels;
 
-export const creditCardPageSchema = pageOf(creditCardSchema);
-export type CreditCardPage = z.infer<typeof creditCardPageSchema>;
+export type CreditCardPage = Page<CreditCard>;
 
 /** The whole list (no paging asked) or one page. */
-export const creditCardListAnswerSchema = z.union([creditCardListSchema, creditCardPageSchema]);
+export const creditCardListAnswerSchema = listOrPageOf(creditCardSchema);
 
 export const cardNameSchema = z
   .string({ error: 'cardNameRequired' satisfies CatalogueMessageKey })

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { flagSchema, lenderProductSchema } from './lenders';
-import { LIST_DEFAULT_PAGE_SIZE, listQuerySchema, optionalFilter, pageOf, withOptionalPaging } from './lists';
+import {
+  LIST_DEFAULT_PAGE_SIZE,
+  listOrPageOf,
+  listQuerySchema,
+  optionalFilter,
+  type Page,
+  withOptionalPaging,
+} from './lists';
 
 /**
  * Eligibility criteria: the per-lender texts partners read in their training material (admin spec §2.8, §3)
@@ -28,8 +35,6 @@ export const adminEligibilityRowSchema = eligibilityRowSchema.extend({
 export type AdminEligibilityRow = z.infer<typeof adminEligibilityRowSchema>;
 
 /** By product, then highest priority first, then name. */
-export const adminEligibilityRowListSchema = z.array(adminEligibilityRowSchema);
-
 /**
  * Columns the admin rows sort by. `product` is the default and the screen's own order: by product, then highest
  * priority first, then name; the other columns keep that order among equal values.
@@ -54,11 +59,10 @@ export const eligibilityListQuerySchema = withOptionalPaging(
 );
 export type EligibilityListQuery = z.infer<typeof eligibilityListQuerySchema>;
 
-export const adminEligibilityRowPageSchema = pageOf(adminEligibilityRowSchema);
-export type AdminEligibilityRowPage = z.infer<typeof adminEligibilityRowPageSchema>;
+export type AdminEligibilityRowPage = Page<AdminEligibilityRow>;
 
 /** Every row (no paging asked) or one page. */
-export const adminEligibilityAnswerSchema = z.union([adminEligibilityRowListSchema, adminEligibilityRowPageSchema]);
+export const adminEligibilityAnswerSchema = listOrPageOf(adminEligibilityRowSchema);
 
 /** Which lender property holds each column's text, for editing a cell through update-lender-data. */
 export const eligibilityColumnProperties = {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { CatalogueMessageKey } from './catalogue-messages';
 import type { Message } from './i18n';
-import { listQuerySchema, optionalFilter, pageOf, withExportFormat, withOptionalPaging } from './lists';
+import {
+  listOrPageOf,
+  listQuerySchema,
+  optionalFilter,
+  type Page,
+  withExportFormat,
+  withOptionalPaging,
+} from './lists';
 import { lenderModes } from './offers';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
@@ -124,8 +131,6 @@ export const lenderSchema = z.object({
 });
 export type Lender = z.infer<typeof lenderSchema>;
 
-export const lenderListSchema = z.array(lenderSchema);
-
 /** Columns the lender list sorts by; default: highest priority first, then by name (admin spec §2.2). */
 export const lenderSortColumns = [
   'name',
@@ -190,11 +195,10 @@ export const lenderColumnLabels = {
 } as const satisfies Record<string, Message>;
 export type LenderColumn = keyof typeof lenderColumnLabels;
 
-export const lenderPageSchema = pageOf(lenderSchema);
-export type LenderPage = z.infer<typeof lenderPageSchema>;
+export type LenderPage = Page<Lender>;
 
 /** The whole list (no paging asked) or one page. */
-export const lenderListAnswerSchema = z.union([lenderListSchema, lenderPageSchema]);
+export const lenderListAnswerSchema = listOrPageOf(lenderSchema);
 
 export const lendersFilterParamsSchema = z.object({ filter: lenderProductSchema });
 export type LendersFilterParams = z.infer<typeof lendersFilterParamsSchema>;

@@ -97,6 +97,14 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * A list call's answer: the whole list when the request named no list parameter (the spec's calls keep that
+ * contract), one page otherwise.
+ */
+export function listOrPageOf<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), pageOf(item)]);
+}
+
 /** The column and direction of a sort value. */
 export function parseSort<S extends string>(sort: SortValue<S>): { column: S; direction: 'asc' | 'desc' } {
   return sort.startsWith('-')

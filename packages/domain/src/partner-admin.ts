@@ -5,9 +5,10 @@ import type { Message } from './i18n';
 import { blankToNull, flagSchema, isHttpsUrl, numericInput } from './lenders';
 import {
   LIST_DEFAULT_PAGE_SIZE,
+  listOrPageOf,
   listQuerySchema,
   optionalFilter,
-  pageOf,
+  type Page,
   withExportFormat,
   withOptionalPaging,
 } from './lists';
@@ -38,8 +39,6 @@ export const adminPartnerSchema = z.object({
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
 /** By name. */
-export const adminPartnerListSchema = z.array(adminPartnerSchema);
-
 /** Columns the partner list sorts by; default: by name. */
 export const partnerSortColumns = [
   'name',
@@ -81,11 +80,10 @@ export const partnerColumnLabels = {
 } as const satisfies Record<string, Message>;
 export type PartnerColumn = keyof typeof partnerColumnLabels;
 
-export const adminPartnerPageSchema = pageOf(adminPartnerSchema);
-export type AdminPartnerPage = z.infer<typeof adminPartnerPageSchema>;
+export type AdminPartnerPage = Page<AdminPartner>;
 
 /** The whole list (no paging asked) or one page. */
-export const adminPartnerListAnswerSchema = z.union([adminPartnerListSchema, adminPartnerPageSchema]);
+export const adminPartnerListAnswerSchema = listOrPageOf(adminPartnerSchema);
 
 const nullableText = (schema: z.ZodType<string>) => z.preprocess(blankToNull, schema.nullable());
 

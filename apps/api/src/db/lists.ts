@@ -3,7 +3,7 @@
  * total. Each list's repository names the columns it sorts and searches by; the indexes behind them live in its
  * schema.
  */
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { parseSort, wantsPage, type ListQuery, type Page, type SortValue } from '@saakh/domain/lists';
 
 /**
@@ -33,6 +33,11 @@ export function searchAny(q: string | undefined, columns: (AnyColumn | SQL)[]): 
   if (!q) return undefined;
   const pattern = likePattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** A filter the list's query may leave out: `column = value` when a value was given, else nothing. */
+export function equalsWhenGiven<T>(column: AnyColumn, value: T | undefined): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
 }
 
 export type PageBounds = { limit: number; offset: number };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_HISTORY_LIMIT, type AuditAction, type AuditListQuery } from '@saakh/domain/audit';
 import { LIST_DEFAULT_PAGE_SIZE } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
-import { listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
+import { equalsWhenGiven, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
 import { audit_log } from '../../db/schema/audit';
 import type { Session } from '../../lib/session';
@@ -49,7 +49,7 @@ function historyWhere(
   return and(
     eq(audit_log.entity, entity),
     eq(audit_log.entity_id, String(entityId)),
-    filter.action === undefined ? undefined : eq(audit_log.action, filter.action),
+    equalsWhenGiven(audit_log.action, filter.action),
     searchAny(filter.q, [audit_log.field, audit_log.old_value, audit_log.new_value]),
   );
 }

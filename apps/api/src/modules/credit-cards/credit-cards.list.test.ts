@@ -1,10 +1,10 @@
 /** get-credit-cards-data on the list contract: the whole list as the spec's call, or one page; and its export. */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditCard, CreditCardPage } from '@saakh/domain/credit-cards';
 import { createCreditCard } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
+import { csvLines, firstSheet } from '../../test/exports';
 
 let t: TestApp;
 let tokens: CatalogueTokens;
@@ -208,10 +208,7 @@ describe('GET /api/admin/credit-cards/export', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="credit-cards-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const [header, ...lines] = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const [header, ...lines] = csvLines(response.body);
     expect(header?.split(',')).toEqual([
       'क्रम',
       'नाम',
@@ -246,11 +243,8 @@ describe('GET /api/admin/credit-cards/export', () => {
   it('exports XLSX that a spreadsheet opens, in English by default', async () => {
     const response = await get('/api/admin/credit-cards/export?format=xlsx&q=e');
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    const bytes = response.rawPayload;
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([
+    const sheet = await firstSheet(response.rawPayload);
+    expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Sort order',
       'Name',
@@ -263,7 +257,7 @@ describe('GET /api/admin/credit-cards/export', () => {
       'Last changed',
     ]);
     const column = (index: number) =>
-      Array.from({ length: (sheet?.rowCount ?? 1) - 1 }, (_, row) => sheet?.getRow(row + 2).getCell(index).value);
+      Array.from({ length: (sheet.rowCount ?? 1) - 1 }, (_, row) => sheet.getRow(row + 2).getCell(index).value);
     expect(column(2)).toEqual(['Bharat Secured', 'Alpha Rewards', 'Edge Travel', 'Delta Card', 'Fuel Saver']);
     expect(column(1)).toEqual([1, 3, 4, 5, 5]);
     expect(column(3)[2]).toBe(`'=HYPERLINK("x")`);

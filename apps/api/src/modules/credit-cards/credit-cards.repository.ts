@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CreditCardListQuery } from '@saakh/domain/credit-cards';
 import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
-import { inBatches, listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
+import { equalsWhenGiven, inBatches, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
 import { credit_cards } from '../../db/schema/catalogue';
 
 export type CreditCardRow = typeof credit_cards.$inferSelect;
@@ -16,8 +16,8 @@ type CreditCardListFilter = Omit<CreditCardListQuery, 'page' | 'pageSize'>;
 function listWhere(filter: CreditCardListFilter): SQL | undefined {
   return and(
     notDeleted,
-    filter.status === undefined ? undefined : eq(credit_cards.status, filter.status),
-    filter.secured === undefined ? undefined : eq(credit_cards.secured, filter.secured),
+    equalsWhenGiven(credit_cards.status, filter.status),
+    equalsWhenGiven(credit_cards.secured, filter.secured),
     searchAny(filter.q, [credit_cards.category_name]),
   );
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { EligibilityListQuery } from '@saakh/domain/eligibility';
 import { LIST_DEFAULT_PAGE_SIZE } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
-import { listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
+import { equalsWhenGiven, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
 import { lenders } from '../../db/schema/catalogue';
 
 const rowColumns = {
@@ -20,8 +20,8 @@ const rowColumns = {
 function adminWhere(query: EligibilityListQuery): SQL | undefined {
   return and(
     isNull(lenders.deleted_at),
-    query.product === undefined ? undefined : eq(lenders.product, query.product),
-    query.lender_status === undefined ? undefined : eq(lenders.lender_status, query.lender_status),
+    equalsWhenGiven(lenders.product, query.product),
+    equalsWhenGiven(lenders.lender_status, query.lender_status),
     searchAny(query.q, [lenders.name]),
   );
 }

@@ -3,7 +3,7 @@ import type { LenderListQuery, LenderSortColumn } from '@saakh/domain/lenders';
 import { parseSort } from '@saakh/domain/lists';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
-import { inBatches, listPage, searchAny } from '../../db/lists';
+import { equalsWhenGiven, inBatches, listPage, searchAny } from '../../db/lists';
 import { lender_groups, lenders } from '../../db/schema/catalogue';
 import { list_versions } from '../../db/schema/lists';
 import { smart_list_items, smart_lists } from '../../db/schema/reference';
@@ -35,8 +35,8 @@ function listWhere(filter: LenderListFilter): SQL | undefined {
   return and(
     notDeleted,
     filter.product ? eq(lenders.product, filter.product) : undefined,
-    filter.lender_status === undefined ? undefined : eq(lenders.lender_status, filter.lender_status),
-    filter.api === undefined ? undefined : eq(lenders.api, filter.api),
+    equalsWhenGiven(lenders.lender_status, filter.lender_status),
+    equalsWhenGiven(lenders.api, filter.api),
     searchAny(filter.q, [lenders.name, lenders.lender_key]),
   );
 }

@@ -1,5 +1,4 @@
 /** /api/admin/partners (Partner Config) on the list contract: the whole list as before, or one page; its export. */
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPartner, AdminPartnerPage } from '@saakh/domain/partner-admin';
@@ -8,6 +7,7 @@ import { partners } from '../../db/schema/partners';
 import { createCustomer, createPartner, createSession } from '../../test/factories';
 import { adminToken, bearer, createTestApp, partnerToken, type TestApp } from '../../test/test-app';
 import { itAllowsOnlyAdminRoleOne, type CatalogueTokens } from '../lenders/catalogue-test-support';
+import { csvLines, firstSheet } from '../../test/exports';
 
 let t: TestApp;
 let tokens: CatalogueTokens;
@@ -178,10 +178,7 @@ describe('GET /api/admin/partners/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="partners-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, ...lines] = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const [header, ...lines] = csvLines(response.body);
     expect(header?.split(',')).toEqual([
       'नाम',
       'URL कुंजी',
@@ -200,11 +197,8 @@ describe('GET /api/admin/partners/export', () => {
   it('exports XLSX that a spreadsheet opens, in English by default', async () => {
     const response = await get('/api/admin/partners/export?format=xlsx&status=0&sort=key');
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    const bytes = response.rawPayload;
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([
+    const sheet = await firstSheet(response.rawPayload);
+    expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Name',
       'URL key',
@@ -214,8 +208,8 @@ describe('GET /api/admin/partners/export', () => {
       'Status',
       'Last changed',
     ]);
-    expect(sheet?.rowCount).toBe(3);
-    expect(sheet?.getRow(2).values).toEqual([
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).values).toEqual([
       undefined,
       `'=HYPERLINK("x")`,
       'formula',
@@ -225,8 +219,8 @@ describe('GET /api/admin/partners/export', () => {
       0,
       '2024-01-08T00:00:00.000Z',
     ]);
-    expect(sheet?.getRow(3).getCell(1).value).toBe('Zed Loans');
-    expect(sheet?.getRow(3).getCell(4).value).toBe(0.75);
+    expect(sheet.getRow(3).getCell(1).value).toBe('Zed Loans');
+    expect(sheet.getRow(3).getCell(4).value).toBe(0.75);
   });
 
   it('refuses an export format it does not make, or none', async () => {

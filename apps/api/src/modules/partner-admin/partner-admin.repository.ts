@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
 import type { PartnerListQuery } from '@saakh/domain/partner-admin';
 import type { Executor } from '../../db/client';
-import { inBatches, listOrPage, orderBy, searchAny, type PageBounds } from '../../db/lists';
+import { equalsWhenGiven, inBatches, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
 import { partners } from '../../db/schema/partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -16,7 +16,7 @@ type PartnerListFilter = Omit<PartnerListQuery, 'page' | 'pageSize'>;
 function listWhere(filter: PartnerListFilter): SQL | undefined {
   return and(
     notDeleted,
-    filter.status === undefined ? undefined : eq(partners.status, filter.status),
+    equalsWhenGiven(partners.status, filter.status),
     searchAny(filter.q, [partners.name, partners.key, partners.utm_id]),
   );
 }

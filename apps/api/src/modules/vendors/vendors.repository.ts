@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
 import { vendorDefaultSort, type VendorListQuery } from '@saakh/domain/vendors';
 import type { Executor } from '../../db/client';
-import { orderBy, pageFor, searchAny } from '../../db/lists';
+import { equalsWhenGiven, orderBy, pageFor, searchAny } from '../../db/lists';
 import { lenders, vendors } from '../../db/schema/catalogue';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -14,8 +14,8 @@ export async function listVendors(db: Executor): Promise<VendorRow[]> {
 /** Vendors matching the list's filters and search (by key or name). */
 function listWhere(query: VendorListQuery): SQL | undefined {
   return and(
-    query.kind === undefined ? undefined : eq(vendors.kind, query.kind),
-    query.enabled === undefined ? undefined : eq(vendors.enabled, query.enabled),
+    equalsWhenGiven(vendors.kind, query.kind),
+    equalsWhenGiven(vendors.enabled, query.enabled),
     searchAny(query.q, [vendors.key, vendors.name]),
   );
 }

@@ -93,6 +93,27 @@ describe('DataTable', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it("says the server's reason for a failed first load, or that it could not load", () => {
+    show(result({ isError: true, error: new Error('Service unavailable') }));
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    cleanup();
+    show(result({ isError: true, error: 'no reason' }));
+    expect(screen.getByText('We could not load this. Please try again.')).toBeInTheDocument();
+  });
+
+  it('keeps the rows it has when a refresh fails, and says they may be old', async () => {
+    const refetch = vi.fn();
+    show(
+      result({ data: page([{ id: 1, name: 'Asha', city: 'Pune' }]), isError: true, error: new Error('x'), refetch }),
+    );
+    expect(screen.getByText('Asha')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not refresh this list; it shows what was loaded before.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
   it('keeps the page, the order and the search in the URL', async () => {
     show(result({ data: page([{ id: 1, name: 'Asha', city: 'Pune' }], 25) }));
     expect(screen.getByText('1–10 of 25')).toBeInTheDocument();

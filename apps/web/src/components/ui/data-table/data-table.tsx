@@ -83,7 +83,6 @@ export type DataTableProps<T> = {
   emptyTitle: string;
   emptyDescription?: string;
   emptyAction?: ReactNode;
-  errorMessage?: (error: unknown) => string;
   /** A search box over the list's `q`. */
   searchLabel?: string;
   /** The list's own filter controls, shown beside the search box. */
@@ -171,7 +170,6 @@ export function DataTable<T>({
   emptyTitle,
   emptyDescription,
   emptyAction,
-  errorMessage,
   searchLabel,
   filters,
   exportHref,
@@ -260,7 +258,6 @@ export function DataTable<T>({
   const sorted = sortState(params?.sort);
   const showSkeleton = result.isPending && !data;
   const failedWithoutData = result.isError && !data;
-  const errorText = errorMessage?.(result.error);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -295,12 +292,12 @@ export function DataTable<T>({
             </Button>
           }
         >
-          {errorText ?? t('table.refreshFailed')}
+          {t('table.refreshFailed')}
         </Alert>
       ) : null}
       {failedWithoutData ? (
         <Box sx={{ p: 2 }}>
-          <ErrorState message={errorText} onRetry={() => void result.refetch()} />
+          <ErrorState error={result.error} onRetry={() => void result.refetch()} />
         </Box>
       ) : (
         // Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).

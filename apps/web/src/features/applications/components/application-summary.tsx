@@ -1,8 +1,7 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '@saakh/domain/applications';
 import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
+import { FactList } from '@/components/ui/fact-list';
 
 export type ApplicationSummaryGridProps = { application: ApplicationSummary };
 
@@ -18,18 +17,5 @@ export function ApplicationSummaryGrid({ application }: ApplicationSummaryGridPr
     [t('offers.processingFee'), formatRupeesExact(application.processingFee)],
     [t('offers.totalPayable'), formatRupeesExact(application.totalPayable)],
   ];
-  return (
-    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-      {items.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 6, sm: 4, md: 3 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-          </Typography>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <FactList facts={items} />;
 }

@@ -22,7 +22,6 @@ import type { LoanProductCode } from '@saakh/domain/product-types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useApplication } from '../api/get-application';
 import { useApplications } from '../api/get-applications';
@@ -69,7 +68,7 @@ export function ApplicationsTable({ product }: ApplicationsTableProps) {
           <Skeleton height={32} />
         </Stack>
       ) : isError ? (
-        <ErrorState message={errorMessage(error, t('loadFailed', { ns: 'common' }))} onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('applications.empty')} description={t('applications.emptyHint')} />
       ) : (
@@ -174,10 +173,7 @@ function ApplicationDialog({ summary, onClose }: ApplicationDialogProps) {
         {detail.isPending ? (
           <PageLoader minHeight={120} />
         ) : detail.isError ? (
-          <ErrorState
-            message={errorMessage(detail.error, t('loadFailed', { ns: 'common' }))}
-            onRetry={() => void detail.refetch()}
-          />
+          <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
         ) : (
           <ApplicationTimeline history={detail.data.history} />
         )}

@@ -33,12 +33,7 @@ export function LenderSubmit({ creditAppId }: LenderSubmitProps) {
 
   if (application.isPending) return <PageLoader />;
   if (application.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(application.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void application.refetch()}
-      />
-    );
+    return <ErrorState error={application.error} onRetry={() => void application.refetch()} />;
   }
   const detail = application.data;
 

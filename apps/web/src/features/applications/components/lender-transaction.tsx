@@ -8,7 +8,6 @@ import type { ApplicationSummary } from '@saakh/domain/applications';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-client';
 import { useApplication } from '../api/get-application';
 import { useApplications } from '../api/get-applications';
 import { ApplicationSummaryGrid } from './application-summary';
@@ -34,22 +33,10 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
   const detail = useApplication(id);
 
   if (!creditAppId && list.isPending) return <PageLoader />;
-  if (!creditAppId && list.isError)
-    return (
-      <ErrorState
-        message={errorMessage(list.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void list.refetch()}
-      />
-    );
+  if (!creditAppId && list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (!id) return <EmptyState title={t('transaction.none')} description={t('transaction.noneHint')} />;
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError)
-    return (
-      <ErrorState
-        message={errorMessage(detail.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const application = detail.data;
   const external = application.next.externalUrl;
 

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntity, AuditRow } from '@saakh/domain/audit';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { useListParams, type ListParamsOptions } from '@/components/ui/data-table/use-list-params';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAuditHistory } from '../api/get-audit-history';
 
@@ -86,7 +85,6 @@ export function AuditHistory({ entity, id }: AuditHistoryProps) {
         params={params}
         pageSizes={auditListParams.pageSizes}
         emptyTitle={t('audit.empty')}
-        errorMessage={(error) => errorMessage(error, t('loadFailed'))}
         searchLabel={t('audit.search')}
         maxHeight="60vh"
       />

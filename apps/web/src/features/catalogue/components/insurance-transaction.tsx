@@ -13,7 +13,6 @@ import type { InsuranceKind } from '@saakh/domain/insurance';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-client';
 import { useInsuranceProducts } from '../api/get-insurance-products';
 
 export type InsuranceTransactionProps = {
@@ -28,13 +27,7 @@ export function InsuranceTransaction({ kind, onKindChange }: InsuranceTransactio
   const products = useInsuranceProducts(language);
 
   if (products.isPending) return <PageLoader />;
-  if (products.isError)
-    return (
-      <ErrorState
-        message={errorMessage(products.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void products.refetch()}
-      />
-    );
+  if (products.isError) return <ErrorState error={products.error} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <EmptyState title={t('insurance.none')} />;
   const product = products.data.find((item) => item.key === kind) ?? products.data[0];
   if (!product) return <EmptyState title={t('insurance.none')} />;

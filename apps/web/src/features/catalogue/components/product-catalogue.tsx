@@ -17,7 +17,6 @@ import { isLocale } from '@saakh/domain/i18n';
 import type { CatalogueProduct, InsuranceProduct } from '@saakh/domain/insurance';
 import type { ProductCategory } from '@saakh/domain/product-types';
 import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage } from '@/lib/api-client';
 import { useInsuranceProducts } from '../api/get-insurance-products';
 import { useProductCatalogue } from '../api/get-product-catalogue';
 
@@ -56,12 +55,7 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
     );
   }
   if (catalogue.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(catalogue.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void catalogue.refetch()}
-      />
-    );
+    return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
 
   const insuranceByKind = new Map<string, InsuranceProduct>(

@@ -14,7 +14,6 @@ import type { CreditCardsQuery, PublicCreditCard } from '@saakh/domain/insurance
 import { formatRupees } from '@saakh/domain/money';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage } from '@/lib/api-client';
 import { usePublicCreditCards } from '../api/get-public-credit-cards';
 
 export type CreditCardListProps = {
@@ -39,13 +38,7 @@ export function CreditCardList({ type, onSignInToApply }: CreditCardListProps) {
       </Grid>
     );
   }
-  if (cards.isError)
-    return (
-      <ErrorState
-        message={errorMessage(cards.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void cards.refetch()}
-      />
-    );
+  if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   if (cards.data.length === 0) return <EmptyState title={t('cards.empty')} />;
 
   return (

@@ -30,7 +30,6 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data
 import { HoverEdit } from '@/components/ui/data-table/hover-edit';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { EditFieldDialog, type EditField, type EditValue } from '@/components/ui/edit-field-dialog';
-import { errorMessage } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload-file';
 import { useDeleteCreditCard } from '../api/delete-credit-card';
 import { useCreditCards } from '../api/get-credit-cards';
@@ -228,7 +227,6 @@ export function CreditCardsTable({ params }: CreditCardsTableProps) {
         params={params}
         pageSizes={creditCardListParams.pageSizes}
         emptyTitle={t('cards.empty')}
-        errorMessage={(error) => errorMessage(error, t('loadFailed'))}
         searchLabel={t('cards.search')}
         exportHref={(format) => `/api/admin/credit-cards/export${listQueryString({ ...exportQuery, format })}`}
         rowActions={rowActions}

@@ -7,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import type { z } from 'zod';
 import { isLocale } from '@saakh/domain/i18n';
 import { intakeSubmissionInputSchema, type IntakeFieldsResult } from '@saakh/domain/intake';
 import { todayInIndia } from '@saakh/domain/profile';
+import { FormSection } from '@/components/ui/form-section';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -245,19 +245,11 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
   );
 
   const section = (key: string, children: ReactNode) => (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`intake-section-${key}`}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={`intake-section-${key}`} variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 2 }}>
-        {t(`intake.sections.${key}`)}
-      </Typography>
+    <FormSection id={`intake-section-${key}`} title={t(`intake.sections.${key}`)}>
       <Grid container spacing={2}>
         {children}
       </Grid>
-    </Paper>
+    </FormSection>
   );
 
   return (

@@ -9,7 +9,6 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
-import { errorMessage } from '@/lib/api-client';
 import type { StatusTone } from '@/lib/theme';
 import { useJobs } from '../api/get-jobs';
 import { useRetryJob } from '../api/retry-job';
@@ -105,7 +104,6 @@ export function JobsTable({ params, range }: JobsTableProps) {
         pageSizes={jobListParams.pageSizes}
         emptyTitle={t('jobs.empty')}
         emptyDescription={params.filters.status ? t('jobs.emptyFiltered') : undefined}
-        errorMessage={(error) => errorMessage(error, t('jobs.loadFailed'))}
         searchLabel={t('jobs.search')}
         filters={
           <FilterSelect

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import type { EligibilityRow } from '@saakh/domain/eligibility';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useEligibilityCriteria } from '../api/get-eligibility-criteria';
 
 const columns = [
@@ -71,7 +70,6 @@ export function EligibilityCriteria() {
         result={criteria}
         rowKey={(row, index) => `${row.name}-${index}`}
         emptyTitle={t('partnerEligibility.empty')}
-        errorMessage={(error) => errorMessage(error, t('loadFailed'))}
       />
     </Stack>
   );

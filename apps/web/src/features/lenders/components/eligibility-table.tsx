@@ -8,7 +8,6 @@ import { lenderPropertyValueSchemas, type Lender } from '@saakh/domain/lenders';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { EditFieldDialog, type EditValues } from '@/components/ui/edit-field-dialog';
-import { errorMessage } from '@/lib/api-client';
 import { useLenders } from '../api/get-lenders';
 import { useUpdateEligibility, type EligibilityColumn } from '../api/update-eligibility';
 import { ProductFilter } from './product-filter';
@@ -82,7 +81,6 @@ export function EligibilityTable({ params }: EligibilityTableProps) {
         params={params}
         pageSizes={eligibilityListParams.pageSizes}
         emptyTitle={t('lenders.empty')}
-        errorMessage={(error) => errorMessage(error, t('loadFailed'))}
         searchLabel={t('lenders.search')}
         filters={
           <ProductFilter value={params.filters.product} onChange={(product) => params.setFilter('product', product)} />

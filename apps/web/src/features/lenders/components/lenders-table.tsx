@@ -36,7 +36,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { EditFieldDialog } from '@/components/ui/edit-field-dialog';
-import { errorMessage } from '@/lib/api-client';
 import { schemaProblems } from '@/lib/field-errors';
 import { useDeleteLender } from '../api/delete-lender';
 import { useLenders } from '../api/get-lenders';
@@ -279,7 +278,6 @@ export function LendersTable({ params, smartLists }: LendersTableProps) {
         params={params}
         pageSizes={lenderListParams.pageSizes}
         emptyTitle={t('lenders.empty')}
-        errorMessage={(error) => errorMessage(error, t('loadFailed'))}
         searchLabel={t('lenders.search')}
         filters={
           <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>

@@ -13,7 +13,6 @@ import { vendorKinds, type Vendor } from '@saakh/domain/vendors';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLenders } from '../api/get-lenders';
 import { useVendors } from '../api/get-vendors';
@@ -182,7 +181,6 @@ export function VendorSwitches({ vendorParams, lenderParams }: VendorSwitchesPro
           params={vendorParams}
           pageSizes={vendorListParams.pageSizes}
           emptyTitle={t('vendors.emptyVendors')}
-          errorMessage={(error) => errorMessage(error, t('loadFailed'))}
           filters={
             <FilterSelect
               label={t('vendors.columns.kind')}
@@ -208,7 +206,6 @@ export function VendorSwitches({ vendorParams, lenderParams }: VendorSwitchesPro
           params={lenderParams}
           pageSizes={lenderSwitchParams.pageSizes}
           emptyTitle={t('lenders.empty')}
-          errorMessage={(error) => errorMessage(error, t('loadFailed'))}
           searchLabel={t('lenders.search')}
           filters={
             <ProductFilter

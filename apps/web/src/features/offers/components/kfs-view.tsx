@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useKfs } from '../api/get-kfs';
 
@@ -20,13 +19,7 @@ export function KfsView({ appId, lenderId }: KfsViewProps) {
   const { t, i18n } = useTranslation('customer');
   const kfs = useKfs(appId, lenderId);
   if (kfs.isPending) return <PageLoader />;
-  if (kfs.isError)
-    return (
-      <ErrorState
-        message={errorMessage(kfs.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void kfs.refetch()}
-      />
-    );
+  if (kfs.isError) return <ErrorState error={kfs.error} onRetry={() => void kfs.refetch()} />;
   const data = kfs.data;
   const rows: [string, string][] = [
     [t('kfs.lender'), data.lenderName],

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -21,6 +20,7 @@ import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
 import { selectOfferInputSchema, type Offer, type UnmatchedLender } from '@saakh/domain/offers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FactList } from '@/components/ui/fact-list';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useOffers } from '../api/get-offers';
@@ -65,10 +65,7 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
         : null;
     return (
       <Stack spacing={2}>
-        <ErrorState
-          message={errorMessage(offers.error, t('loadFailed', { ns: 'common' }))}
-          onRetry={() => void offers.refetch()}
-        />
+        <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
         {redirect?.startsWith('/user/') ? (
           <Button component={RouterLink} to={redirect} variant="contained" sx={{ alignSelf: 'flex-start' }}>
             {t('offers.completeProfile')}
@@ -215,18 +212,7 @@ function OfferCard({ offer, kfsPath, selected }: OfferCardProps) {
           {t('offers.specialUntil', { date: formatDate(offer.specialOffer.validUntil, i18n.language) })}
         </Typography>
       ) : null}
-      <Grid container spacing={1.5} component="dl" sx={{ m: 0, mt: 1 }}>
-        {facts.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Grid>
-        ))}
-      </Grid>
+      <FactList facts={facts} spacing={1.5} sx={{ mt: 1 }} />
       <Link
         component={RouterLink}
         to={kfsPath}

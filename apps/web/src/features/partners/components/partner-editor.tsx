@@ -13,7 +13,7 @@ import { formatRupees } from '@saakh/domain/money';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { usePartner } from '../api/get-partner';
 import { BrandingForm } from './branding-form';
 import { PartnerEditDialog } from './partner-edit-dialog';
@@ -43,7 +43,8 @@ export function PartnerEditor({ partnerId, renderActions, onSaved }: PartnerEdit
       <Stack spacing={2}>
         {back}
         <ErrorState
-          message={notFound ? t('partners.notFound') : errorMessage(partner.error, t('loadFailed'))}
+          message={notFound ? t('partners.notFound') : undefined}
+          error={partner.error}
           onRetry={notFound ? undefined : () => void partner.refetch()}
         />
       </Stack>

@@ -11,7 +11,6 @@ import { formatRupees } from '@saakh/domain/money';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
-import { errorMessage } from '@/lib/api-client';
 import { usePartners } from '../api/get-partners';
 
 export const partnerListParams: ListParamsOptions<never> = {
@@ -151,7 +150,6 @@ export function PartnersTable({ params, renderActions }: PartnersTableProps) {
       params={params}
       pageSizes={partnerListParams.pageSizes}
       emptyTitle={t('partners.empty')}
-      errorMessage={(error) => errorMessage(error, t('loadFailed'))}
       searchLabel={t('partners.search')}
       exportHref={(format) => `/api/admin/partners/export${listQueryString({ ...exportQuery, format })}`}
     />

@@ -7,10 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +24,7 @@ import {
 } from '@saakh/domain/profile';
 import type { SmartListOption, SmartListsResult } from '@saakh/domain/smart-lists';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormSection } from '@/components/ui/form-section';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -81,13 +80,7 @@ export function ProfileForm({ product, profile, onSaved, smartLists: lists }: Pr
   });
 
   if (lists.isPending) return <PageLoader />;
-  if (lists.isError)
-    return (
-      <ErrorState
-        message={errorMessage(lists.error, t('loadFailed', { ns: 'common' }))}
-        onRetry={() => void lists.refetch()}
-      />
-    );
+  if (lists.isError) return <ErrorState error={lists.error} onRetry={() => void lists.refetch()} />;
 
   const fieldText = (message: string | undefined) =>
     message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
@@ -232,20 +225,11 @@ export function ProfileForm({ product, profile, onSaved, smartLists: lists }: Pr
           </Alert>
         ) : null}
         {sections.map((section) => (
-          <Paper
-            key={section.key}
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-            component="section"
-            aria-labelledby={`section-${section.key}`}
-          >
-            <Typography id={`section-${section.key}`} variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-              {t(`profile.sections.${section.key}`)}
-            </Typography>
-            <Grid container spacing={2} sx={{ mt: 0.5 }}>
+          <FormSection key={section.key} id={`section-${section.key}`} title={t(`profile.sections.${section.key}`)}>
+            <Grid container spacing={2}>
               {section.fields.map(renderField)}
             </Grid>
-          </Paper>
+          </FormSection>
         ))}
         <Box>
           <Button type="submit" variant="contained" size="large" loading={save.isPending} sx={{ minWidth: 220 }}>

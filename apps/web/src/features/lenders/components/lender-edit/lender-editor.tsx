@@ -4,18 +4,17 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lender } from '@saakh/domain/lenders';
 import { lenderModes } from '@saakh/domain/offers';
 import type { SmartListsResult } from '@saakh/domain/smart-lists';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormSection } from '@/components/ui/form-section';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useLender } from '../../api/get-lender';
 import { useSaveLenderField } from '../../hooks/use-save-lender-field';
 import { LenderGroupsSection } from './lender-groups-section';
@@ -29,19 +28,6 @@ export type LenderEditorProps = {
   /** Called after any change is saved (the page refreshes the audit history). */
   onSaved?: () => void;
 };
-
-type SectionProps = { title: string; children: ReactNode; id: string };
-
-function Section({ title, children, id }: SectionProps) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const percent = <InputAdornment position="end">%</InputAdornment>;
 const rupee = <InputAdornment position="start">₹</InputAdornment>;
@@ -75,7 +61,8 @@ export function LenderEditor({ lenderId, smartLists, onSaved }: LenderEditorProp
       <Stack spacing={2}>
         {back}
         <ErrorState
-          message={notFound ? t('lenderEdit.notFound') : errorMessage(lender.error, t('loadFailed'))}
+          message={notFound ? t('lenderEdit.notFound') : undefined}
+          error={lender.error}
           onRetry={notFound ? undefined : () => void lender.refetch()}
         />
       </Stack>
@@ -113,6 +100,9 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
       {...rest}
     />
   );
+  const toggle = (property: Parameters<typeof LenderSwitch>[0]['property']) => (
+    <LenderSwitch lender={lender} property={property} label={t(`lenderEdit.fields.${property}`)} onSave={onSave} />
+  );
 
   return (
     <>
@@ -125,27 +115,17 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
         </Typography>
       </Box>
 
-      <Section id="lender-status" title={t('lenderEdit.status')}>
+      <FormSection id="lender-status" title={t('lenderEdit.status')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <LenderSwitch
-            lender={lender}
-            property="lender_status"
-            label={t('lenderEdit.fields.lender_status')}
-            onSave={onSave}
-          />
-          <LenderSwitch
-            lender={lender}
-            property="autosubmission"
-            label={t('lenderEdit.fields.autosubmission')}
-            onSave={onSave}
-          />
+          {toggle('lender_status')}
+          {toggle('autosubmission')}
         </Stack>
         <Box sx={{ maxWidth: 240 }}>
           {field('priority', { kind: 'integer', helperText: t('lenderEdit.priorityHint') })}
         </Box>
-      </Section>
+      </FormSection>
 
-      <Section id="lender-filter" title={t('lenderEdit.filterCriteria')}>
+      <FormSection id="lender-filter" title={t('lenderEdit.filterCriteria')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>{field('min_income', { kind: 'integer', startAdornment: rupee })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('max_income', { kind: 'integer', startAdornment: rupee })}</Grid>
@@ -173,30 +153,15 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           </Grid>
           <Grid size={12}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <LenderSwitch
-                lender={lender}
-                property="salaried"
-                label={t('lenderEdit.fields.salaried')}
-                onSave={onSave}
-              />
-              <LenderSwitch
-                lender={lender}
-                property="self_employed"
-                label={t('lenderEdit.fields.self_employed')}
-                onSave={onSave}
-              />
-              <LenderSwitch
-                lender={lender}
-                property="business"
-                label={t('lenderEdit.fields.business')}
-                onSave={onSave}
-              />
+              {toggle('salaried')}
+              {toggle('self_employed')}
+              {toggle('business')}
             </Stack>
           </Grid>
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section id="lender-loan" title={t('lenderEdit.loanDetails')}>
+      <FormSection id="lender-loan" title={t('lenderEdit.loanDetails')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>{field('loan_amount_upto', { kind: 'integer', startAdornment: rupee })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -218,13 +183,11 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           <Grid size={{ xs: 12, sm: 6 }}>
             {field('transaction_url', { helperText: t('lenderEdit.linkHint'), maxLength: 500 })}
           </Grid>
-          <Grid size={12}>
-            <LenderSwitch lender={lender} property="api" label={t('lenderEdit.fields.api')} onSave={onSave} />
-          </Grid>
+          <Grid size={12}>{toggle('api')}</Grid>
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section id="lender-eligibility" title={t('lenderEdit.eligibility')}>
+      <FormSection id="lender-eligibility" title={t('lenderEdit.eligibility')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('lenderEdit.eligibilityHint')}
         </Typography>
@@ -241,30 +204,23 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
             </Grid>
           ))}
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section id="lender-offer" title={t('lenderEdit.specialOffer')}>
+      <FormSection id="lender-offer" title={t('lenderEdit.specialOffer')}>
         <Grid container spacing={2}>
-          <Grid size={12}>
-            <LenderSwitch
-              lender={lender}
-              property="so_status"
-              label={t('lenderEdit.fields.so_status')}
-              onSave={onSave}
-            />
-          </Grid>
+          <Grid size={12}>{toggle('so_status')}</Grid>
           <Grid size={12}>{field('so_text', { multiline: true, maxLength: 500 })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('so_date_start', { kind: 'date' })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('so_date_end', { kind: 'date' })}</Grid>
         </Grid>
-      </Section>
+      </FormSection>
 
-      <Section id="lender-commissions" title={t('lenderEdit.commissions')}>
+      <FormSection id="lender-commissions" title={t('lenderEdit.commissions')}>
         <Stack spacing={3} divider={<Divider flexItem />}>
           <LenderGroupsSection lender={lender} onSave={onSave} />
           <RevenueTable lenderId={lender.lender_id} onSaved={onSaved} />
         </Stack>
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -41,7 +41,6 @@ import type { LenderRevenueItem } from '@saakh/domain/revenue';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-client';
 import { useDeleteRevenue } from '../../api/delete-revenue';
 import { useLenderRevenue } from '../../api/get-lender-revenue';
 import { useSetRevenueOrder } from '../../api/set-revenue-order';
@@ -200,7 +199,7 @@ export function RevenueTable({ lenderId, onSaved }: RevenueTableProps) {
       {revenue.isPending ? (
         <PageLoader minHeight={120} />
       ) : revenue.isError ? (
-        <ErrorState message={errorMessage(revenue.error, t('loadFailed'))} onRetry={() => void revenue.refetch()} />
+        <ErrorState error={revenue.error} onRetry={() => void revenue.refetch()} />
       ) : revenue.data.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState title={t('revenue.empty')} />
