@@ -41,6 +41,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -110,6 +111,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(eligibilityRoutes);
   await app.register(auditRoutes);
   await app.register(jobsRoutes);
+  await app.register(lenderFilesRoutes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);

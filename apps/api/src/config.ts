@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
 import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
 
@@ -34,6 +35,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(otpPolicy.maxSendsPerIp),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(IMAGE_MAX_BYTES),
+  /** Lender files (status, MIS, commission): refused above this size. */
+  INGEST_MAX_BYTES: z.coerce.number().int().positive().default(INGEST_DEFAULT_MAX_BYTES),
   HELP_FORWARD_URL: z.string().url().optional(),
   JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -58,6 +61,7 @@ export type Config = {
   sms: { provider: 'console' | 'http'; url?: string; apiKey?: string; senderId: string; otpTemplateId: string };
   storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
   help: { forwardUrl?: string; orgId: string };
+  ingest: { maxBytes: number };
   /** `in-process`: the server also runs background jobs (the default); `off`: only `npm run worker` processes do. */
   jobs: { worker: 'in-process' | 'off'; pollSeconds: number };
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.UPLOAD_MAX_BYTES,
     },
     help: { forwardUrl: e.HELP_FORWARD_URL, orgId: e.HELP_ORG_ID },
+    ingest: { maxBytes: e.INGEST_MAX_BYTES },
     jobs: { worker: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_SECONDS },
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },

@@ -1,5 +1,6 @@
 /** Every background job the API knows; a worker runs these queues. */
 import type { JobDefinition } from './lib/jobs/jobs';
 import { forwardHelpRequestJob } from './modules/help/help.service';
+import { lenderFileJob } from './modules/lender-files/lender-files.service';
 
-export const jobDefinitions: JobDefinition[] = [forwardHelpRequestJob];
+export const jobDefinitions: JobDefinition[] = [forwardHelpRequestJob, lenderFileJob];

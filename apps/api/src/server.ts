@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
+import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const deps = createDeps({ config, database, log });
   const app = await buildApp({ deps, logger: log });
   await deps.jobs.start(deps, { work: config.jobs.worker === 'in-process' });
+  // Embedded PGlite has no other process, so any file left processing belongs to a process that died.
+  await failInterruptedFiles(deps, database.driver === 'pglite' ? 0 : undefined);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

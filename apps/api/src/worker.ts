@@ -6,6 +6,7 @@
 import { loadConfig } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
+import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const deps = createDeps({ config, database, log });
   await deps.jobs.start(deps, { work: true });
+  await failInterruptedFiles(deps);
   log.info('worker started');
 
   let stopping = false;

@@ -22,8 +22,8 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** Who changed a status: the customer, the lender's status file, an admin, or the lender calling back. */
-export const statusSources = ['customer', 'lender_file', 'admin', 'lender_callback'] as const;
+/** Who changed a status: the customer, the lender's status file or disbursal MIS, an admin, or the lender calling back. */
+export const statusSources = ['customer', 'lender_file', 'mis', 'admin', 'lender_callback'] as const;
 export type StatusSource = (typeof statusSources)[number];
 
 /** The moves a status can make; final statuses move nowhere. */

@@ -10,7 +10,7 @@ import {
 } from './lists';
 
 /** The change history of one catalogue record, as the admin screens show it (DESIGN §6). */
-export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor', 'job'] as const;
+export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor', 'job', 'lender_file', 'mis_row'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** Every action the audit log records; a change that writes an audit row names one of these. */
@@ -31,6 +31,11 @@ export const auditActions = [
   'job.retry',
   'masquerade.start',
   'masquerade.end',
+  'lender_file.upload',
+  'lender_file.apply',
+  'lender_file.discard',
+  'lender_file.retry',
+  'mis.resolve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

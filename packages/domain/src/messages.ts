@@ -3,6 +3,7 @@ import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
 import { customerMessages } from './customer-messages';
 import type { Locale, Message } from './i18n';
+import { ingestionMessages } from './ingestion-messages';
 import { operationsMessages } from './operations-messages';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
@@ -12,6 +13,7 @@ export const messages = {
   ...catalogueMessages,
   ...customerMessages,
   ...operationsMessages,
+  ...ingestionMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

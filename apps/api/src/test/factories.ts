@@ -8,6 +8,7 @@ import type { AdminRoleId } from '@saakh/domain/roles';
 import type { SessionKind } from '@saakh/domain/auth';
 import type { Executor } from '../db/client';
 import { admin_users } from '../db/schema/admins';
+import { applications, customer_apps } from '../db/schema/applications';
 import { audit_log } from '../db/schema/audit';
 import { sessions } from '../db/schema/auth';
 import { credit_cards, lender_groups, lender_revenue, lenders, revenue_types, vendors } from '../db/schema/catalogue';
@@ -306,5 +307,48 @@ export async function createAuditEntry(
       })
       .returning(),
     'audit entry',
+  );
+}
+
+export type ApplicationRow = typeof applications.$inferSelect;
+/**
+ * A credit application of a customer to a lender as selecting an offer makes it (₹2,00,000 over 24 months), already
+ * submitted unless overridden, with the customer's journey it belongs to.
+ */
+export async function createApplication(
+  db: Executor,
+  input: { userId: number; lenderId: number; partnerId?: number | null } & Partial<typeof applications.$inferInsert>,
+): Promise<ApplicationRow> {
+  const { userId, lenderId, partnerId = null, ...overrides } = input;
+  const app = first(
+    await db
+      .insert(customer_apps)
+      .values({ user_id: userId, product: 'pl', status: 'closed', partner_id: partnerId, desired_amount: 200_000 })
+      .returning(),
+    'customer app',
+  );
+  return first(
+    await db
+      .insert(applications)
+      .values({
+        app_id: app.id,
+        user_id: userId,
+        lender_id: lenderId,
+        partner_id: partnerId,
+        product: 'pl',
+        lender_mode: 'submit',
+        status: 'submitted',
+        amount: 200_000,
+        tenure_months: 24,
+        interest_rate: '10.99',
+        apr: '11.50',
+        emi: '9327.12',
+        processing_fee: '0',
+        total_payable: '223850.88',
+        submitted_at: sql`now()`,
+        ...overrides,
+      })
+      .returning(),
+    'application',
   );
 }

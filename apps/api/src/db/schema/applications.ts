@@ -80,6 +80,8 @@ export const applications = pgTable(
     disbursed_amount: numeric({ precision: 14, scale: 2 }),
     disbursed_on: date({ mode: 'string' }),
     remarks: text(),
+    /** What Saakh expects the lender to pay for this disbursal, from its revenue slabs (kept current per month). */
+    expected_commission: numeric({ precision: 14, scale: 2 }),
     submitted_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +94,12 @@ export const applications = pgTable(
       .on(table.app_id, table.lender_id)
       .where(sql`status = 'created'`),
     index('applications_lender_idx').on(table.lender_id, table.status),
+    index('applications_lender_reference_idx')
+      .on(table.lender_id, table.lender_reference)
+      .where(sql`lender_reference is not null`),
+    index('applications_disbursed_idx')
+      .on(table.lender_id, table.disbursed_on)
+      .where(sql`disbursed_on is not null`),
   ],
 );
 

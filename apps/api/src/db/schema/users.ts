@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { languages } from './reference';
 import { partners } from './partners';
@@ -59,7 +60,13 @@ export const users = pgTable(
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     erased_at: timestamp({ withTimezone: true }),
   },
-  (table) => [index('users_partner_idx').on(table.partner_id)],
+  (table) => [
+    index('users_partner_idx').on(table.partner_id),
+    // Lender MIS rows are matched to customers by PAN (tin).
+    index('users_tin_idx')
+      .on(table.tin)
+      .where(sql`tin is not null`),
+  ],
 );
 
 export const consents = pgTable(

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../test/factories';
+import { multipart, type Part } from '../../test/multipart';
 import { bearer, createTestApp, loginAdmin, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
 
 const MAX_BYTES = 4096;
@@ -10,30 +10,6 @@ const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; content: Buffer };
-
-/** A multipart/form-data body written by hand, as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----SaakhTestBoundary${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.content,
-      );
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
-    }
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const image = (filename: string, content: Buffer, type = 'image/png'): Part => ({
   name: 'image_name',

@@ -71,8 +71,9 @@ export function Chart({
         sx={{
           // Visually hidden, read by screen readers: the chart's numbers as a table.
           position: 'absolute',
-          width: 1,
-          height: 1,
+          // In px: MUI reads a bare 1 as 100%, which would widen the page.
+          width: '1px',
+          height: '1px',
           overflow: 'hidden',
           clip: 'rect(0 0 0 0)',
           whiteSpace: 'nowrap',

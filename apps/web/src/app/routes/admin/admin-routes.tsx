@@ -18,6 +18,11 @@ const pages: Record<string, PageModule> = {
   jobs: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
+  'application-status-file': () =>
+    import('./application-status-file-page').then((m) => ({ Component: m.ApplicationStatusFilePage })),
+  'mis-upload': () => import('./mis-upload-page').then((m) => ({ Component: m.MisUploadPage })),
+  'commission-upload-file': () =>
+    import('./commission-upload-page').then((m) => ({ Component: m.CommissionUploadPage })),
 };
 
 const builtPaths = new Set(Object.keys(pages).map((path) => path.split('/')[0]));

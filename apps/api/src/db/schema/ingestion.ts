@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { IngestFileStatus, IngestKind, IngestSample, IngestStage, RowProblem } from '@saakh/domain/ingestion';
+import type { MisMatch, MisResolution, LedgerStatus } from '@saakh/domain/reconciliation';
+import { admin_users } from './admins';
+import { applications } from './applications';
+import { lenders } from './catalogue';
+import { partners } from './partners';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A lender file brought in by an admin (status file, MIS, commission): its checks, progress and outcome
+ * (DESIGN §6). `status` is the spec's record status; `stage` says where the preview-then-apply flow is.
+ */
+export const ingest_files = pgTable(
+  'ingest_files',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<IngestKind>().notNull(),
+    file_name: text().notNull(),
+    format: text().$type<'xlsx' | 'xls' | 'csv'>().notNull(),
+    sha256: text().notNull(),
+    size_bytes: integer().notNull(),
+    status: text().$type<IngestFileStatus>().notNull().default('processing'),
+    stage: text().$type<IngestStage>().notNull().default('checking'),
+    uploaded_by: integer().references(() => admin_users.id),
+    duplicate_of: integer(),
+    rows_read: integer().notNull().default(0),
+    rows_total: integer(),
+    bytes_read: integer().notNull().default(0),
+    rows_updated: integer().notNull().default(0),
+    error_count: integer().notNull().default(0),
+    /** The first INGEST_MAX_KEPT_ERRORS row problems (message keys; rendered per language when read). */
+    problems: jsonb().$type<RowProblem[]>().notNull().default([]),
+    unknown_columns: jsonb().$type<string[]>().notNull().default([]),
+    outcomes: jsonb().$type<Record<string, number>>().notNull().default({}),
+    samples: jsonb().$type<IngestSample[]>().notNull().default([]),
+    skip_errors: boolean(),
+    /** Why the whole file failed: a message key. */
+    failure: text(),
+    applied_by: integer().references(() => admin_users.id),
+    applied_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ingest_files_kind_idx').on(table.kind, table.created_at),
+    index('ingest_files_sha_idx').on(table.kind, table.sha256),
+  ],
+);
+
+/** The uploaded bytes, kept private in the database (decision 009) so a job on any worker can read them again. */
+export const ingest_file_contents = pgTable('ingest_file_contents', {
+  file_id: integer()
+    .primaryKey()
+    .references(() => ingest_files.id, { onDelete: 'cascade' }),
+  content: bytea().notNull(),
+});
+
+/** Each row of an applied MIS with how it matched Saakh's applications and, for exceptions, what an admin decided. */
+export const mis_rows = pgTable(
+  'mis_rows',
+  {
+    id: serial().primaryKey(),
+    file_id: integer()
+      .notNull()
+      .references(() => ingest_files.id),
+    row_number: integer().notNull(),
+    lender_id: integer().references(() => lenders.id),
+    /** The row's cells as the lender wrote them, for people to read. */
+    values: jsonb().$type<Record<string, string | number | null>>().notNull(),
+    /** The facts a disbursal takes from the row, as read. */
+    disbursed_amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    disbursed_on: date({ mode: 'string' }).notNull(),
+    lender_reference: text(),
+    utr: text(),
+    match: text().$type<MisMatch>().notNull(),
+    score: integer().notNull(),
+    /** The best candidate (matched, probable) or the application an admin chose. */
+    application_id: uuid().references(() => applications.id),
+    resolution: text().$type<MisResolution>(),
+    resolved_by: integer().references(() => admin_users.id),
+    resolved_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mis_rows_file_idx').on(table.file_id, table.row_number),
+    index('mis_rows_open_idx')
+      .on(table.created_at)
+      .where(sql`resolution is null`),
+  ],
+);
+
+/** Commission a lender paid Saakh, one row per line of its statement. */
+export const commission_receipts = pgTable(
+  'commission_receipts',
+  {
+    id: serial().primaryKey(),
+    file_id: integer()
+      .notNull()
+      .references(() => ingest_files.id),
+    row_number: integer().notNull(),
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id),
+    application_id: uuid().references(() => applications.id),
+    lender_reference: text(),
+    disbursed_amount: numeric({ precision: 14, scale: 2 }),
+    commission_amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    gst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    tds: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    payout_date: date({ mode: 'string' }).notNull(),
+    utr: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('commission_receipts_lender_idx').on(table.lender_id, table.payout_date),
+    index('commission_receipts_app_idx').on(table.application_id),
+  ],
+);
+
+/**
+ * What Saakh owes each partner for a disbursal it brought (DESIGN §7): pending from the expected commission when
+ * the loan is disbursed, earned once the lender has paid, paid when Saakh pays the partner.
+ */
+export const commission_ledger = pgTable(
+  'commission_ledger',
+  {
+    id: serial().primaryKey(),
+    partner_id: integer()
+      .notNull()
+      .references(() => partners.id),
+    application_id: uuid()
+      .notNull()
+      .references(() => applications.id),
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id),
+    status: text().$type<LedgerStatus>().notNull(),
+    /** The Saakh commission the share is taken from: expected until the lender pays, then received. */
+    base_amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    tds: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    disbursed_on: date({ mode: 'string' }).notNull(),
+    earned_at: timestamp({ withTimezone: true }),
+    paid_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('commission_ledger_application_uq').on(table.application_id, table.partner_id),
+    index('commission_ledger_partner_idx').on(table.partner_id, table.status, table.disbursed_on),
+  ],
+);
+
+/**
+ * The rows an apply will write, checked and classified, staged outside the apply's transaction (with progress) so
+ * that the transaction itself is a few set-based statements. Cleared when the file is applied or tried again.
+ */
+export const ingest_rows = pgTable(
+  'ingest_rows',
+  {
+    file_id: integer()
+      .notNull()
+      .references(() => ingest_files.id, { onDelete: 'cascade' }),
+    row_number: integer().notNull(),
+    outcome: text().notNull(),
+    application_id: uuid(),
+    data: jsonb().$type<Record<string, string | number | null>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.file_id, table.row_number] })],
+);

@@ -1,0 +1,120 @@
+/**
+ * Reads a lender file row by row: maps the header to the kind's columns (refusing the file when a required one is
+ * missing), validates every row with the kind's domain schema and hands rows on in batches, so memory holds one
+ * batch whatever the file's size. What a batch means (a preview's counts, an apply's staged rows) is the caller's.
+ */
+import type { z } from 'zod';
+import {
+  columnForHeader,
+  ingestColumns,
+  ingestRowSchemas,
+  type IngestKind,
+  type RowProblem,
+} from '@saakh/domain/ingestion';
+import { cellText, type SheetCell } from '@saakh/domain/sheet-cells';
+import { IngestFileError, type SheetFormat } from './file-guard';
+import { readSheet } from './sheet-reader';
+
+export type CellTexts = Record<string, string | number | null>;
+
+/** A row that passed its schema: its number as the spreadsheet shows it, its typed values and its cells as text. */
+export type ValidRow<T> = { row: number; values: T; cells: CellTexts };
+export type InvalidRow = { row: number; problems: RowProblem[]; cells: CellTexts };
+
+export type SheetBatch<T> = { valid: ValidRow<T>[]; invalid: InvalidRow[] };
+
+export type RowsOf<K extends IngestKind> = z.output<(typeof ingestRowSchemas)[K]>;
+
+export type ReadFileOptions<K extends IngestKind> = {
+  kind: K;
+  path: string;
+  format: SheetFormat;
+  maxRows: number;
+  batchSize?: number;
+  onBatch: (batch: SheetBatch<RowsOf<K>>) => Promise<void>;
+  /** After each batch: data rows read so far and bytes of the file read. */
+  onProgress?: (rowsRead: number, bytesRead: number) => Promise<void>;
+};
+
+export type ReadFileResult = { rowsRead: number; unknownColumns: string[] };
+
+const DEFAULT_BATCH = 1000;
+
+/** The row schemas by kind, typed so that a kind's schema gives that kind's rows. */
+const rowSchemas: { [Kind in IngestKind]: z.ZodType<RowsOf<Kind>> } = ingestRowSchemas;
+
+type HeaderMap = { columns: (string | null)[]; unknown: string[] };
+
+function mapHeader(kind: IngestKind, header: SheetCell[]): HeaderMap {
+  const columns = header.map((cell) => columnForHeader(kind, cell));
+  const unknown = header
+    .map((cell, index) => (columns[index] === null ? cellText(cell) : null))
+    .filter((name): name is string => name !== null);
+  const present = new Set(columns);
+  const missing = ingestColumns[kind].filter((column) => column.required && !present.has(column.key));
+  if (missing.length > 0) {
+    throw new IngestFileError('missingColumns', { columns: missing.map((column) => column.key).join(', ') });
+  }
+  return { columns, unknown };
+}
+
+function cellsOf(map: HeaderMap, cells: SheetCell[]): { raw: Record<string, SheetCell>; texts: CellTexts } {
+  const raw: Record<string, SheetCell> = {};
+  const texts: CellTexts = {};
+  map.columns.forEach((key, index) => {
+    if (key === null || key in raw) return;
+    const cell = cells[index] ?? null;
+    raw[key] = cell;
+    texts[key] = typeof cell === 'number' ? cell : cellText(cell);
+  });
+  return { raw, texts };
+}
+
+function problemsOf(row: number, error: z.ZodError): RowProblem[] {
+  return error.issues.map((issue) => ({
+    row,
+    column: String(issue.path[0] ?? 'row'),
+    message: issue.message,
+  }));
+}
+
+export async function readLenderFile<K extends IngestKind>(options: ReadFileOptions<K>): Promise<ReadFileResult> {
+  const schema = rowSchemas[options.kind];
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  let header: HeaderMap | null = null;
+  let rowsRead = 0;
+  let bytesRead = 0;
+  let batch: SheetBatch<RowsOf<K>> = { valid: [], invalid: [] };
+
+  const flush = async () => {
+    if (batch.valid.length + batch.invalid.length === 0) return;
+    const full = batch;
+    batch = { valid: [], invalid: [] };
+    await options.onBatch(full);
+    await options.onProgress?.(rowsRead, bytesRead);
+  };
+
+  const rows = readSheet(options.path, options.format, {
+    // The header row counts against Excel's limit too.
+    maxRows: options.maxRows + 1,
+    onBytes: (bytes) => {
+      bytesRead = bytes;
+    },
+  });
+  for await (const { rowNumber, cells } of rows) {
+    if (!header) {
+      header = mapHeader(options.kind, cells);
+      continue;
+    }
+    rowsRead += 1;
+    const { raw, texts } = cellsOf(header, cells);
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) batch.valid.push({ row: rowNumber, values: parsed.data, cells: texts });
+    else batch.invalid.push({ row: rowNumber, problems: problemsOf(rowNumber, parsed.error), cells: texts });
+    if (batch.valid.length + batch.invalid.length >= batchSize) await flush();
+  }
+  if (!header) throw new IngestFileError('noHeaderRow');
+  await flush();
+  if (rowsRead === 0) throw new IngestFileError('noDataRows');
+  return { rowsRead, unknownColumns: header.unknown };
+}

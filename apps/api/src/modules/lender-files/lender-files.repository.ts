@@ -1,0 +1,187 @@
+/** Lender file records, their stored bytes and the rows staged for an apply. */
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { IngestKind, RowProblem } from '@saakh/domain/ingestion';
+import { STATUS_FILE_PAGE_SIZES } from '@saakh/domain/constants';
+import type { Page } from '@saakh/domain/lists';
+import type { Executor } from '../../db/client';
+import { listOrPage } from '../../db/lists';
+import { admin_users } from '../../db/schema/admins';
+import { ingest_file_contents, ingest_files, ingest_rows } from '../../db/schema/ingestion';
+
+export type IngestFileRow = typeof ingest_files.$inferSelect;
+export type IngestFileWithNames = IngestFileRow & {
+  uploadedByName: string | null;
+  duplicate: { id: number; file_name: string; created_at: Date } | null;
+};
+
+export async function insertFile(
+  db: Executor,
+  file: {
+    kind: IngestKind;
+    fileName: string;
+    format: 'xlsx' | 'xls' | 'csv';
+    sha256: string;
+    content: Buffer;
+    uploadedBy: number;
+  },
+): Promise<IngestFileRow> {
+  const [earlier] = await db
+    .select({ id: ingest_files.id })
+    .from(ingest_files)
+    .where(
+      and(eq(ingest_files.kind, file.kind), eq(ingest_files.sha256, file.sha256), ne(ingest_files.stage, 'discarded')),
+    )
+    .orderBy(ingest_files.id)
+    .limit(1);
+  const [row] = await db
+    .insert(ingest_files)
+    .values({
+      kind: file.kind,
+      file_name: file.fileName,
+      format: file.format,
+      sha256: file.sha256,
+      size_bytes: file.content.length,
+      uploaded_by: file.uploadedBy,
+      duplicate_of: earlier?.id ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await db.insert(ingest_file_contents).values({ file_id: row.id, content: file.content });
+  return row;
+}
+
+export async function findFile(db: Executor, id: number): Promise<IngestFileWithNames | undefined> {
+  const [row] = await db
+    .select({ file: ingest_files, uploadedByName: admin_users.name })
+    .from(ingest_files)
+    .leftJoin(admin_users, eq(admin_users.id, ingest_files.uploaded_by))
+    .where(eq(ingest_files.id, id));
+  if (!row) return undefined;
+  const duplicate = row.file.duplicate_of
+    ? ((
+        await db
+          .select({ id: ingest_files.id, file_name: ingest_files.file_name, created_at: ingest_files.created_at })
+          .from(ingest_files)
+          .where(eq(ingest_files.id, row.file.duplicate_of))
+      )[0] ?? null)
+    : null;
+  return { ...row.file, uploadedByName: row.uploadedByName, duplicate };
+}
+
+export async function readContent(db: Executor, id: number): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ content: ingest_file_contents.content })
+    .from(ingest_file_contents)
+    .where(eq(ingest_file_contents.file_id, id));
+  return row?.content;
+}
+
+export type IngestFileSummary = Pick<
+  IngestFileRow,
+  'id' | 'created_at' | 'file_name' | 'status' | 'stage' | 'rows_updated' | 'error_count' | 'problems' | 'failure'
+>;
+
+const summaryColumns = {
+  id: ingest_files.id,
+  created_at: ingest_files.created_at,
+  file_name: ingest_files.file_name,
+  status: ingest_files.status,
+  stage: ingest_files.stage,
+  rows_updated: ingest_files.rows_updated,
+  error_count: ingest_files.error_count,
+  // Only the lines a history row shows; the errors dialog reads the file.
+  problems: sql<RowProblem[]>`coalesce(jsonb_path_query_array(${ingest_files.problems}, '$[0 to 99]'), '[]'::jsonb)`,
+  failure: ingest_files.failure,
+};
+
+/** One kind's files, newest first (ingest_files_kind_idx), as a page or, without paging, all of them. */
+export function listFiles(
+  db: Executor,
+  kind: IngestKind,
+  query: { page?: number; pageSize?: number; sort: string },
+): Promise<IngestFileSummary[] | Page<IngestFileSummary>> {
+  const where = eq(ingest_files.kind, kind);
+  const order =
+    query.sort === 'created_at'
+      ? [ingest_files.created_at, ingest_files.id]
+      : [desc(ingest_files.created_at), desc(ingest_files.id)];
+  return listOrPage(query, STATUS_FILE_PAGE_SIZES[0], {
+    items: (bounds?: { limit: number; offset: number }) => {
+      const base = db
+        .select(summaryColumns)
+        .from(ingest_files)
+        .where(where)
+        .orderBy(...order);
+      return bounds ? base.limit(bounds.limit).offset(bounds.offset) : base;
+    },
+    count: async () => (await db.select({ n: count() }).from(ingest_files).where(where))[0]?.n ?? 0,
+  });
+}
+
+/** Moves a file to a stage only from the stages named; answers the row when it moved. */
+export async function moveStage(
+  db: Executor,
+  id: number,
+  from: IngestFileRow['stage'][],
+  change: Partial<typeof ingest_files.$inferInsert>,
+): Promise<IngestFileRow | undefined> {
+  const [row] = await db
+    .update(ingest_files)
+    .set({ ...change, updated_at: sql`now()` })
+    .where(and(eq(ingest_files.id, id), inArray(ingest_files.stage, from)))
+    .returning();
+  return row;
+}
+
+export async function updateFile(
+  db: Executor,
+  id: number,
+  change: Partial<typeof ingest_files.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(ingest_files)
+    .set({ ...change, updated_at: sql`now()` })
+    .where(eq(ingest_files.id, id));
+}
+
+export async function saveProgress(db: Executor, id: number, rowsRead: number, bytesRead: number): Promise<void> {
+  await db
+    .update(ingest_files)
+    .set({ rows_read: rowsRead, bytes_read: bytesRead, updated_at: sql`now()` })
+    .where(eq(ingest_files.id, id));
+}
+
+/** Files still "processing" without a sign of life since `before`: their process died. */
+export async function failStale(db: Executor, before: Date, failure: string): Promise<IngestFileRow[]> {
+  return db
+    .update(ingest_files)
+    .set({ status: 'failed', failure, updated_at: sql`now()` })
+    .where(and(eq(ingest_files.status, 'processing'), lt(ingest_files.updated_at, before)))
+    .returning();
+}
+
+// ---------- staged rows ----------
+
+export type StagedRow = {
+  row: number;
+  outcome: string;
+  applicationId: string | null;
+  data: Record<string, string | number | null>;
+};
+
+export async function clearStaged(db: Executor, fileId: number): Promise<void> {
+  await db.delete(ingest_rows).where(eq(ingest_rows.file_id, fileId));
+}
+
+export async function stageRows(db: Executor, fileId: number, rows: StagedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(ingest_rows).values(
+    rows.map((row) => ({
+      file_id: fileId,
+      row_number: row.row,
+      outcome: row.outcome,
+      application_id: row.applicationId,
+      data: row.data,
+    })),
+  );
+}

@@ -1,0 +1,268 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, okSchema } from '@saakh/domain/api';
+import {
+  applyIngestInputSchema,
+  ingestFileIdParamsSchema,
+  ingestFileListAnswerSchema,
+  ingestFileListQuerySchema,
+  ingestFileSchema,
+  ingestKindListQuerySchema,
+  ingestKindParamsSchema,
+  uploadStatusFileAnswerSchema,
+  type IngestKind,
+} from '@saakh/domain/ingestion';
+import {
+  commissionVarianceQuerySchema,
+  commissionVarianceSchema,
+  ledgerListQuerySchema,
+  ledgerPageSchema,
+  ledgerTotalsSchema,
+  misExceptionListQuerySchema,
+  misExceptionPageSchema,
+  misExceptionSchema,
+  resolveMisExceptionInputSchema,
+} from '@saakh/domain/reconciliation';
+import type { AdminRoleId } from '@saakh/domain/roles';
+import { AppError } from '../../lib/app-error';
+import { requireSession } from '../../plugins/auth';
+import * as files from './lender-files.service';
+import * as reconciliation from './reconciliation.service';
+import { templateFor } from './templates';
+
+const tags = ['lender-files'];
+/** Who may call the generic routes at all; each file's kind then decides (role 2: status files only). */
+const uploaders = { access: 'admin' as const, roles: [1, 2] satisfies AdminRoleId[] };
+const reconcilers = { access: 'admin' as const, roles: [1] satisfies AdminRoleId[] };
+
+/** The one file of a multipart upload (field image_name, as the spec's status-file call names it), streamed. */
+async function receive(request: FastifyRequest, kind: IngestKind) {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'unsupportedMediaType');
+  const app = request.server;
+  const session = requireSession(request, 'admin');
+  const parts = request.parts({ limits: { fileSize: app.deps.config.ingest.maxBytes, files: 1 } });
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'image_name') {
+      part.file.resume();
+      continue;
+    }
+    const stream = part.file;
+    return files.receiveFile(
+      app.deps,
+      session,
+      kind,
+      { filename: part.filename, stream, truncated: () => stream.truncated },
+      request.locale,
+    );
+  }
+  throw new AppError('validation', 'noFileSelected', { errors: { image_name: ['noFileSelected'] } });
+}
+
+export const lenderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- the spec's status-file calls (admin spec §7) ----
+  app.get(
+    '/api/get-application-status-files-list',
+    {
+      config: { access: 'admin', roles: [1, 2] },
+      schema: { tags, querystring: ingestFileListQuerySchema, response: { 200: okSchema(ingestFileListAnswerSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await files.listFiles(app.deps, requireSession(request, 'admin'), 'status', request.query, request.locale),
+    }),
+  );
+
+  app.post(
+    '/api/upload-application-status-file',
+    {
+      config: { access: 'admin', roles: [1, 2] },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: uploadStatusFileAnswerSchema } },
+    },
+    async (request) => {
+      const data = await receive(request, 'status');
+      return {
+        success: true as const,
+        message: request.t('fileReceived'),
+        errors: data.errors,
+        rowsUpdated: data.rows_updated,
+        data,
+      };
+    },
+  );
+
+  // ---- every kind ----
+  app.get(
+    '/api/ingest-files',
+    {
+      config: uploaders,
+      schema: { tags, querystring: ingestKindListQuerySchema, response: { 200: okSchema(ingestFileListAnswerSchema) } },
+    },
+    async (request) => {
+      const { kind, ...query } = request.query;
+      return {
+        success: true as const,
+        data: await files.listFiles(app.deps, requireSession(request, 'admin'), kind, query, request.locale),
+      };
+    },
+  );
+
+  app.post(
+    '/api/ingest-files/:kind',
+    {
+      config: uploaders,
+      schema: {
+        tags,
+        params: ingestKindParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema(ingestFileSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('fileReceived'),
+      data: await receive(request, request.params.kind),
+    }),
+  );
+
+  app.get(
+    '/api/ingest-files/:id',
+    {
+      config: uploaders,
+      schema: { tags, params: ingestFileIdParamsSchema, response: { 200: okSchema(ingestFileSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await files.getFile(app.deps, requireSession(request, 'admin'), request.params.id, request.locale),
+    }),
+  );
+
+  app.post(
+    '/api/ingest-files/:id/apply',
+    {
+      config: uploaders,
+      schema: {
+        tags,
+        params: ingestFileIdParamsSchema,
+        body: applyIngestInputSchema,
+        response: { 200: okSchema(ingestFileSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('fileApplying'),
+      data: await files.applyFile(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+        request.locale,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/ingest-files/:id/discard',
+    {
+      config: uploaders,
+      schema: { tags, params: ingestFileIdParamsSchema, response: { 200: okSchema(ingestFileSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('fileDiscarded'),
+      data: await files.discardFile(app.deps, requireSession(request, 'admin'), request.params.id, request.locale),
+    }),
+  );
+
+  app.post(
+    '/api/ingest-files/:id/retry',
+    {
+      config: uploaders,
+      schema: { tags, params: ingestFileIdParamsSchema, response: { 200: okSchema(ingestFileSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('fileRetrying'),
+      data: await files.retryFile(app.deps, requireSession(request, 'admin'), request.params.id, request.locale),
+    }),
+  );
+
+  app.get(
+    '/api/ingest-templates/:kind',
+    { config: uploaders, schema: { tags, params: ingestKindParamsSchema } },
+    async (request, reply) => {
+      const session = requireSession(request, 'admin');
+      const { fileName, content } = await templateFor(session, request.params.kind);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(content);
+    },
+  );
+
+  // ---- reconciliation ----
+  app.get(
+    '/api/mis-exceptions',
+    {
+      config: reconcilers,
+      schema: { tags, querystring: misExceptionListQuerySchema, response: { 200: okSchema(misExceptionPageSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reconciliation.listMisExceptions(app.deps, request.query),
+    }),
+  );
+
+  app.post(
+    '/api/mis-exceptions/:id/resolve',
+    {
+      config: reconcilers,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: resolveMisExceptionInputSchema,
+        response: { 200: okSchema(misExceptionSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('misResolved'),
+      data: await reconciliation.resolveMisException(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/commission/variance',
+    {
+      config: reconcilers,
+      schema: {
+        tags,
+        querystring: commissionVarianceQuerySchema,
+        response: { 200: okSchema(commissionVarianceSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reconciliation.commissionVariance(app.deps, request.query),
+    }),
+  );
+
+  app.get(
+    '/api/commission/ledger',
+    {
+      config: reconcilers,
+      schema: {
+        tags,
+        querystring: ledgerListQuerySchema,
+        response: { 200: okSchema(ledgerPageSchema.extend({ totals: ledgerTotalsSchema })) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await reconciliation.listLedger(app.deps, request.query) }),
+  );
+};

@@ -1,0 +1,505 @@
+/**
+ * Lender files end to end (DESIGN §7): an upload is guarded and stored at once, checked completely by a job (the
+ * preview), and applied by another job only when an admin says so: the rows are classified again against the
+ * database as it is then, staged with progress, and written in one transaction, or not at all.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import type { Locale } from '@saakh/domain/i18n';
+import {
+  INGEST_MAX_KEPT_ERRORS,
+  INGEST_ROW_CAP,
+  INGEST_SAMPLE_ROWS,
+  formatRowProblem,
+  ingestKindRoles,
+  ingestOutcomes,
+  type ApplyIngestInput,
+  type IngestFile,
+  type IngestFileRecord,
+  type IngestKind,
+  type IngestSample,
+  type RowProblem,
+} from '@saakh/domain/ingestion';
+import type { Page } from '@saakh/domain/lists';
+import { translate } from '@saakh/domain/messages';
+import type { Deps } from '../../deps';
+import { mapList } from '../../db/lists';
+import { AppError } from '../../lib/app-error';
+import { readLenderFile, type InvalidRow } from '../../lib/ingest/engine';
+import { IngestFileError, checkSheetFile, defaultGuardLimits, formatFromName } from '../../lib/ingest/file-guard';
+import { defineJob } from '../../lib/jobs/jobs';
+import type { Session } from '../../lib/session';
+import { recordAudit } from '../audit/audit.repository';
+import { commissionKind } from './commission.kind';
+import { ApplicationsChangedError, type Classified, type KindHandler, type PassState } from './kind';
+import { misKind } from './mis.kind';
+import * as repo from './lender-files.repository';
+import { statusFileKind } from './status-file.kind';
+
+const handlers: { [K in IngestKind]: KindHandler<K> } = {
+  status: statusFileKind,
+  mis: misKind,
+  commission: commissionKind,
+};
+
+// ---------- reading answers ----------
+
+/** Fills a message's {name} places with the facts that go with it. */
+function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A failure is kept as `key` or `key|{"param":…}` (e.g. the missing columns). */
+function failureText(failure: string | null, locale: Locale): string | null {
+  if (!failure) return null;
+  const at = failure.indexOf('|');
+  if (at < 0) return translate(failure, locale);
+  return fill(translate(failure.slice(0, at), locale), JSON.parse(failure.slice(at + 1)) as Record<string, string>);
+}
+
+function renderProblems(problems: RowProblem[], locale: Locale): string[] {
+  return problems.map((problem) => formatRowProblem(problem, translate(problem.message, locale)));
+}
+
+function toIngestFile(row: repo.IngestFileWithNames, locale: Locale): IngestFile {
+  return {
+    id: row.id,
+    kind: row.kind,
+    file_name: row.file_name,
+    status: row.status,
+    stage: row.stage,
+    size_bytes: row.size_bytes,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    uploaded_by: row.uploadedByName,
+    rows_read: row.rows_read,
+    rows_total: row.rows_total,
+    bytes_read: row.bytes_read,
+    rows_updated: row.rows_updated,
+    error_count: row.error_count,
+    errors: renderProblems(row.problems, locale),
+    unknown_columns: row.unknown_columns,
+    outcomes: row.outcomes,
+    samples: row.samples,
+    duplicate_of: row.duplicate
+      ? { id: row.duplicate.id, file_name: row.duplicate.file_name, created_at: row.duplicate.created_at.toISOString() }
+      : null,
+    skip_errors: row.skip_errors,
+    failure: failureText(row.failure, locale),
+    applied_at: row.applied_at?.toISOString() ?? null,
+  };
+}
+
+function toRecord(row: repo.IngestFileSummary, locale: Locale): IngestFileRecord {
+  const lines = [failureText(row.failure, locale), ...renderProblems(row.problems, locale)].filter(
+    (line): line is string => line !== null,
+  );
+  return {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    file_name: row.file_name,
+    status: row.status,
+    stage: row.stage,
+    rows_updated: row.rows_updated,
+    errors: lines.length > 0 ? lines.join('\n') : null,
+    error_count: row.error_count,
+  };
+}
+
+export function assertMayUse(session: Session, kind: IngestKind): void {
+  if (session.roleId === null || !ingestKindRoles[kind].includes(session.roleId)) {
+    throw new AppError('forbidden', 'forbidden');
+  }
+}
+
+async function fileFor(deps: Pick<Deps, 'db'>, session: Session, id: number): Promise<repo.IngestFileWithNames> {
+  const file = await repo.findFile(deps.db, id);
+  if (!file) throw new AppError('not_found', 'notFound');
+  assertMayUse(session, file.kind);
+  return file;
+}
+
+export async function getFile(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  id: number,
+  locale: Locale,
+): Promise<IngestFile> {
+  return toIngestFile(await fileFor(deps, session, id), locale);
+}
+
+export async function listFiles(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  kind: IngestKind,
+  query: { page?: number; pageSize?: number; sort: string },
+  locale: Locale,
+): Promise<IngestFileRecord[] | Page<IngestFileRecord>> {
+  assertMayUse(session, kind);
+  return mapList(await repo.listFiles(deps.db, kind, query), (row) => toRecord(row, locale));
+}
+
+// ---------- upload ----------
+
+export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+
+function tempPath(id: string, fileName: string): string {
+  return path.join(os.tmpdir(), `saakh-ingest-${id}${path.extname(fileName).toLowerCase()}`);
+}
+
+/** Streams the upload to a private temporary file, hashing it on the way. */
+async function receiveToDisk(file: IncomingFile, target: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(
+    file.stream,
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    }),
+    fs.createWriteStream(target, { mode: 0o600 }),
+  );
+  return hash.digest('hex');
+}
+
+/** A refused file's answer: the reason in the asker's language, with its facts ({ext}, {max}) filled in. */
+function refusal(error: IngestFileError, locale: Locale): AppError {
+  const status = error.code === 'fileTooLarge' ? 'payload_too_large' : 'validation';
+  const text = fill(translate(error.code, locale), error.params);
+  return new AppError(status, text, { errors: { image_name: [text] } });
+}
+
+export async function receiveFile(
+  deps: Pick<Deps, 'db' | 'jobs' | 'config'>,
+  session: Session,
+  kind: IngestKind,
+  file: IncomingFile,
+  locale: Locale,
+): Promise<IngestFile> {
+  assertMayUse(session, kind);
+  let format;
+  try {
+    format = formatFromName(file.filename);
+  } catch (error) {
+    file.stream.resume();
+    if (error instanceof IngestFileError) throw refusal(error, locale);
+    throw error;
+  }
+  const target = tempPath(randomBytes(8).toString('hex'), file.filename);
+  try {
+    const sha256 = await receiveToDisk(file, target);
+    if (file.truncated()) throw refusal(new IngestFileError('fileTooLarge'), locale);
+    await checkSheetFile(target, file.filename, { ...defaultGuardLimits, maxBytes: deps.config.ingest.maxBytes });
+    const content = await fs.promises.readFile(target);
+    const id = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertFile(tx, {
+        kind,
+        fileName: path.basename(file.filename).slice(0, 200),
+        format,
+        sha256,
+        content,
+        uploadedBy: session.subjectId,
+      });
+      await recordAudit(tx, session, [
+        {
+          action: 'lender_file.upload',
+          entity: 'lender_file',
+          entityId: row.id,
+          field: 'file_name',
+          newValue: row.file_name,
+        },
+      ]);
+      await deps.jobs.enqueue(
+        tx,
+        lenderFileJob,
+        { fileId: row.id, mode: 'preview' },
+        { key: `lender-file:${row.id}:preview` },
+      );
+      return row.id;
+    });
+    return getFile(deps, session, id, locale);
+  } catch (error) {
+    if (error instanceof IngestFileError) throw refusal(error, locale);
+    throw error;
+  } finally {
+    await fs.promises.rm(target, { force: true });
+  }
+}
+
+// ---------- the admin's decisions ----------
+
+export async function applyFile(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  session: Session,
+  id: number,
+  input: ApplyIngestInput,
+  locale: Locale,
+): Promise<IngestFile> {
+  await deps.db.transaction(async (tx) => {
+    const file = await fileFor({ db: tx }, session, id);
+    if (file.stage !== 'ready') throw new AppError('conflict', 'fileNotReady');
+    if (file.error_count > 0 && !input.skip_errors) throw new AppError('conflict', 'fileHasErrors');
+    if (file.duplicate_of !== null && !input.confirm_duplicate) {
+      throw new AppError('conflict', 'duplicateNeedsConfirmation');
+    }
+    const moved = await repo.moveStage(tx, id, ['ready'], {
+      stage: 'applying',
+      skip_errors: input.skip_errors,
+      applied_by: session.subjectId,
+      rows_read: 0,
+      bytes_read: 0,
+    });
+    if (!moved) throw new AppError('conflict', 'fileNotReady');
+    await recordAudit(tx, session, [
+      {
+        action: 'lender_file.apply',
+        entity: 'lender_file',
+        entityId: id,
+        field: 'skip_errors',
+        newValue: input.skip_errors,
+      },
+    ]);
+    await deps.jobs.enqueue(tx, lenderFileJob, { fileId: id, mode: 'apply' }, { key: `lender-file:${id}:apply` });
+  });
+  return getFile(deps, session, id, locale);
+}
+
+export async function discardFile(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  id: number,
+  locale: Locale,
+): Promise<IngestFile> {
+  await deps.db.transaction(async (tx) => {
+    const file = await fileFor({ db: tx }, session, id);
+    const discardable = file.stage === 'ready' || (file.status === 'failed' && file.stage !== 'applied');
+    const moved = discardable ? await repo.moveStage(tx, id, [file.stage], { stage: 'discarded' }) : undefined;
+    if (!moved) throw new AppError('conflict', 'fileNotReady');
+    await repo.clearStaged(tx, id);
+    await recordAudit(tx, session, [
+      {
+        action: 'lender_file.discard',
+        entity: 'lender_file',
+        entityId: id,
+        field: 'stage',
+        oldValue: file.stage,
+        newValue: 'discarded',
+      },
+    ]);
+  });
+  return getFile(deps, session, id, locale);
+}
+
+/** A failed file runs again from where it failed: its check, or its apply. */
+export async function retryFile(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  session: Session,
+  id: number,
+  locale: Locale,
+): Promise<IngestFile> {
+  await deps.db.transaction(async (tx) => {
+    const file = await fileFor({ db: tx }, session, id);
+    if (file.status !== 'failed' || (file.stage !== 'checking' && file.stage !== 'applying')) {
+      throw new AppError('conflict', 'fileNotFailed');
+    }
+    const mode = file.stage === 'checking' ? 'preview' : 'apply';
+    await repo.updateFile(tx, id, { status: 'processing', failure: null });
+    await recordAudit(tx, session, [
+      {
+        action: 'lender_file.retry',
+        entity: 'lender_file',
+        entityId: id,
+        field: 'status',
+        oldValue: 'failed',
+        newValue: 'processing',
+      },
+    ]);
+    await deps.jobs.enqueue(
+      tx,
+      lenderFileJob,
+      { fileId: id, mode },
+      { key: `lender-file:${id}:${mode}:${Date.now()}` },
+    );
+  });
+  return getFile(deps, session, id, locale);
+}
+
+// ---------- the work ----------
+
+/** Counts, first rows per outcome and kept problems of one pass. */
+class Tally {
+  readonly outcomes: Record<string, number> = {};
+  readonly samples: IngestSample[] = [];
+  readonly problems: RowProblem[] = [];
+  errorCount = 0;
+
+  constructor(outcomes: readonly string[]) {
+    for (const outcome of outcomes) this.outcomes[outcome] = 0;
+  }
+
+  private count(outcome: string): boolean {
+    this.outcomes[outcome] = (this.outcomes[outcome] ?? 0) + 1;
+    return this.outcomes[outcome] <= INGEST_SAMPLE_ROWS;
+  }
+
+  private keep(problems: RowProblem[]): void {
+    this.errorCount += 1;
+    for (const problem of problems) if (this.problems.length < INGEST_MAX_KEPT_ERRORS) this.problems.push(problem);
+  }
+
+  add(row: Classified): void {
+    if (row.problem) this.keep([row.problem]);
+    if (!this.count(row.outcome)) return;
+    this.samples.push({
+      row: row.row,
+      outcome: row.outcome,
+      application_id: row.applicationId,
+      score: row.score,
+      current_status: row.currentStatus,
+      values: row.cells,
+    });
+  }
+
+  addInvalid(row: InvalidRow): void {
+    this.keep(row.problems);
+    if (!this.count('error')) return;
+    this.samples.push({
+      row: row.row,
+      outcome: 'error',
+      application_id: null,
+      score: null,
+      current_status: null,
+      values: row.cells,
+    });
+  }
+}
+
+const PROGRESS_EVERY_MS = 500;
+
+export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 'apply'): Promise<void> {
+  const file = await repo.findFile(deps.db, fileId);
+  if (!file || file.stage !== (mode === 'preview' ? 'checking' : 'applying')) return;
+  const content = await repo.readContent(deps.db, fileId);
+  if (!content) throw new Error(`lender file ${fileId} has no content`);
+  await repo.updateFile(deps.db, fileId, { status: 'processing', failure: null, rows_read: 0, bytes_read: 0 });
+  if (mode === 'apply') await repo.clearStaged(deps.db, fileId);
+
+  const target = tempPath(`${fileId}-${randomBytes(4).toString('hex')}`, file.file_name);
+  await fs.promises.writeFile(target, content, { mode: 0o600 });
+  const handler = handlers[file.kind] as KindHandler<IngestKind>;
+  const tally = new Tally(ingestOutcomes[file.kind]);
+  const state: PassState = { seen: new Set(), memo: new Map() };
+  let lastProgress = 0;
+  try {
+    const { rowsRead, unknownColumns } = await readLenderFile({
+      kind: file.kind,
+      path: target,
+      format: file.format,
+      maxRows: INGEST_ROW_CAP,
+      onBatch: async ({ valid, invalid }) => {
+        const classified = await handler.classify(deps.db, valid, state);
+        // In the file's order, so errors and samples read top to bottom.
+        const rows = [...invalid.map((row) => ({ invalid: row })), ...classified.map((row) => ({ classified: row }))];
+        rows.sort(
+          (a, b) =>
+            ('invalid' in a ? a.invalid.row : a.classified.row) - ('invalid' in b ? b.invalid.row : b.classified.row),
+        );
+        for (const row of rows) {
+          if ('invalid' in row) tally.addInvalid(row.invalid);
+          else tally.add(row.classified);
+        }
+        if (mode === 'apply') {
+          await repo.stageRows(
+            deps.db,
+            fileId,
+            classified
+              .filter((row) => row.outcome !== 'error')
+              .map((row) => ({ row: row.row, outcome: row.outcome, applicationId: row.applicationId, data: row.data })),
+          );
+        }
+      },
+      onProgress: async (rowsRead, bytesRead) => {
+        const now = Date.now();
+        if (now - lastProgress < PROGRESS_EVERY_MS) return;
+        lastProgress = now;
+        await repo.saveProgress(deps.db, fileId, rowsRead, bytesRead);
+      },
+    });
+    const checked = {
+      rows_total: rowsRead,
+      rows_read: rowsRead,
+      bytes_read: file.size_bytes,
+      error_count: tally.errorCount,
+      problems: tally.problems,
+      unknown_columns: unknownColumns,
+      outcomes: tally.outcomes,
+      samples: tally.samples,
+    };
+    if (mode === 'preview') {
+      await repo.updateFile(deps.db, fileId, { ...checked, stage: 'ready' });
+      return;
+    }
+    if (tally.errorCount > 0 && !file.skip_errors) {
+      await repo.clearStaged(deps.db, fileId);
+      await repo.updateFile(deps.db, fileId, { ...checked, status: 'failed', failure: 'fileHasErrors' });
+      return;
+    }
+    await deps.db.transaction(async (tx) => {
+      const updated = await handler.apply(
+        tx,
+        { fileId, appliedBy: file.applied_by ?? 0, clock: deps.clock },
+        !file.skip_errors,
+      );
+      await repo.clearStaged(tx, fileId);
+      await repo.updateFile(tx, fileId, {
+        ...checked,
+        stage: 'applied',
+        status: tally.errorCount > 0 ? 'completed_with_errors' : 'completed',
+        rows_updated: updated,
+        applied_at: deps.clock.now(),
+      });
+    });
+  } catch (error) {
+    if (error instanceof IngestFileError || error instanceof ApplicationsChangedError) {
+      const failure =
+        error instanceof IngestFileError
+          ? Object.keys(error.params).length > 0
+            ? `${error.code}|${JSON.stringify(error.params)}`
+            : error.code
+          : 'applicationsChanged';
+      await repo.clearStaged(deps.db, fileId);
+      await repo.updateFile(deps.db, fileId, { status: 'failed', failure });
+      return;
+    }
+    await repo.updateFile(deps.db, fileId, { status: 'failed', failure: 'processingFailed' });
+    throw error;
+  } finally {
+    await fs.promises.rm(target, { force: true });
+  }
+}
+
+export const lenderFileJob = defineJob({
+  queue: 'lender-file',
+  payload: z.object({ fileId: z.number().int().positive(), mode: z.enum(['preview', 'apply']) }),
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  // A million-row check takes minutes; an attempt silent for longer than this died with its process.
+  expireInSeconds: 30 * 60,
+  run: (deps, { fileId, mode }) => processFile(deps, fileId, mode),
+});
+
+/**
+ * Files left "processing" by a process that died (no progress for `staleAfterMs`) are marked failed, with nothing
+ * applied (the apply is one transaction), so an admin can try them again. Runs when a server or worker starts.
+ */
+export async function failInterruptedFiles(deps: Pick<Deps, 'db' | 'clock' | 'log'>, staleAfterMs = 2 * 60_000) {
+  const failed = await repo.failStale(deps.db, new Date(deps.clock.now().getTime() - staleAfterMs), 'interrupted');
+  if (failed.length > 0) deps.log.warn({ files: failed.map((file) => file.id) }, 'lender files interrupted');
+  return failed.length;
+}

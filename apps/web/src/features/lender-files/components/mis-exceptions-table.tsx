@@ -1,0 +1,246 @@
+/**
+ * MIS rows Saakh could not match on its own, waiting for an admin: confirm the suggested application, pick another,
+ * or mark the disbursal as not ours. Decided rows are one filter away.
+ */
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '@saakh/domain/money';
+import type { MisException, MisMatch, MisResolution } from '@saakh/domain/reconciliation';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
+import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
+import { StatusChip } from '@/components/ui/status-chip';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import type { StatusTone } from '@/lib/theme';
+import { toast } from '@/lib/toast';
+import { useMisExceptions } from '../api/get-mis-exceptions';
+import { useResolveMisException } from '../api/resolve-mis-exception';
+import { ReassignExceptionDialog } from './reassign-exception-dialog';
+
+export const misExceptionStates = ['open', 'resolved', 'all'] as const;
+type ExceptionState = (typeof misExceptionStates)[number];
+
+export const misExceptionParams: ListParamsOptions<'state'> = {
+  defaultSort: '-created_at',
+  sorts: ['created_at', '-created_at', 'score', '-score'],
+  pageSizes: [20, 50, 100],
+  defaultPageSize: 20,
+  filters: ['state'],
+  prefix: 'exceptions',
+};
+
+const matchTones: Record<MisMatch, StatusTone> = { matched: 'success', probable: 'warning', unmatched: 'danger' };
+const resolutionTones: Record<MisResolution, StatusTone> = {
+  auto: 'success',
+  confirmed: 'success',
+  reassigned: 'info',
+  not_ours: 'neutral',
+};
+
+/** The row's cells an admin needs to decide, in reading order. */
+const shownValues = ['customer_name', 'mobile', 'pan', 'lender_reference', 'disbursed_amount', 'disbursal_date', 'utr'];
+const moneyValues = new Set(['disbursed_amount', 'loan_amount']);
+
+export type MisExceptionsTableProps = { params: ListParams<'state'> };
+
+export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
+  const { t, i18n } = useTranslation('lender-files');
+  const state: ExceptionState = (misExceptionStates as readonly string[]).includes(params.filters.state ?? '')
+    ? (params.filters.state as ExceptionState)
+    : 'open';
+  const exceptions = useMisExceptions({ ...params.query, state });
+  const resolve = useResolveMisException();
+  const [confirming, setConfirming] = useState<MisException | null>(null);
+  const [notOurs, setNotOurs] = useState<MisException | null>(null);
+  const [reassigning, setReassigning] = useState<MisException | null>(null);
+  const language = i18n.language;
+
+  const columns = useMemo<DataTableColumn<MisException>[]>(
+    () => [
+      {
+        id: 'row',
+        header: t('exceptions.columns.row'),
+        rowHeader: true,
+        minWidth: 160,
+        cell: (row) => (
+          <>
+            <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+              {row.file_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('exceptions.rowNumber', { row: row.row_number })}
+            </Typography>
+          </>
+        ),
+      },
+      { id: 'lender', header: t('exceptions.columns.lender'), cell: (row) => row.lender_name ?? '—' },
+      {
+        id: 'values',
+        header: t('exceptions.columns.values'),
+        minWidth: 240,
+        cell: (row) => (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+            {shownValues
+              .filter((key) => row.values[key] !== null && row.values[key] !== undefined && row.values[key] !== '')
+              .map((key) => (
+                <Box key={key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    {t(`columns.${key}`)}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                    {moneyValues.has(key) ? formatRupees(row.values[key]) : String(row.values[key])}
+                  </Typography>
+                </Box>
+              ))}
+          </Box>
+        ),
+      },
+      {
+        id: 'score',
+        header: t('exceptions.columns.score'),
+        sortKey: 'score',
+        align: 'right',
+        cell: (row) => t('exceptions.score', { score: row.score }),
+      },
+      {
+        id: 'match',
+        header: t('exceptions.columns.match'),
+        cell: (row) =>
+          row.resolution ? (
+            <StatusChip label={t(`resolutions.${row.resolution}`)} tone={resolutionTones[row.resolution]} />
+          ) : (
+            <StatusChip label={t(`matches.${row.match}`)} tone={matchTones[row.match]} />
+          ),
+      },
+      {
+        id: 'application',
+        header: t('exceptions.columns.application'),
+        minWidth: 200,
+        cell: (row) => (
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            {row.application_id ?? t('exceptions.noSuggestion')}
+          </Typography>
+        ),
+      },
+      {
+        id: 'created_at',
+        header: t('exceptions.columns.created'),
+        sortKey: 'created_at',
+        cell: (row) => formatDate(row.created_at, language),
+      },
+    ],
+    [t, language],
+  );
+
+  const failed = (error: unknown) => toast(errorMessage(error, t('exceptions.failed')), 'error');
+  const subjectOf = (row: MisException) => t('exceptions.subject', { file: row.file_name, row: row.row_number });
+
+  return (
+    <>
+      <DataTable
+        id="mis-exceptions"
+        label={t('exceptions.label')}
+        columns={columns}
+        result={exceptions}
+        rowKey={(row) => row.id}
+        rowTestId={(row) => `mis-exception-${row.id}`}
+        params={params}
+        pageSizes={misExceptionParams.pageSizes}
+        emptyTitle={state === 'open' ? t('exceptions.emptyOpen') : t('exceptions.empty')}
+        emptyDescription={state === 'open' ? t('exceptions.emptyOpenHint') : undefined}
+        filters={
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={state}
+            aria-label={t('exceptions.stateLabel')}
+            onChange={(_event, next: ExceptionState | null) => {
+              if (next) params.setFilter('state', next === 'open' ? null : next);
+            }}
+          >
+            {misExceptionStates.map((value) => (
+              <ToggleButton key={value} value={value}>
+                {t(`exceptions.states.${value}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+        rowActions={(row) => {
+          const decided = row.resolution !== null;
+          return [
+            {
+              label: t('exceptions.confirm', { subject: subjectOf(row) }),
+              icon: <CheckCircleOutlineIcon fontSize="small" />,
+              color: 'primary',
+              disabled: decided || row.application_id === null || resolve.isPending,
+              onClick: () => setConfirming(row),
+            },
+            {
+              label: t('exceptions.reassign', { subject: subjectOf(row) }),
+              icon: <EditOutlinedIcon fontSize="small" />,
+              disabled: decided || resolve.isPending,
+              onClick: () => setReassigning(row),
+            },
+            {
+              label: t('exceptions.notOurs', { subject: subjectOf(row) }),
+              icon: <BlockIcon fontSize="small" />,
+              color: 'error',
+              disabled: decided || resolve.isPending,
+              onClick: () => setNotOurs(row),
+            },
+          ];
+        }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('exceptions.confirmTitle')}
+        subject={
+          confirming
+            ? t('exceptions.confirmSubject', { subject: subjectOf(confirming), application: confirming.application_id })
+            : ''
+        }
+        confirmLabel={t('exceptions.confirmAction')}
+        tone="neutral"
+        pending={resolve.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          resolve.mutate(
+            { id: confirming.id, input: { action: 'confirm' } },
+            { onSettled: () => setConfirming(null), onError: failed },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={notOurs !== null}
+        title={t('exceptions.notOursTitle')}
+        subject={notOurs ? t('exceptions.notOursSubject', { subject: subjectOf(notOurs) }) : ''}
+        confirmLabel={t('exceptions.notOursAction')}
+        pending={resolve.isPending}
+        onCancel={() => setNotOurs(null)}
+        onConfirm={() =>
+          notOurs &&
+          resolve.mutate(
+            { id: notOurs.id, input: { action: 'not_ours' } },
+            { onSettled: () => setNotOurs(null), onError: failed },
+          )
+        }
+      />
+      {reassigning ? (
+        <ReassignExceptionDialog
+          exception={reassigning}
+          subject={subjectOf(reassigning)}
+          onClose={() => setReassigning(null)}
+        />
+      ) : null}
+    </>
+  );
+}

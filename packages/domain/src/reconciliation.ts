@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { listQuerySchema, optionalFilter, pageOf } from './lists';
+import { roundPaise } from './money';
+
+/**
+ * The money rules behind lender files (DESIGN §7): matching a lender's disbursal MIS to Saakh's applications,
+ * the commission Saakh expects from a lender's revenue slabs, and the partner's share of it.
+ */
+
+// ---------- MIS matching ----------
+
+export const misMatches = ['matched', 'probable', 'unmatched'] as const;
+export type MisMatch = (typeof misMatches)[number];
+
+/** `auto`: a matched row applied with its file; the rest are an admin's decision on an exception. */
+export const misResolutions = ['auto', 'confirmed', 'reassigned', 'not_ours'] as const;
+export type MisResolution = (typeof misResolutions)[number];
+
+/** Points each agreeing field adds; identifiers weigh most, amount and date only support. */
+export const misWeights = {
+  lender_reference: 60,
+  application_id: 60,
+  mobile: 25,
+  pan: 25,
+  amount: 10,
+  date: 5,
+} as const;
+export type MisSignal = keyof typeof misWeights;
+
+/** A score at or above this, clearly ahead of the next candidate, matches without a person. */
+export const MIS_MATCH_SCORE = 70;
+/** Below this the row is unmatched; between the two it is probable and waits for an admin. */
+export const MIS_PROBABLE_SCORE = 35;
+/** The best candidate must lead the next by this much to match on its own. */
+export const MIS_MATCH_LEAD = 20;
+/** An amount agrees within this share of the application's amount. */
+const AMOUNT_TOLERANCE = 0.1;
+/** A disbursal date agrees when it falls this many days after the application at most. */
+const DATE_WINDOW_DAYS = 120;
+
+export type MisFacts = {
+  lender_reference: string | null;
+  application_id: string | null;
+  mobile: string | null;
+  pan: string | null;
+  loan_amount: number | null;
+  disbursed_amount: number;
+  disbursal_date: string;
+};
+
+export type MisCandidate = {
+  applicationId: string;
+  lenderReference: string | null;
+  mobile: string | null;
+  pan: string | null;
+  amount: number;
+  /** YYYY-MM-DD, the day the application was made. */
+  createdOn: string;
+};
+
+export type MisScore = { applicationId: string; score: number; signals: MisSignal[] };
+
+function sameText(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+export function scoreCandidate(row: MisFacts, candidate: MisCandidate): MisScore {
+  const signals: MisSignal[] = [];
+  if (sameText(row.lender_reference, candidate.lenderReference)) signals.push('lender_reference');
+  if (sameText(row.application_id, candidate.applicationId)) signals.push('application_id');
+  if (row.mobile !== null && row.mobile === candidate.mobile) signals.push('mobile');
+  if (sameText(row.pan, candidate.pan)) signals.push('pan');
+  const amount = row.loan_amount ?? row.disbursed_amount;
+  if (Math.abs(amount - candidate.amount) <= candidate.amount * AMOUNT_TOLERANCE) signals.push('amount');
+  const days = daysBetween(candidate.createdOn, row.disbursal_date);
+  if (days >= 0 && days <= DATE_WINDOW_DAYS) signals.push('date');
+  const score = Math.min(
+    100,
+    signals.reduce((sum, signal) => sum + misWeights[signal], 0),
+  );
+  return { applicationId: candidate.applicationId, score, signals };
+}
+
+/** The row's best candidate and how sure we are of it. */
+export function classifyMisRow(
+  row: MisFacts,
+  candidates: readonly MisCandidate[],
+): { match: MisMatch; best: MisScore | null } {
+  const scores = candidates.map((candidate) => scoreCandidate(row, candidate)).sort((a, b) => b.score - a.score);
+  const [best, second] = scores;
+  if (!best || best.score < MIS_PROBABLE_SCORE) return { match: 'unmatched', best: best ?? null };
+  const clear = !second || best.score - second.score >= MIS_MATCH_LEAD;
+  return { match: best.score >= MIS_MATCH_SCORE && clear ? 'matched' : 'probable', best };
+}
+
+// ---------- expected commission ----------
+
+export type RevenueSlab = {
+  slab_disbursed_min: number | null;
+  slab_disbursed_max: number | null;
+  slab_number_min: number | null;
+  slab_number_max: number | null;
+  ats_min: number | null;
+  ats_max: number | null;
+  revenue_flat: number | null;
+  revenue_percent: number | null;
+  status: number;
+};
+
+/** The lender's month so far: how many loans it disbursed through Saakh and their average ticket size. */
+export type MonthVolume = { count: number; ats: number };
+
+function within(value: number, min: number | null, max: number | null): boolean {
+  return (min === null || value >= min) && (max === null || value <= max);
+}
+
+/**
+ * The commission Saakh expects for one disbursal: the first active slab (in the lender's order) whose disbursed
+ * amount, monthly count and average ticket size bounds all hold, paying its flat amount plus its percentage of the
+ * disbursed amount; 0 when no slab applies.
+ */
+export function expectedCommission(slabs: readonly RevenueSlab[], amount: number, month: MonthVolume): number {
+  const slab = slabs.find(
+    (item) =>
+      item.status === 1 &&
+      within(amount, item.slab_disbursed_min, item.slab_disbursed_max) &&
+      within(month.count, item.slab_number_min, item.slab_number_max) &&
+      within(month.ats, item.ats_min, item.ats_max),
+  );
+  if (!slab) return 0;
+  return roundPaise((slab.revenue_flat ?? 0) + (amount * (slab.revenue_percent ?? 0)) / 100);
+}
+
+// ---------- the partner's share ----------
+
+export const ledgerStatuses = ['pending', 'earned', 'paid'] as const;
+export type LedgerStatus = (typeof ledgerStatuses)[number];
+
+export type PartnerTerms = { revenue_percent: number | null; revenue_flat_fee: number | null };
+
+/** TDS on commission paid to partners (Income-tax Act s.194H, 2% since 1 October 2024). */
+export const PARTNER_TDS_PERCENT = 2;
+
+/** The partner's share of a commission: its percentage of what Saakh gets plus its flat fee per disbursal. */
+export function partnerShare(terms: PartnerTerms, commission: number): number {
+  return roundPaise((commission * (terms.revenue_percent ?? 0)) / 100 + (terms.revenue_flat_fee ?? 0));
+}
+
+// ---------- answers ----------
+
+export const misExceptionSchema = z.object({
+  id: z.number().int(),
+  file_id: z.number().int(),
+  file_name: z.string(),
+  row_number: z.number().int(),
+  lender_name: z.string().nullable(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  match: z.enum(misMatches),
+  score: z.number().int(),
+  application_id: z.string().nullable(),
+  resolution: z.enum(misResolutions).nullable(),
+  created_at: z.string(),
+});
+export type MisException = z.infer<typeof misExceptionSchema>;
+
+export const misExceptionListQuerySchema = listQuerySchema({
+  sortable: ['created_at', 'score'],
+  defaultSort: '-created_at',
+  defaultPageSize: 20,
+  filters: {
+    /** open: waiting for a decision; resolved: decided; all. */
+    state: optionalFilter(z.enum(['open', 'resolved', 'all'], { error: 'invalidValue' })),
+    file_id: optionalFilter(
+      z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }),
+    ),
+  },
+});
+export type MisExceptionListQuery = z.infer<typeof misExceptionListQuerySchema>;
+export const misExceptionPageSchema = pageOf(misExceptionSchema);
+
+export const resolveMisExceptionInputSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('confirm') }),
+  z.object({ action: z.literal('reassign'), application_id: z.string().trim().uuid({ error: 'applicationNotFound' }) }),
+  z.object({ action: z.literal('not_ours') }),
+]);
+export type ResolveMisExceptionInput = z.infer<typeof resolveMisExceptionInputSchema>;
+
+export const commissionVarianceQuerySchema = z.object({
+  /** YYYY-MM, both inclusive; by default the last 6 months. */
+  from: optionalFilter(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidValue' })),
+  to: optionalFilter(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidValue' })),
+});
+export type CommissionVarianceQuery = z.infer<typeof commissionVarianceQuerySchema>;
+
+export const commissionVarianceRowSchema = z.object({
+  lender_id: z.number().int(),
+  lender_name: z.string(),
+  month: z.string(),
+  disbursals: z.number().int(),
+  disbursed_amount: z.number(),
+  expected: z.number(),
+  received: z.number(),
+  variance: z.number(),
+});
+export type CommissionVarianceRow = z.infer<typeof commissionVarianceRowSchema>;
+
+export const commissionVarianceSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(commissionVarianceRowSchema),
+  /** Commission received on lines that matched no application, by lender and payout month. */
+  unmatched: z.array(
+    z.object({ lender_id: z.number().int(), lender_name: z.string(), month: z.string(), amount: z.number() }),
+  ),
+});
+export type CommissionVariance = z.infer<typeof commissionVarianceSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  application_id: z.string(),
+  lender_name: z.string(),
+  status: z.enum(ledgerStatuses),
+  base_amount: z.number(),
+  amount: z.number(),
+  tds: z.number(),
+  disbursed_on: z.string(),
+  earned_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerListQuerySchema = listQuerySchema({
+  sortable: ['disbursed_on', 'amount'],
+  defaultSort: '-disbursed_on',
+  defaultPageSize: 20,
+  filters: {
+    status: optionalFilter(z.enum(ledgerStatuses, { error: 'invalidValue' })),
+    partner_id: optionalFilter(
+      z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }),
+    ),
+  },
+});
+export type LedgerListQuery = z.infer<typeof ledgerListQuerySchema>;
+export const ledgerPageSchema = pageOf(ledgerEntrySchema);
+export const ledgerTotalsSchema = z.object({ pending: z.number(), earned: z.number(), paid: z.number() });
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
