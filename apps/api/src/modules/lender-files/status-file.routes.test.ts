@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +239,25 @@ describe('the status file: preview, then apply', () => {
     expect(await statusOf(a.id)).toMatchObject({ disbursed_amount: '150000.00', disbursed_on: '2026-03-05' });
     expect(await statusOf(b.id)).toMatchObject({ disbursed_amount: '90000.00', disbursed_on: '2026-03-31' });
     expect(await statusOf(c.id)).toMatchObject({ disbursed_amount: '100000.00', disbursed_on: '2026-03-31' });
+  });
+
+  it('reads a legacy .xls and a CSV the same way', async () => {
+    const [a, b] = [await application(), await application()];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([header, [a.id, 'in_review', 'XLS-1', '', '', 'from xls']]),
+      'Status',
+    );
+    const xls = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Uint8Array);
+    const fromXls = await checked(xls, 'status.xls');
+    expect(fromXls).toMatchObject({ stage: 'ready', error_count: 0, rows_total: 1 });
+    await apply(fromXls.id);
+    expect(await statusOf(a.id)).toMatchObject({ status: 'in_review', lender_reference: 'XLS-1', remarks: 'from xls' });
+
+    const fromCsv = await checked(csv([header, [b.id, 'in_review', 'CSV-1', '', '', 'from csv']]), 'status.csv');
+    await apply(fromCsv.id);
+    expect(await statusOf(b.id)).toMatchObject({ status: 'in_review', lender_reference: 'CSV-1' });
   });
 
   it('detects the same file uploaded again and applies it only when confirmed', async () => {
