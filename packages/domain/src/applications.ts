@@ -26,6 +26,14 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const statusSources = ['customer', 'lender_file', 'mis', 'admin', 'lender_callback'] as const;
 export type StatusSource = (typeof statusSources)[number];
 
+/** Sources whose note is the lender's own words to the customer (a status file's remarks); other notes are ours. */
+export const lenderSources: readonly StatusSource[] = ['lender_file', 'mis', 'lender_callback'];
+
+/** What the customer's timeline may show of a history note: the lender's remarks, never our internal notes. */
+export function noteForCustomer(source: StatusSource, note: string | null): string | null {
+  return lenderSources.includes(source) ? note : null;
+}
+
 /** The moves a status can make; final statuses move nowhere. */
 export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   created: ['submitted', 'rejected', 'cancelled', 'expired'],

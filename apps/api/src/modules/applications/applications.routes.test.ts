@@ -147,7 +147,8 @@ describe('applications API', () => {
     expect(response.json().data.submittedAt).toEqual(expect.any(String));
     expect(response.json().data.history).toEqual([
       expect.objectContaining({ fromStatus: null, status: 'created', source: 'customer' }),
-      expect.objectContaining({ fromStatus: 'created', status: 'submitted', source: 'customer' }),
+      // Our own notes ('lender-submit') stay ours: the customer sees only a lender's remarks.
+      expect.objectContaining({ fromStatus: 'created', status: 'submitted', source: 'customer', note: null }),
     ]);
 
     const again = await t.app.inject({

@@ -4,6 +4,7 @@ import {
   canTransition,
   isCreditAppId,
   nextStepFor,
+  noteForCustomer,
   type ApplicationDetail,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -104,7 +105,7 @@ export async function getApplication(deps: Deps, session: Session, id: string): 
       fromStatus: entry.from_status,
       status: entry.status,
       source: entry.source,
-      note: entry.note,
+      note: noteForCustomer(entry.source, entry.note),
       createdAt: entry.created_at.toISOString(),
     })),
   };

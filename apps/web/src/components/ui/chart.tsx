@@ -11,6 +11,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
+import { visuallyHidden } from './visually-hidden';
 
 export type ChartTone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 export type ChartSeries = { label: string; data: number[]; tone?: ChartTone };
@@ -68,16 +69,8 @@ export function Chart({
       <Box
         component="table"
         id={tableId}
-        sx={{
-          // Visually hidden, read by screen readers: the chart's numbers as a table.
-          position: 'absolute',
-          // In px: MUI reads a bare 1 as 100%, which would widen the page.
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
+        // Read by screen readers only: the chart's numbers as a table.
+        sx={visuallyHidden}
       >
         <caption>{title}</caption>
         <thead>

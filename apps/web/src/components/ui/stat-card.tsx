@@ -22,6 +22,8 @@ export type StatCardProps = {
   to?: string;
   loading?: boolean;
   icon?: ReactNode;
+  /** The label's heading level, under the section that holds the cards (default h2, a dashboard's cards). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
 };
 
 /** The change from the previous period, in percent; null when there is nothing to compare with. */
@@ -40,6 +42,7 @@ export function StatCard({
   to,
   loading,
   icon,
+  headingLevel = 'h2',
 }: StatCardProps) {
   const { t } = useTranslation('kit');
   const change = value === null || value === undefined ? null : percentChange(value, previous);
@@ -48,7 +51,7 @@ export function StatCard({
     <CardContent>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
         {icon}
-        <Typography variant="body2" component="h2" sx={{ fontWeight: 'fontWeightMedium' }}>
+        <Typography variant="body2" component={headingLevel} sx={{ fontWeight: 'fontWeightMedium' }}>
           {label}
         </Typography>
       </Box>

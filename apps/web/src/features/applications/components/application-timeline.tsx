@@ -53,6 +53,12 @@ export function ApplicationTimeline({ history }: ApplicationTimelineProps) {
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {t(`applications.source.${entry.source}`)}
           </Typography>
+          {entry.note ? (
+            // The lender's remarks, as the lender wrote them (the API sends only those).
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
+              {entry.note}
+            </Typography>
+          ) : null}
         </Box>
       ))}
     </Box>

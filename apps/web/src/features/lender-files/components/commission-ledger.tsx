@@ -121,6 +121,7 @@ export function CommissionLedger({ params }: CommissionLedgerProps) {
               value={totals?.[status]}
               format={(value) => formatRupees(value)}
               loading={ledger.isPending}
+              headingLevel="h3"
             />
           </Grid>
         ))}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatRupees } from '@saakh/domain/money';
 import type { CommissionVarianceQuery, CommissionVarianceRow } from '@saakh/domain/reconciliation';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { Chart } from '@/components/ui/chart';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { ErrorState } from '@/components/ui/error-state';
@@ -155,8 +156,7 @@ export function CommissionVarianceView() {
         <ErrorState error={variance.error} onRetry={() => void variance.refetch()} />
       ) : (
         <>
-          {/* The chart's table for screen readers is positioned absolutely: kept inside the card, not beside the page. */}
-          <Paper variant="outlined" sx={{ p: 2, position: 'relative', overflow: 'hidden' }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1" component="h3" gutterBottom>
               {t('variance.chartTitle')}
             </Typography>
@@ -203,13 +203,3 @@ export function CommissionVarianceView() {
     </Stack>
   );
 }
-
-/** Read by screen readers only: the colour of a shortfall said in words. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

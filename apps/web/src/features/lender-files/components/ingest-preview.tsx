@@ -68,6 +68,7 @@ export function IngestPreview({ file }: IngestPreviewProps) {
                 label={t(`outcomes.${kind}.${outcome}.label`)}
                 value={file.outcomes[outcome] ?? 0}
                 format={count}
+                headingLevel="h4"
               />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
                 {t(`outcomes.${kind}.${outcome}.meaning`)}

@@ -1,0 +1,222 @@
+/**
+ * Lender file ingestion (issue 8) next to a bare exceljs streaming read of the same file, in one run: a status .xlsx
+ * of 100,000 rows with real application ids ingested end to end (upload, preview, apply with history), and the
+ * preview of a 1,000,000-row status CSV. Every step runs in a child process of its own, so each peak RSS is that
+ * step's alone: setup (database and files), bare (exceljs read), ingest (the .xlsx), csv (the CSV's preview).
+ *
+ *   node bench/ingest.bench.mjs            the full run, checked against the targets of issue 8
+ *   node bench/ingest.bench.mjs --smoke    2,000 applications and a 20,000-row CSV: only checks every answer is right
+ *
+ * Settings (env): BENCH_APPLICATIONS (100000), BENCH_CSV_ROWS (1000000), BENCH_DATABASES (pglite,postgres when a
+ * PostgreSQL server can be had, else pglite; smoke: pglite), BENCH_DATABASE_URL (a server to create the benchmark's
+ * database on instead of starting one), BENCH_NODE_ARGS (Node flags for the children, e.g. --cpu-prof).
+ * Results: bench/results/ingest.json (full runs).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './support/processes.mjs';
+import { postgresAvailable, startPostgres } from './support/ingest-postgres.mjs';
+
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 2_000 : 100_000));
+const csvRows = Number(process.env.BENCH_CSV_ROWS ?? (smoke ? 20_000 : 1_000_000));
+const databases = (process.env.BENCH_DATABASES ?? (!smoke && postgresAvailable() ? 'pglite,postgres' : 'pglite'))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const targets = { ratio: 2, ingestRssMB: 250, csvRssMB: 300 };
+
+/** The kernel's high-water mark of a process's resident set (VmHWM), in MB; undefined once it is gone. */
+function peakRssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Math.round((Number(kb) / 1024) * 10) / 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one child to its end and answers the JSON line it printed last. The child reports its own peak RSS; this
+ * process also watches it from outside, so a child that dies (out of memory) still leaves its peak behind.
+ */
+function runChild(script, env) {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), path.join('bench', 'support', script)];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk.toString();
+  });
+  let watchedPeakMB = 0;
+  const watcher = setInterval(() => {
+    watchedPeakMB = Math.max(watchedPeakMB, peakRssOf(child.pid) ?? 0);
+  }, 100);
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      clearInterval(watcher);
+      resolve({ ...answer, watchedPeakRssMB: watchedPeakMB, wallMs: Math.round(performance.now() - started) });
+    };
+    child.once('error', (error) => done({ crashed: error.message }));
+    child.once('close', (code, signal) => {
+      const line = output
+        .trim()
+        .split('\n')
+        .findLast((candidate) => candidate.startsWith('{'));
+      if (code === 0 && line) done(JSON.parse(line));
+      else done({ crashed: `${script} ended with ${signal ?? `exit code ${code}`}` });
+    });
+  });
+}
+
+/** A child the later ones cannot do without. */
+async function runNeeded(script, env) {
+  const answer = await runChild(script, env);
+  if (answer.crashed) throw new Error(answer.crashed);
+  return answer;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const perSecond = (rows, ms) => Math.round(rows / (ms / 1000));
+const grouped = (value) => value.toLocaleString('en-US');
+const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** The apply pass split by step: the handler's two database steps were timed inside it, reading alone beside it. */
+function applyBreakdown(ingest) {
+  const { readValidate, preview, apply } = ingest.phases;
+  const { preview: previewHandler, apply: applyHandler } = ingest.handler;
+  const previewRest = preview.ms - readValidate.ms - previewHandler.classifyMs;
+  const applyRest = apply.ms - readValidate.ms - applyHandler.classifyMs - applyHandler.applyTransactionMs;
+  return {
+    readAndValidateMs: readValidate.ms,
+    classifyMs: applyHandler.classifyMs,
+    applyTransactionMs: applyHandler.applyTransactionMs,
+    // What a preview pass also does besides reading and classifying (the stored bytes read back and written to a
+    // temporary file, counting, progress); the apply pass's remainder beyond that is staging into ingest_rows.
+    bookkeepingMs: previewRest,
+    stagingMs: applyRest - previewRest,
+  };
+}
+
+async function measure(database) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-bench-ingest-'));
+  const postgres = database === 'postgres' ? await startPostgres() : undefined;
+  try {
+    const env = {
+      BENCH_WORK_DIR: workDir,
+      BENCH_DB_DRIVER: database,
+      BENCH_DATA_DIR: path.join(workDir, 'pglite'),
+      BENCH_DB_URL: postgres?.url ?? '',
+      BENCH_APPLICATIONS: String(applications),
+      BENCH_CSV_ROWS: String(csvRows),
+    };
+    const setup = await runChild('ingest-setup.ts', env);
+    const label =
+      database === 'postgres' ? postgres.server : 'PGlite (embedded, in the process that ingests, as `npm start` runs)';
+    process.stdout.write(
+      `\n${label}\n  ${grouped(applications)} applications; status.xlsx ${mb(setup.xlsxBytes)} MB, ` +
+        `status.csv ${grouped(csvRows)} rows, ${mb(setup.csvBytes)} MB; setup ${seconds(setup.phases.database.ms)}\n`,
+    );
+    const bare = await runChild('ingest-bare.mjs', {
+      BENCH_XLSX: setup.xlsxPath,
+      BENCH_EXPECTED_ROWS: String(applications + 1),
+    });
+    const bareMs = bare.phases.warmRead.ms;
+    process.stdout.write(
+      `  bare exceljs read      ${seconds(bareMs)} warm (${seconds(bare.phases.coldRead.ms)} cold), ` +
+        `${grouped(perSecond(applications, bareMs))} rows/s, peak RSS ${bare.maxRssMB} MB\n`,
+    );
+    const ingest = await runChild('ingest-xlsx.ts', env);
+    const applyMs = ingest.phases.apply.ms;
+    const ratio = Math.round((applyMs / bareMs) * 100) / 100;
+    const breakdown = applyBreakdown(ingest);
+    process.stdout.write(
+      `  .xlsx ingest           apply ${seconds(applyMs)} (${grouped(perSecond(applications, applyMs))} rows/s) = ` +
+        `${ratio} × bare; preview ${seconds(ingest.phases.preview.ms)}; upload ${seconds(ingest.phases.upload.ms)}; ` +
+        `peak RSS ${ingest.maxRssMB} MB\n` +
+        `    apply pass: read+validate ${seconds(breakdown.readAndValidateMs)}, classify ${seconds(breakdown.classifyMs)}, ` +
+        `staging ${seconds(breakdown.stagingMs)}, bookkeeping ${seconds(breakdown.bookkeepingMs)}, ` +
+        `transaction ${seconds(breakdown.applyTransactionMs)}\n`,
+    );
+    const csv = await runChild('ingest-csv.ts', env);
+    const previewMs = csv.phases.preview.ms;
+    process.stdout.write(
+      `  CSV preview            ${seconds(previewMs)} (${grouped(perSecond(csvRows, previewMs))} rows/s); ` +
+        `read+validate alone ${seconds(csv.phases.readValidate.ms)}; upload ${seconds(csv.phases.upload.ms)}; ` +
+        `peak RSS ${csv.maxRssMB} MB\n`,
+    );
+    const failures = [...ingest.failures, ...csv.failures];
+    for (const failure of failures) process.stderr.write(`  WRONG (${database}): ${failure}\n`);
+    const name = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    return {
+      database,
+      server: postgres?.server ?? 'PGlite (embedded)',
+      applyToBareRatio: ratio,
+      applyRowsPerSecond: perSecond(applications, applyMs),
+      bareRowsPerSecond: perSecond(applications, bareMs),
+      csvPreviewRowsPerSecond: perSecond(csvRows, previewMs),
+      applyBreakdownMs: breakdown,
+      setup,
+      bare,
+      ingest,
+      csv,
+      checks: {
+        [`${name}: every answer right`]: failures.length === 0,
+        [`${name}: .xlsx apply pass ≤ ${targets.ratio} × the bare exceljs read`]: ratio <= targets.ratio,
+        [`${name}: .xlsx ingest peak RSS ≤ ${targets.ingestRssMB} MB`]: ingest.maxRssMB <= targets.ingestRssMB,
+        [`${name}: CSV preview peak RSS ≤ ${targets.csvRssMB} MB`]: csv.maxRssMB <= targets.csvRssMB,
+      },
+    };
+  } finally {
+    await postgres?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+const loadAtStart = Math.round(os.loadavg()[0] * 100) / 100;
+process.stdout.write(
+  `${smoke ? 'Smoke run' : 'Full run'}: ${grouped(applications)} applications, ${grouped(csvRows)}-row CSV, ` +
+    `on ${databases.join(' and ')}; load average ${loadAtStart}\n`,
+);
+let failed = false;
+try {
+  const runs = [];
+  for (const database of databases) runs.push(await measure(database));
+  const checks = Object.assign({}, ...runs.map((run) => run.checks));
+  const results = {
+    date: new Date().toISOString(),
+    mode: smoke ? 'smoke' : 'full',
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 1024 ** 3)} GB`,
+    // Other work on the machine skews every figure: the 1-minute load average before and after tells how busy it was.
+    loadAverage1m: { start: loadAtStart, end: Math.round(os.loadavg()[0] * 100) / 100 },
+    applications,
+    csvRows,
+    targets,
+    runs,
+    checks,
+  };
+  if (smoke) {
+    // A few thousand rows say nothing about speed: the smoke run proves the benchmark still runs and answers right.
+    failed = Object.entries(checks).some(([check, ok]) => check.endsWith('every answer right') && !ok);
+    process.stdout.write(failed ? 'FAIL  wrong answers\n' : 'PASS  every answer right\n');
+  } else {
+    fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench', 'results', 'ingest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    for (const [check, ok] of Object.entries(checks)) process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${check}\n`);
+    failed = Object.values(checks).some((ok) => !ok);
+    process.stdout.write('Written to bench/results/ingest.json\n');
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

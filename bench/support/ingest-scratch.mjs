@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+const mem = () => JSON.stringify(Object.fromEntries(Object.entries(process.memoryUsage()).map(([k,v])=>[k,Math.round(v/1048576)])));
+const opts = JSON.parse(process.argv[3] ?? '{}');
+const c = new PGlite({ dataDir: process.argv[2], ...opts });
+await c.waitReady;
+console.log(process.argv[3], 'open', mem(), 'peak', process.resourceUsage().maxRSS>>10);
+console.log((await c.query('show shared_buffers')).rows[0]);
+const r = await c.query("select count(*) from applications where status='submitted'");
+console.log('scan', mem(), 'peak', process.resourceUsage().maxRSS>>10);
+await c.close();
