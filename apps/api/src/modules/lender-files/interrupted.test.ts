@@ -87,6 +87,34 @@ describe('an apply that fails inside its transaction', () => {
   });
 });
 
+describe('files left processing when a process starts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('fails those being checked or applied, and leaves a checked file waiting for the admin alone', async () => {
+    const admin = await createAdmin(t.db);
+    const base = { kind: 'status' as const, format: 'csv' as const, sha256: 's', size_bytes: 1, uploaded_by: admin.id };
+    const files = await t.db
+      .insert(ingest_files)
+      .values([
+        { ...base, file_name: 'checking.csv', stage: 'checking' },
+        { ...base, file_name: 'applying.csv', stage: 'applying' },
+        { ...base, file_name: 'ready.csv', stage: 'ready' },
+      ])
+      .returning();
+    expect(await failInterruptedFiles(t.deps, 0)).toBe(2);
+    const after = await t.db.select().from(ingest_files);
+    const byName = Object.fromEntries(after.map((file) => [file.file_name, file]));
+    expect(byName['checking.csv']).toMatchObject({ status: 'failed', failure: 'interrupted' });
+    expect(byName['applying.csv']).toMatchObject({ status: 'failed', failure: 'interrupted' });
+    expect(byName['ready.csv']).toMatchObject({ status: 'processing', stage: 'ready', failure: null });
+    expect(files).toHaveLength(3);
+  });
+});
+
 // Killing a worker needs a database a second process can open: the PostgreSQL tier. On PGlite the database belongs
 // to one process, so the case above (a failure inside the transaction rolls back) is what that tier proves.
 describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle of a file', () => {

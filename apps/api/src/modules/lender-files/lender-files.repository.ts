@@ -151,12 +151,21 @@ export async function saveProgress(db: Executor, id: number, rowsRead: number, b
     .where(eq(ingest_files.id, id));
 }
 
-/** Files still "processing" without a sign of life since `before`: their process died. */
+/**
+ * Files being checked or applied without a sign of life since `before`: their process died. (A checked file waiting
+ * for the admin is "processing" too, but nothing runs on it.)
+ */
 export async function failStale(db: Executor, before: Date, failure: string): Promise<IngestFileRow[]> {
   return db
     .update(ingest_files)
     .set({ status: 'failed', failure, updated_at: sql`now()` })
-    .where(and(eq(ingest_files.status, 'processing'), lt(ingest_files.updated_at, before)))
+    .where(
+      and(
+        eq(ingest_files.status, 'processing'),
+        inArray(ingest_files.stage, ['checking', 'applying']),
+        lt(ingest_files.updated_at, before),
+      ),
+    )
     .returning();
 }
 
