@@ -380,6 +380,11 @@ class Tally {
   }
 }
 
+/** A batch's rows back in the file's order, so errors and samples read top to bottom. */
+function inFileOrder(invalid: InvalidRow[], classified: Classified[]): (InvalidRow | Classified)[] {
+  return [...invalid, ...classified].sort((a, b) => a.row - b.row);
+}
+
 const PROGRESS_EVERY_MS = 500;
 
 export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 'apply'): Promise<void> {
@@ -404,15 +409,9 @@ export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 
       maxRows: INGEST_ROW_CAP,
       onBatch: async ({ valid, invalid }) => {
         const classified = await handler.classify(deps.db, valid, state);
-        // In the file's order, so errors and samples read top to bottom.
-        const rows = [...invalid.map((row) => ({ invalid: row })), ...classified.map((row) => ({ classified: row }))];
-        rows.sort(
-          (a, b) =>
-            ('invalid' in a ? a.invalid.row : a.classified.row) - ('invalid' in b ? b.invalid.row : b.classified.row),
-        );
-        for (const row of rows) {
-          if ('invalid' in row) tally.addInvalid(row.invalid);
-          else tally.add(row.classified);
+        for (const row of inFileOrder(invalid, classified)) {
+          if ('problems' in row) tally.addInvalid(row);
+          else tally.add(row);
         }
         if (mode === 'apply') {
           await repo.stageRows(
