@@ -30,9 +30,11 @@ CREATE TABLE "commission_receipts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "ingest_file_contents" (
-	"file_id" integer PRIMARY KEY NOT NULL,
-	"content" "bytea" NOT NULL
+CREATE TABLE "ingest_file_chunks" (
+	"file_id" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	CONSTRAINT "ingest_file_chunks_file_id_seq_pk" PRIMARY KEY("file_id","seq")
 );
 --> statement-breakpoint
 CREATE TABLE "ingest_files" (
@@ -98,7 +100,7 @@ ALTER TABLE "commission_ledger" ADD CONSTRAINT "commission_ledger_lender_id_lend
 ALTER TABLE "commission_receipts" ADD CONSTRAINT "commission_receipts_file_id_ingest_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."ingest_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_receipts" ADD CONSTRAINT "commission_receipts_lender_id_lenders_id_fk" FOREIGN KEY ("lender_id") REFERENCES "public"."lenders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commission_receipts" ADD CONSTRAINT "commission_receipts_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ingest_file_contents" ADD CONSTRAINT "ingest_file_contents_file_id_ingest_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."ingest_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingest_file_chunks" ADD CONSTRAINT "ingest_file_chunks_file_id_ingest_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."ingest_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ingest_files" ADD CONSTRAINT "ingest_files_uploaded_by_admin_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."admin_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ingest_files" ADD CONSTRAINT "ingest_files_applied_by_admin_users_id_fk" FOREIGN KEY ("applied_by") REFERENCES "public"."admin_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ingest_rows" ADD CONSTRAINT "ingest_rows_file_id_ingest_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."ingest_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

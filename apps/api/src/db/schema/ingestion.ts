@@ -68,13 +68,21 @@ export const ingest_files = pgTable(
   ],
 );
 
-/** The uploaded bytes, kept private in the database (decision 009) so a job on any worker can read them again. */
-export const ingest_file_contents = pgTable('ingest_file_contents', {
-  file_id: integer()
-    .primaryKey()
-    .references(() => ingest_files.id, { onDelete: 'cascade' }),
-  content: bytea().notNull(),
-});
+/**
+ * The uploaded bytes in 1 MiB chunks, kept private in the database (decision 009) so a job on any worker can read
+ * them again; chunks keep memory flat while a large file is stored and read back.
+ */
+export const ingest_file_chunks = pgTable(
+  'ingest_file_chunks',
+  {
+    file_id: integer()
+      .notNull()
+      .references(() => ingest_files.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    content: bytea().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.file_id, table.seq] })],
+);
 
 /** Each row of an applied MIS with how it matched Saakh's applications and, for exceptions, what an admin decided. */
 export const mis_rows = pgTable(

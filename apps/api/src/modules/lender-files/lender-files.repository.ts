@@ -6,7 +6,7 @@ import type { Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
 import { listOrPage } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
-import { ingest_file_contents, ingest_files, ingest_rows } from '../../db/schema/ingestion';
+import { ingest_file_chunks, ingest_files, ingest_rows } from '../../db/schema/ingestion';
 
 export type IngestFileRow = typeof ingest_files.$inferSelect;
 export type IngestFileWithNames = IngestFileRow & {
@@ -21,7 +21,7 @@ export async function insertFile(
     fileName: string;
     format: 'xlsx' | 'xls' | 'csv';
     sha256: string;
-    content: Buffer;
+    sizeBytes: number;
     uploadedBy: number;
   },
 ): Promise<IngestFileRow> {
@@ -40,14 +40,17 @@ export async function insertFile(
       file_name: file.fileName,
       format: file.format,
       sha256: file.sha256,
-      size_bytes: file.content.length,
+      size_bytes: file.sizeBytes,
       uploaded_by: file.uploadedBy,
       duplicate_of: earlier?.id ?? null,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  await db.insert(ingest_file_contents).values({ file_id: row.id, content: file.content });
   return row;
+}
+
+export async function appendChunk(db: Executor, fileId: number, seq: number, content: Buffer): Promise<void> {
+  await db.insert(ingest_file_chunks).values({ file_id: fileId, seq, content });
 }
 
 export async function findFile(db: Executor, id: number): Promise<IngestFileWithNames | undefined> {
@@ -68,12 +71,16 @@ export async function findFile(db: Executor, id: number): Promise<IngestFileWith
   return { ...row.file, uploadedByName: row.uploadedByName, duplicate };
 }
 
-export async function readContent(db: Executor, id: number): Promise<Buffer | undefined> {
-  const [row] = await db
-    .select({ content: ingest_file_contents.content })
-    .from(ingest_file_contents)
-    .where(eq(ingest_file_contents.file_id, id));
-  return row?.content;
+/** The stored bytes, one chunk at a time. */
+export async function* readChunks(db: Executor, fileId: number): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq += 1) {
+    const [row] = await db
+      .select({ content: ingest_file_chunks.content })
+      .from(ingest_file_chunks)
+      .where(and(eq(ingest_file_chunks.file_id, fileId), eq(ingest_file_chunks.seq, seq)));
+    if (!row) return;
+    yield row.content;
+  }
 }
 
 export type IngestFileSummary = Pick<

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import type { Locale } from '@saakh/domain/i18n';
@@ -146,6 +146,9 @@ export async function listFiles(
 
 // ---------- upload ----------
 
+/** Stored in chunks of this size: memory holds one while a file is stored or read back. */
+const CHUNK_BYTES = 1024 * 1024;
+
 export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
 
 function tempPath(id: string, fileName: string): string {
@@ -196,16 +199,21 @@ export async function receiveFile(
     const sha256 = await receiveToDisk(file, target);
     if (file.truncated()) throw refusal(new IngestFileError('fileTooLarge'), locale);
     await checkSheetFile(target, file.filename, { ...defaultGuardLimits, maxBytes: deps.config.ingest.maxBytes });
-    const content = await fs.promises.readFile(target);
+    const { size } = await fs.promises.stat(target);
     const id = await deps.db.transaction(async (tx) => {
       const row = await repo.insertFile(tx, {
         kind,
         fileName: path.basename(file.filename).slice(0, 200),
         format,
         sha256,
-        content,
+        sizeBytes: size,
         uploadedBy: session.subjectId,
       });
+      let seq = 0;
+      for await (const chunk of fs.createReadStream(target, { highWaterMark: CHUNK_BYTES })) {
+        await repo.appendChunk(tx, row.id, seq, chunk as Buffer);
+        seq += 1;
+      }
       await recordAudit(tx, session, [
         {
           action: 'lender_file.upload',
@@ -390,18 +398,16 @@ const PROGRESS_EVERY_MS = 500;
 export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 'apply'): Promise<void> {
   const file = await repo.findFile(deps.db, fileId);
   if (!file || file.stage !== (mode === 'preview' ? 'checking' : 'applying')) return;
-  const content = await repo.readContent(deps.db, fileId);
-  if (!content) throw new Error(`lender file ${fileId} has no content`);
   await repo.updateFile(deps.db, fileId, { status: 'processing', failure: null, rows_read: 0, bytes_read: 0 });
   if (mode === 'apply') await repo.clearStaged(deps.db, fileId);
 
   const target = tempPath(`${fileId}-${randomBytes(4).toString('hex')}`, file.file_name);
-  await fs.promises.writeFile(target, content, { mode: 0o600 });
   const handler = handlers[file.kind] as KindHandler<IngestKind>;
   const tally = new Tally(ingestOutcomes[file.kind]);
   const state: PassState = { seen: new Set(), memo: new Map() };
   let lastProgress = 0;
   try {
+    await pipeline(Readable.from(repo.readChunks(deps.db, fileId)), fs.createWriteStream(target, { mode: 0o600 }));
     const { rowsRead, unknownColumns } = await readLenderFile({
       kind: file.kind,
       path: target,
