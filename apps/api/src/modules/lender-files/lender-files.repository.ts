@@ -189,15 +189,11 @@ export async function clearStaged(db: Executor, fileId: number): Promise<void> {
   await db.delete(ingest_rows).where(eq(ingest_rows.file_id, fileId));
 }
 
+/** A batch of staged rows in one statement with one JSON parameter (thousands of bound values cost more to build). */
 export async function stageRows(db: Executor, fileId: number, rows: StagedRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(ingest_rows).values(
-    rows.map((row) => ({
-      file_id: fileId,
-      row_number: row.row,
-      outcome: row.outcome,
-      application_id: row.applicationId,
-      data: row.data,
-    })),
-  );
+  await db.execute(sql`
+    insert into ingest_rows (file_id, row_number, outcome, application_id, data)
+    select ${fileId}, (r->>'row')::int, r->>'outcome', (r->>'applicationId')::uuid, r->'data'
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
 }

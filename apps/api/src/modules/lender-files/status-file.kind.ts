@@ -3,7 +3,7 @@
  * machine and updates what the lender knows of it; every move lands in the application's history with the source
  * "lender file" and the file's id, so the customer's timeline shows it at once.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { canTransition, type ApplicationStatus } from '@saakh/domain/applications';
 import type { StatusFileRow } from '@saakh/domain/ingestion';
 import type { Executor } from '../../db/client';
@@ -33,7 +33,8 @@ async function findCurrent(db: Executor, ids: string[]): Promise<Map<string, Cur
       remarks: applications.remarks,
     })
     .from(applications)
-    .where(inArray(applications.id, ids));
+    // One array parameter: a thousand-item IN list of text parameters is planned as a scan on PostgreSQL.
+    .where(sql`${applications.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
   return new Map(rows.map((row) => [row.id.toLowerCase(), row]));
 }
 
@@ -52,13 +53,20 @@ export const statusFileKind: KindHandler<'status'> = {
   kind: 'status',
 
   async classify(db, rows, state) {
-    const ids = [...new Set(rows.map((row) => row.values.application_id.toLowerCase()).filter(isUuid))];
+    // An id seen earlier in the file is a duplicate row whatever the database says: no need to look it up again.
+    const ids = [
+      ...new Set(
+        rows
+          .map((row) => row.values.application_id.toLowerCase())
+          .filter((id) => isUuid(id) && !state.seen.has(id)),
+      ),
+    ];
     const current = await findCurrent(db, ids);
     return rows.map(({ row, values, cells }): Classified => {
       const id = values.application_id.toLowerCase();
+      if (state.seen.has(id)) return rowError(row, cells, { column: 'application_id', message: 'duplicateRow' });
       const app = isUuid(id) ? current.get(id) : undefined;
       if (!app) return rowError(row, cells, { column: 'application_id', message: 'applicationNotFound' });
-      if (state.seen.has(id)) return rowError(row, cells, { column: 'application_id', message: 'duplicateRow' });
       state.seen.add(id);
       const from = app.status;
       const to = values.status;

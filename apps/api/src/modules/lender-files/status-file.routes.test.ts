@@ -198,6 +198,15 @@ describe('the status file: preview, then apply', () => {
     expect((await statusOf(good.id))?.status).toBe('approved');
   });
 
+  it('refuses a second row for the same application, across batches too', async () => {
+    const app = await application();
+    const file = await checked(
+      csv([header, [app.id, 'in_review', '', '', '', ''], [app.id.toUpperCase(), 'approved', '', '', '', '']]),
+      'twice.csv',
+    );
+    expect(file.errors).toEqual(['Row 3: application_id: This row repeats an earlier row of the file']);
+  });
+
   it('reads headers ignoring case and spaces, lists unknown columns, and refuses a file missing required ones', async () => {
     const app = await application();
     const file = await checked(
