@@ -1,6 +1,6 @@
 /**
  * A lender file is applied all or nothing: an apply that fails inside its transaction changes nothing, and a worker
- * killed (SIGKILL) in the middle of a file leaves nothing half-applied; the file is then marked failed and, tried
+ * killed (SIGKILL) while applying a file leaves nothing half-applied; the file is then marked failed and, tried
  * again, applies completely.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application_status_history, applications } from '../../db/schema/applications';
 import { ingest_files, ingest_rows } from '../../db/schema/ingestion';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql';
 import { createAdmin, createApplication, createCustomer, createLender, createSession } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { TEST_ENV } from '../../test/test-env';
@@ -147,7 +148,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
   }
 
   it('leaves nothing applied, is marked failed, and applies completely when tried again', async () => {
-    const rows = 20_000;
+    const rows = 30_000;
     const lender = await createLender(t.db);
     const customer = await createCustomer(t.db);
     const first = await createApplication(t.db, { userId: customer.id, lenderId: lender.id });
@@ -182,7 +183,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     const fileId = uploaded.json().data.id as number;
     const stageOf = async () => (await t.db.select().from(ingest_files).where(eq(ingest_files.id, fileId)))[0];
 
-    // The check runs in a worker; then the admin applies, and the next worker is killed mid-apply.
+    // The check runs in a worker (staging the rows); then the admin applies, and the next worker is killed mid-apply.
     const checker = startWorker();
     await waitFor('the check', async () => (await stageOf())?.stage === 'ready', checker.output);
     checker.child.kill('SIGTERM');
@@ -195,11 +196,18 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     });
     expect(apply.statusCode, apply.body).toBe(200);
 
+    // Killed while its one transaction writes the file: PostgreSQL shows the statement running.
     const doomed = startWorker();
     await waitFor(
-      'rows being staged',
-      async () =>
-        ((await t.db.select({ n: count() }).from(ingest_rows).where(eq(ingest_rows.file_id, fileId)))[0]?.n ?? 0) > 0,
+      'the apply transaction',
+      async () => {
+        const [running] = await rowsOf<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and state = 'active' and query like '%with staged as%'`,
+        );
+        return (running?.n ?? 0) > 0;
+      },
       doomed.output,
     );
     doomed.child.kill('SIGKILL');

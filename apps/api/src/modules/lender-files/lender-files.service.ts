@@ -316,8 +316,13 @@ export async function retryFile(
     if (file.status !== 'failed' || (file.stage !== 'checking' && file.stage !== 'applying')) {
       throw new AppError('conflict', 'fileNotFailed');
     }
-    const mode = file.stage === 'checking' ? 'preview' : 'apply';
-    await repo.updateFile(tx, id, { status: 'processing', failure: null });
+    // Applications that moved on since the check need the file checked again; an interrupted apply runs again.
+    const mode = file.stage === 'checking' || file.failure === 'applicationsChanged' ? 'preview' : 'apply';
+    await repo.updateFile(tx, id, {
+      status: 'processing',
+      failure: null,
+      ...(mode === 'preview' ? { stage: 'checking' as const } : {}),
+    });
     await recordAudit(tx, session, [
       {
         action: 'lender_file.retry',
@@ -395,12 +400,20 @@ function inFileOrder(invalid: InvalidRow[], classified: Classified[]): (InvalidR
 
 const PROGRESS_EVERY_MS = 500;
 
-export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 'apply'): Promise<void> {
-  const file = await repo.findFile(deps.db, fileId);
-  if (!file || file.stage !== (mode === 'preview' ? 'checking' : 'applying')) return;
-  await repo.updateFile(deps.db, fileId, { status: 'processing', failure: null, rows_read: 0, bytes_read: 0 });
-  if (mode === 'apply') await repo.clearStaged(deps.db, fileId);
+/** Why a file failed, as kept: a message key, with its facts when it has some. */
+function failureOf(error: IngestFileError | ApplicationsChangedError): string {
+  if (error instanceof ApplicationsChangedError) return 'applicationsChanged';
+  return Object.keys(error.params).length > 0 ? `${error.code}|${JSON.stringify(error.params)}` : error.code;
+}
 
+/**
+ * The check: reads the file once, validates and classifies every row against the database, keeps the preview
+ * (counts, first rows, problems) and stages the rows an apply would write, with progress.
+ */
+async function checkFile(deps: Deps, file: repo.IngestFileWithNames): Promise<void> {
+  const fileId = file.id;
+  await repo.updateFile(deps.db, fileId, { status: 'processing', failure: null, rows_read: 0, bytes_read: 0 });
+  await repo.clearStaged(deps.db, fileId);
   const target = tempPath(`${fileId}-${randomBytes(4).toString('hex')}`, file.file_name);
   const handler = handlers[file.kind] as KindHandler<IngestKind>;
   const tally = new Tally(ingestOutcomes[file.kind]);
@@ -419,15 +432,13 @@ export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 
           if ('problems' in row) tally.addInvalid(row);
           else tally.add(row);
         }
-        if (mode === 'apply') {
-          await repo.stageRows(
-            deps.db,
-            fileId,
-            classified
-              .filter((row) => row.outcome !== 'error')
-              .map((row) => ({ row: row.row, outcome: row.outcome, applicationId: row.applicationId, data: row.data })),
-          );
-        }
+        await repo.stageRows(
+          deps.db,
+          fileId,
+          classified
+            .filter((row) => row.outcome !== 'error')
+            .map((row) => ({ row: row.row, outcome: row.outcome, applicationId: row.applicationId, data: row.data })),
+        );
       },
       onProgress: async (rowsRead, bytesRead) => {
         const now = Date.now();
@@ -436,7 +447,8 @@ export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 
         await repo.saveProgress(deps.db, fileId, rowsRead, bytesRead);
       },
     });
-    const checked = {
+    await repo.updateFile(deps.db, fileId, {
+      stage: 'ready',
       rows_total: rowsRead,
       rows_read: rowsRead,
       bytes_read: file.size_bytes,
@@ -445,41 +457,11 @@ export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 
       unknown_columns: unknownColumns,
       outcomes: tally.outcomes,
       samples: tally.samples,
-    };
-    if (mode === 'preview') {
-      await repo.updateFile(deps.db, fileId, { ...checked, stage: 'ready' });
-      return;
-    }
-    if (tally.errorCount > 0 && !file.skip_errors) {
-      await repo.clearStaged(deps.db, fileId);
-      await repo.updateFile(deps.db, fileId, { ...checked, status: 'failed', failure: 'fileHasErrors' });
-      return;
-    }
-    await deps.db.transaction(async (tx) => {
-      const updated = await handler.apply(
-        tx,
-        { fileId, appliedBy: file.applied_by ?? 0, clock: deps.clock },
-        !file.skip_errors,
-      );
-      await repo.clearStaged(tx, fileId);
-      await repo.updateFile(tx, fileId, {
-        ...checked,
-        stage: 'applied',
-        status: tally.errorCount > 0 ? 'completed_with_errors' : 'completed',
-        rows_updated: updated,
-        applied_at: deps.clock.now(),
-      });
     });
   } catch (error) {
-    if (error instanceof IngestFileError || error instanceof ApplicationsChangedError) {
-      const failure =
-        error instanceof IngestFileError
-          ? Object.keys(error.params).length > 0
-            ? `${error.code}|${JSON.stringify(error.params)}`
-            : error.code
-          : 'applicationsChanged';
-      await repo.clearStaged(deps.db, fileId);
-      await repo.updateFile(deps.db, fileId, { status: 'failed', failure });
+    await repo.clearStaged(deps.db, fileId);
+    if (error instanceof IngestFileError) {
+      await repo.updateFile(deps.db, fileId, { status: 'failed', failure: failureOf(error) });
       return;
     }
     await repo.updateFile(deps.db, fileId, { status: 'failed', failure: 'processingFailed' });
@@ -487,6 +469,45 @@ export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 
   } finally {
     await fs.promises.rm(target, { force: true });
   }
+}
+
+/**
+ * The apply: the rows the check staged, written in one transaction by the kind's set-based statements. Strict
+ * (errors not skipped): an application that moved on since the check fails the whole file, which a retry checks
+ * again; skipping errors, such rows are left out.
+ */
+async function applyStaged(deps: Deps, file: repo.IngestFileWithNames): Promise<void> {
+  const fileId = file.id;
+  await repo.updateFile(deps.db, fileId, { status: 'processing', failure: null });
+  const handler = handlers[file.kind] as KindHandler<IngestKind>;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const context = { fileId, appliedBy: file.applied_by ?? 0, clock: deps.clock };
+      const updated = await handler.apply(tx, context, !file.skip_errors);
+      await repo.clearStaged(tx, fileId);
+      await repo.updateFile(tx, fileId, {
+        stage: 'applied',
+        status: file.error_count > 0 ? 'completed_with_errors' : 'completed',
+        rows_read: file.rows_total ?? 0,
+        rows_updated: updated,
+        applied_at: deps.clock.now(),
+      });
+    });
+  } catch (error) {
+    if (error instanceof ApplicationsChangedError) {
+      await repo.updateFile(deps.db, fileId, { status: 'failed', failure: failureOf(error) });
+      return;
+    }
+    await repo.updateFile(deps.db, fileId, { status: 'failed', failure: 'processingFailed' });
+    throw error;
+  }
+}
+
+export async function processFile(deps: Deps, fileId: number, mode: 'preview' | 'apply'): Promise<void> {
+  const file = await repo.findFile(deps.db, fileId);
+  if (!file || file.stage !== (mode === 'preview' ? 'checking' : 'applying')) return;
+  if (mode === 'preview') await checkFile(deps, file);
+  else await applyStaged(deps, file);
 }
 
 export const lenderFileJob = defineJob({

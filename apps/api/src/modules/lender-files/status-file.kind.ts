@@ -56,9 +56,7 @@ export const statusFileKind: KindHandler<'status'> = {
     // An id seen earlier in the file is a duplicate row whatever the database says: no need to look it up again.
     const ids = [
       ...new Set(
-        rows
-          .map((row) => row.values.application_id.toLowerCase())
-          .filter((id) => isUuid(id) && !state.seen.has(id)),
+        rows.map((row) => row.values.application_id.toLowerCase()).filter((id) => isUuid(id) && !state.seen.has(id)),
       ),
     ];
     const current = await findCurrent(db, ids);

@@ -283,6 +283,36 @@ describe('the status file: preview, then apply', () => {
     expect((await statusOf(app.id))?.status).toBe('in_review');
   });
 
+  it('fails whole when an application moved on after the check, and checks the file again on retry', async () => {
+    const [moving, still] = [await application(), await application()];
+    const file = await checked(
+      await xlsx([
+        header,
+        [moving.id, 'approved', null, null, null, null],
+        [still.id, 'approved', null, null, null, null],
+      ]),
+    );
+    // The customer cancels between the check and the apply.
+    await t.db.update(applications).set({ status: 'cancelled' }).where(eq(applications.id, moving.id));
+    await apply(file.id);
+    expect(await fileOf(file.id)).toMatchObject({
+      status: 'failed',
+      failure: 'Some applications changed while the file was applied; nothing was changed. Try it again.',
+    });
+    expect((await statusOf(still.id))?.status).toBe('submitted');
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/ingest-files/${file.id}/retry`,
+      headers: bearer(admin),
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await t.deps.jobs.idle();
+    const again = await fileOf(file.id);
+    expect(again).toMatchObject({ stage: 'ready', error_count: 1 });
+    expect(again.errors).toEqual(['Row 2: status: This status change is not allowed (cancelled → approved)']);
+  });
+
   it('lets a discarded file change nothing and refuses applying it afterwards', async () => {
     const app = await application();
     const file = await checked(await xlsx([header, [app.id, 'rejected', null, null, null, null]]));

@@ -49,11 +49,11 @@ describe('IngestCurrentFile', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/ingest-files/5')).toHaveLength(2);
   });
 
-  it('shows applying as rows applied out of all rows', async () => {
-    show([ingestFile({ stage: 'applying', rows_read: 30, rows_total: 120 })]);
+  it('shows the apply, one transaction, as a moving bar with the rows it writes', async () => {
+    show([ingestFile({ stage: 'applying', rows_read: 120, rows_total: 120 })]);
     const bar = await screen.findByRole('progressbar', { name: 'Applying the file' });
-    expect(bar).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getByRole('status')).toHaveTextContent('30 of 120 rows applied');
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('status')).toHaveTextContent('writing the 120 checked rows in one go');
   });
 
   it('says why a file failed and offers to try it again', async () => {

@@ -1,4 +1,7 @@
-/** A file being checked or applied: a determinate bar and its figures in words, announced to screen readers. */
+/**
+ * A file being checked (a determinate bar: bytes read, rows so far) or applied (one transaction: a moving bar and
+ * how many rows it writes), in words announced to screen readers.
+ */
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -15,8 +18,9 @@ function percentOf(done: number, total: number | null): number | null {
 }
 
 export function ingestProgressPercent(file: IngestFile): number | null {
-  if (file.stage === 'applying') return percentOf(file.rows_read, file.rows_total);
-  // While the file is first read its rows are not known yet: the bytes read say how far it is.
+  // The apply is one transaction: it has no halfway to show.
+  if (file.stage === 'applying') return null;
+  // While the file is read its rows are not known yet: the bytes read say how far it is.
   return percentOf(file.bytes_read, file.size_bytes);
 }
 
@@ -26,12 +30,7 @@ export function IngestProgress({ file }: IngestProgressProps) {
   const percent = ingestProgressPercent(file);
   const applying = file.stage === 'applying';
   const text = applying
-    ? file.rows_total === null
-      ? t('progress.applyingRows', { rows: count(file.rows_read) })
-      : t('progress.applying', {
-          rows: count(file.rows_read),
-          total: count(file.rows_total),
-        })
+    ? t('progress.applying', { total: count(file.rows_total ?? 0) })
     : t('progress.checking', {
         rows: count(file.rows_read),
         read: formatBytes(file.bytes_read),
