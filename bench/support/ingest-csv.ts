@@ -2,13 +2,12 @@
  * The big CSV's preview through the service: the upload (hash, guard, the bytes stored in the database) and the
  * preview job, which reads, validates and classifies every row against the database. Runs after the .xlsx was
  * applied, so the first BENCH_APPLICATIONS rows move approved applications to 'disbursed' and every later row
- * repeats an id (a duplicate-row error): still a full pass over every row. Then one read-and-validate pass with
- * nothing else, to split the preview's time. Prints times and memory as one JSON line.
+ * repeats an id (a duplicate-row error): still a full pass over every row. Prints times and memory as one JSON
+ * line.
  */
 import fs from 'node:fs';
-import { INGEST_MAX_KEPT_ERRORS, INGEST_ROW_CAP, formatRowProblem } from '@saakh/domain/ingestion';
+import { INGEST_MAX_KEPT_ERRORS, formatRowProblem } from '@saakh/domain/ingestion';
 import { translate } from '@saakh/domain/messages';
-import { readLenderFile } from '../../apps/api/src/lib/ingest/engine';
 import { getFile, processFile, receiveFile } from '../../apps/api/src/modules/lender-files/lender-files.service';
 import { adminSession, benchDeps, driver, expectations, openBenchDatabase, readWorld } from './ingest-common';
 import { createMeter } from './ingest-meter.mjs';
@@ -35,22 +34,6 @@ const uploaded = await meter.phase('upload', () =>
 );
 await meter.phase('preview', () => processFile(deps, uploaded.id, 'preview'));
 const previewHandler = handlerTimes.take();
-
-// Reading and validating alone, after the passes above (so warm, as they were), to split their time.
-const validRows = await meter.phase('readValidate', async () => {
-  let valid = 0;
-  await readLenderFile({
-    kind: 'status',
-    path: world.csvPath,
-    format: 'csv',
-    maxRows: INGEST_ROW_CAP,
-    onBatch: async (batch) => {
-      valid += batch.valid.length;
-    },
-  });
-  return valid;
-});
-expected.equal('rows valid when read and validated alone', validRows, world.csvRows);
 
 const previewed = await getFile(deps, session, uploaded.id, 'en');
 expected.equal(

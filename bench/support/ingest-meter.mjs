@@ -22,7 +22,13 @@ export function createMeter() {
   timer.unref();
 
   return {
-    /** Runs one phase and records it under `name`; answers what the phase answered. */
+    /**
+     * Runs one phase and records it under `name`; answers what the phase answered.
+     * @template T
+     * @param {string} name
+     * @param {() => Promise<T>} work
+     * @returns {Promise<T>}
+     */
     async phase(name, work) {
       current = { peak: process.memoryUsage.rss() };
       const started = performance.now();
@@ -40,7 +46,10 @@ export function createMeter() {
         current = null;
       }
     },
-    /** Prints the child's answer: `result`, its phases and its peak RSS, as the last line of stdout. */
+    /**
+     * Prints the child's answer: `result`, its phases and its peak RSS, as the last line of stdout.
+     * @param {Record<string, unknown>} result
+     */
     finish(result) {
       clearInterval(timer);
       const report = { ...result, phases, maxRssMB: kernelPeakMB() };

@@ -1,7 +1,8 @@
 /**
  * A PostgreSQL database for the ingestion benchmark: a fresh database on the server BENCH_DATABASE_URL names, or on
  * a throw-away server started here from Debian's binaries (as `npm test` does, but with the server's default
- * durability settings, as a deployment has them). `stop` drops the database and stops a server started here.
+ * durability settings, as a deployment has them). `stop` drops the database and stops a server started here;
+ * `stopNow`, for an interrupted run, only stops the server (synchronously) and leaves a named server's database.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,6 +97,10 @@ export async function startPostgres() {
         } finally {
           server?.stop();
         }
+      },
+      stopNow: () => {
+        if (server) server.stop();
+        else process.stderr.write(`ingest benchmark: database ${name} left on BENCH_DATABASE_URL's server\n`);
       },
     };
   } catch (error) {

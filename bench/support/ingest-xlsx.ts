@@ -1,31 +1,20 @@
 /**
  * The status .xlsx ingested end to end through the service, as the upload route and the two jobs would: the
  * upload (hash, guard, the bytes stored in the database), the preview job, the admin's apply, and the apply job
- * (read again, validate, classify, stage with progress, apply in one transaction with history). Then one
- * read-and-validate pass over the file with nothing else, so the apply pass's time can be split. Checks every
+ * (read again, validate, classify, stage with progress, apply in one transaction with history). Checks every
  * answer and prints times and memory as one JSON line (bench/support/ingest-meter.mjs).
  */
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
-import { INGEST_ROW_CAP } from '@saakh/domain/ingestion';
 import { application_status_history, applications } from '../../apps/api/src/db/schema/applications';
 import { ingest_rows } from '../../apps/api/src/db/schema/ingestion';
-import { readLenderFile } from '../../apps/api/src/lib/ingest/engine';
 import {
   applyFile,
   getFile,
   processFile,
   receiveFile,
 } from '../../apps/api/src/modules/lender-files/lender-files.service';
-import {
-  adminSession,
-  benchDeps,
-  countOf,
-  driver,
-  expectations,
-  openBenchDatabase,
-  readWorld,
-} from './ingest-common';
+import { adminSession, benchDeps, countOf, driver, expectations, openBenchDatabase, readWorld } from './ingest-common';
 import { createMeter } from './ingest-meter.mjs';
 import { timeStatusHandler } from './ingest-timing';
 
@@ -68,22 +57,6 @@ await meter.phase('decide', () =>
 );
 await meter.phase('apply', () => processFile(deps, uploaded.id, 'apply'));
 const applyHandler = handlerTimes.take();
-
-// Reading and validating alone, after the passes above (so warm, as they were), to split their time.
-const validRows = await meter.phase('readValidate', async () => {
-  let valid = 0;
-  await readLenderFile({
-    kind: 'status',
-    path: world.xlsxPath,
-    format: 'xlsx',
-    maxRows: INGEST_ROW_CAP,
-    onBatch: async (batch) => {
-      valid += batch.valid.length;
-    },
-  });
-  return valid;
-});
-expected.equal('rows valid when read and validated alone', validRows, world.applications);
 
 const applied = await getFile(deps, session, uploaded.id, 'en');
 expected.equal(
