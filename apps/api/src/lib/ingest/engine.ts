@@ -86,12 +86,21 @@ export async function readLenderFile<K extends IngestKind>(options: ReadFileOpti
   let bytesRead = 0;
   let batch: SheetBatch<RowsOf<K>> = { valid: [], invalid: [] };
 
+  // One batch is handed on while the next is read: the caller's database work overlaps parsing, and batches still
+  // reach the caller one after another, in the file's order.
+  let handing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.valid.length + batch.invalid.length === 0) return;
     const full = batch;
+    const progress = { rows: rowsRead, bytes: bytesRead };
     batch = { valid: [], invalid: [] };
-    await options.onBatch(full);
-    await options.onProgress?.(rowsRead, bytesRead);
+    await handing;
+    handing = (async () => {
+      await options.onBatch(full);
+      await options.onProgress?.(progress.rows, progress.bytes);
+    })();
+    // Seen by the next flush or the end; until then a failure must not count as unhandled.
+    handing.catch(() => undefined);
   };
 
   const rows = readSheet(options.path, options.format, {
@@ -101,20 +110,26 @@ export async function readLenderFile<K extends IngestKind>(options: ReadFileOpti
       bytesRead = bytes;
     },
   });
-  for await (const { rowNumber, cells } of rows) {
-    if (!header) {
-      header = mapHeader(options.kind, cells);
-      continue;
+  try {
+    for await (const { rowNumber, cells } of rows) {
+      if (!header) {
+        header = mapHeader(options.kind, cells);
+        continue;
+      }
+      rowsRead += 1;
+      const { raw, texts } = cellsOf(header, cells);
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) batch.valid.push({ row: rowNumber, values: parsed.data, cells: texts });
+      else batch.invalid.push({ row: rowNumber, problems: problemsOf(rowNumber, parsed.error), cells: texts });
+      if (batch.valid.length + batch.invalid.length >= batchSize) await flush();
     }
-    rowsRead += 1;
-    const { raw, texts } = cellsOf(header, cells);
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) batch.valid.push({ row: rowNumber, values: parsed.data, cells: texts });
-    else batch.invalid.push({ row: rowNumber, problems: problemsOf(rowNumber, parsed.error), cells: texts });
-    if (batch.valid.length + batch.invalid.length >= batchSize) await flush();
+    if (!header) throw new IngestFileError('noHeaderRow');
+    await flush();
+    await handing;
+  } finally {
+    // A file refused halfway leaves no batch still writing behind the caller's back.
+    await handing.catch(() => undefined);
   }
-  if (!header) throw new IngestFileError('noHeaderRow');
-  await flush();
   if (rowsRead === 0) throw new IngestFileError('noDataRows');
   return { rowsRead, unknownColumns: header.unknown };
 }
