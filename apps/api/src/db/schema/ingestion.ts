@@ -181,8 +181,8 @@ export const commission_ledger = pgTable(
 );
 
 /**
- * The rows an apply will write, checked and classified, staged outside the apply's transaction (with progress) so
- * that the transaction itself is a few set-based statements. Cleared when the file is applied or tried again.
+ * The rows an apply will write, staged by the check as it classifies them (with progress), so that the apply is a
+ * few set-based statements in one transaction. Cleared when the file is applied, discarded or checked again.
  */
 export const ingest_rows = pgTable(
   'ingest_rows',

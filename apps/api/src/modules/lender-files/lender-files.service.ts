@@ -1,7 +1,7 @@
 /**
- * Lender files end to end (DESIGN §7): an upload is guarded and stored at once, checked completely by a job (the
- * preview), and applied by another job only when an admin says so: the rows are classified again against the
- * database as it is then, staged with progress, and written in one transaction, or not at all.
+ * Lender files end to end (DESIGN §7, decision 009): an upload is guarded and stored at once; a job checks every row
+ * (the preview) and stages what an apply would write, with progress; another job applies the staged rows in one
+ * transaction, or nothing, only when an admin says so.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
