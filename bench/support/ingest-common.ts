@@ -44,8 +44,12 @@ export function writeWorld(world: World): void {
   fs.writeFileSync(worldFile, JSON.stringify(world));
 }
 
+export const driver = process.env.BENCH_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
 export const config = loadConfig({
   NODE_ENV: 'production',
+  // As a deployment's: set exactly when the database is a PostgreSQL server.
+  ...(driver === 'postgres' ? { DATABASE_URL: required('BENCH_DB_URL') } : {}),
   LOG_LEVEL: 'silent',
   DATA_DIR: workDir,
   OTP_HASH_SECRET: 'bench-otp-hash-secret-of-at-least-32-characters',
@@ -53,8 +57,6 @@ export const config = loadConfig({
   // A million-row CSV is far above the 25 MiB default: a deployment taking such files raises INGEST_MAX_BYTES.
   INGEST_MAX_BYTES: String(512 * 1024 * 1024),
 });
-
-export const driver = process.env.BENCH_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
 export function openBenchDatabase(): Promise<Database> {
   return driver === 'postgres'

@@ -91,8 +91,9 @@ export async function createTestDeps(
   options: TestAppOptions = {},
 ): Promise<TestDeps> {
   const dataDir = path.join(os.tmpdir(), `saakh-test-${randomBytes(6).toString('hex')}`);
-  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...overrides });
   const { database, url, drop } = await copyTemplate();
+  // As a deployment's: DATABASE_URL is set exactly when the database is a PostgreSQL server.
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), ...overrides });
   const sms = createConsoleSms(silentLogger);
   const deps = createDeps({
     config,

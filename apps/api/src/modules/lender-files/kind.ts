@@ -18,8 +18,11 @@ export type Classified = {
   data: Record<string, string | number | null>;
 };
 
-/** State one pass over a file keeps between batches (ids already seen, lookups made once). */
-export type PassState = { seen: Set<string>; memo: Map<string, unknown> };
+/**
+ * State one pass over a file keeps between batches (ids already seen, lookups made once), and whether the database
+ * is a PostgreSQL server (rather than embedded PGlite), whose planners favour different lookups.
+ */
+export type PassState = { seen: Set<string>; memo: Map<string, unknown>; server: boolean };
 
 export type ApplyContext = { fileId: number; appliedBy: number; clock: Clock };
 

@@ -417,7 +417,7 @@ async function checkFile(deps: Deps, file: repo.IngestFileWithNames): Promise<vo
   const target = tempPath(`${fileId}-${randomBytes(4).toString('hex')}`, file.file_name);
   const handler = handlers[file.kind] as KindHandler<IngestKind>;
   const tally = new Tally(ingestOutcomes[file.kind]);
-  const state: PassState = { seen: new Set(), memo: new Map() };
+  const state: PassState = { seen: new Set(), memo: new Map(), server: deps.config.databaseUrl !== undefined };
   let lastProgress = 0;
   try {
     await pipeline(Readable.from(repo.readChunks(deps.db, fileId)), fs.createWriteStream(target, { mode: 0o600 }));
