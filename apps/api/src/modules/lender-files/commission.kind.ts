@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
 import { commission_ledger, commission_receipts } from '../../db/schema/ingestion';
 import { partners } from '../../db/schema/partners';
-import { chunks } from './commissions';
+import { chunks, upsertLedger } from './commissions';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
 import { lenderIdsByName } from './lookups';
 
@@ -73,21 +73,18 @@ async function earnShares(db: Executor, applicationIds: string[]): Promise<void>
       };
     });
     // A share already paid out keeps its figures; a correction after payment is a matter for the next statement.
-    await db
-      .insert(commission_ledger)
-      .values(entries)
-      .onConflictDoUpdate({
-        target: [commission_ledger.application_id, commission_ledger.partner_id],
-        set: {
-          status: sql`excluded.status`,
-          base_amount: sql`excluded.base_amount`,
-          amount: sql`excluded.amount`,
-          tds: sql`excluded.tds`,
-          earned_at: sql`coalesce(${commission_ledger.earned_at}, excluded.earned_at)`,
-          updated_at: sql`now()`,
-        },
-        setWhere: sql`${commission_ledger.status} <> 'paid'`,
-      });
+    await upsertLedger(
+      db,
+      entries,
+      {
+        status: sql`excluded.status`,
+        base_amount: sql`excluded.base_amount`,
+        amount: sql`excluded.amount`,
+        tds: sql`excluded.tds`,
+        earned_at: sql`coalesce(${commission_ledger.earned_at}, excluded.earned_at)`,
+      },
+      ['paid'],
+    );
   }
 }
 

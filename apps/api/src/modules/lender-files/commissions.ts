@@ -3,8 +3,8 @@
  * lender's revenue slabs (which depend on the lender's whole month: count and average ticket size), and the
  * partner's pending share in the commission ledger. Runs inside the transaction that disbursed the loans.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { expectedCommission, partnerShare, type RevenueSlab } from '@saakh/domain/reconciliation';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { expectedCommission, partnerShare, type LedgerStatus, type RevenueSlab } from '@saakh/domain/reconciliation';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { lender_revenue } from '../../db/schema/catalogue';
@@ -24,7 +24,8 @@ export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return parts;
 }
 
-function monthBounds(month: string): { first: string; last: string } {
+/** The first and last day (YYYY-MM-DD) of a month (YYYY-MM). */
+export function monthBounds(month: string): { first: string; last: string } {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
   return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
@@ -111,22 +112,38 @@ async function refreshLenderMonth(db: Executor, { lenderId, month }: LenderMonth
       };
     });
   // A share already earned (the lender paid) or paid out keeps its figures.
-  for (const part of chunks(entries)) await upsertPending(db, part);
+  for (const part of chunks(entries)) {
+    await upsertLedger(
+      db,
+      part,
+      {
+        base_amount: sql`excluded.base_amount`,
+        amount: sql`excluded.amount`,
+        disbursed_on: sql`excluded.disbursed_on`,
+      },
+      ['earned', 'paid'],
+    );
+  }
 }
 
-async function upsertPending(db: Executor, entries: (typeof commission_ledger.$inferInsert)[]): Promise<void> {
+/**
+ * Writes partners' shares: a new one as given, an existing one updated with `set` unless its status is one of
+ * `keepStatuses` (an earned share keeps its figures against a new expectation, a paid one against anything).
+ */
+export async function upsertLedger(
+  db: Executor,
+  entries: (typeof commission_ledger.$inferInsert)[],
+  set: Partial<Record<keyof typeof commission_ledger.$inferInsert, SQL>>,
+  keepStatuses: LedgerStatus[],
+): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insert(commission_ledger)
     .values(entries)
     .onConflictDoUpdate({
       target: [commission_ledger.application_id, commission_ledger.partner_id],
-      set: {
-        base_amount: sql`excluded.base_amount`,
-        amount: sql`excluded.amount`,
-        disbursed_on: sql`excluded.disbursed_on`,
-        updated_at: sql`now()`,
-      },
-      setWhere: eq(commission_ledger.status, 'pending'),
+      set: { ...set, updated_at: sql`now()` },
+      setWhere: notInArray(commission_ledger.status, keepStatuses),
     });
 }
 

@@ -1,5 +1,6 @@
 /** What each kind of lender file does with its rows: how it classifies them (preview) and how it applies them. */
 import type { ApplicationStatus } from '@saakh/domain/applications';
+import { patterns } from '@saakh/domain/patterns';
 import type { IngestKind, RowProblem } from '@saakh/domain/ingestion';
 import type { Clock } from '../../deps';
 import type { Executor, Tx } from '../../db/client';
@@ -51,7 +52,7 @@ export function rowError(row: number, cells: CellTexts, problem: Omit<RowProblem
 
 /** Whether text is a Saakh application id (a UUID), so it can be looked up without a cast error. */
 export function isUuid(value: string | null): value is string {
-  return value !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return value !== null && patterns.guid.test(value);
 }
 
 /** Thrown by `apply` in strict mode when applications changed since the rows were checked. */

@@ -24,6 +24,7 @@ import { partners } from '../../db/schema/partners';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
+import { monthBounds } from './commissions';
 import { disbursableFrom, disburseApplications } from './lookups';
 
 // ---------- MIS exceptions ----------
@@ -173,11 +174,6 @@ function monthsBack(now: Date, back: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-function lastDay(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(year, mon, 0)).getUTCDate()).padStart(2, '0')}`;
-}
-
 /** Expected (from the slabs) against received commission, per lender and month of disbursal. */
 export async function commissionVariance(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -212,7 +208,7 @@ export async function commissionVariance(
     .where(
       and(
         eq(applications.status, 'disbursed'),
-        sql`${applications.disbursed_on} between ${`${from}-01`} and ${lastDay(to)}`,
+        sql`${applications.disbursed_on} between ${`${from}-01`} and ${monthBounds(to).last}`,
       ),
     )
     .groupBy(lenders.id, lenders.name, month)
@@ -230,7 +226,7 @@ export async function commissionVariance(
     .where(
       and(
         isNull(commission_receipts.application_id),
-        sql`${commission_receipts.payout_date} between ${`${from}-01`} and ${lastDay(to)}`,
+        sql`${commission_receipts.payout_date} between ${`${from}-01`} and ${monthBounds(to).last}`,
       ),
     )
     .groupBy(lenders.id, lenders.name, payoutMonth)
