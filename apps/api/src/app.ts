@@ -42,6 +42,7 @@ import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalog
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
+import { reportingRoutes } from './modules/reporting/reporting.routes';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -112,6 +113,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(auditRoutes);
   await app.register(jobsRoutes);
   await app.register(lenderFilesRoutes);
+  await app.register(reportingRoutes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);

@@ -2,5 +2,6 @@
 import type { JobDefinition } from './lib/jobs/jobs';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
+import { rollupDaysJob } from './modules/reporting/rollup.service';
 
-export const jobDefinitions: JobDefinition[] = [forwardHelpRequestJob, lenderFileJob];
+export const jobDefinitions: JobDefinition[] = [forwardHelpRequestJob, lenderFileJob, rollupDaysJob];

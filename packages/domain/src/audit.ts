@@ -10,7 +10,18 @@ import {
 } from './lists';
 
 /** The change history of one catalogue record, as the admin screens show it (DESIGN §6). */
-export const auditEntities = ['lender', 'credit_card', 'partner', 'vendor', 'job', 'lender_file', 'mis_row'] as const;
+export const auditEntities = [
+  'lender',
+  'credit_card',
+  'partner',
+  'vendor',
+  'job',
+  'lender_file',
+  'mis_row',
+  'report',
+  'customer',
+  'rollup',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** Every action the audit log records; a change that writes an audit row names one of these. */
@@ -36,6 +47,9 @@ export const auditActions = [
   'lender_file.discard',
   'lender_file.retry',
   'mis.resolve',
+  'report.export',
+  'customer.journey_view',
+  'rollup.rebuild',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

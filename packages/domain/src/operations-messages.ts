@@ -13,6 +13,17 @@ export const operationsMessages = {
     hi: 'अंतिम दिन पहले दिन से पहले नहीं हो सकता',
   },
   dateRangeTooLong: { en: 'Choose a range of at most a year', hi: 'अधिकतम एक वर्ष की अवधि चुनें' },
+  // Reports and the dashboard.
+  reportSearchInvalid: {
+    en: 'Search by a 10-digit mobile number or an application id',
+    hi: '10 अंकों के मोबाइल नंबर या आवेदन आईडी से खोजें',
+  },
+  rollupRebuildQueued: {
+    en: 'The figures of {day} are being counted again',
+    hi: '{day} के आंकड़े फिर से गिने जा रहे हैं',
+  },
+  rollupDayInFuture: { en: 'That day has not happened yet', hi: 'वह दिन अभी आया नहीं है' },
+  customerNotFound: { en: 'No such customer', hi: 'ऐसा कोई ग्राहक नहीं है' },
   // Spreadsheet imports (lenders' status, MIS and commission files). 'invalidDate' and 'textTooLong' live in the
   // customer and catalogue messages and are shared, not repeated here.
   invalidAmount: { en: 'Invalid amount', hi: 'अमान्य राशि' },

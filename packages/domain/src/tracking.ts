@@ -29,5 +29,10 @@ export const trackingEventInputSchema = z.object({
   urlSegment: z.string().trim().max(60).optional(),
   path: z.string().trim().max(300).optional(),
   utms: utmsSchema.optional(),
+  /**
+   * The product a page is about when no journey says it (a card or insurance page's click-out); a journey's own
+   * product wins. Loans: pl, bl, gl, hl.
+   */
+  product: z.enum(['pl', 'bl', 'gl', 'hl', 'cards', 'insurance'], { error: 'invalidValue' }).optional(),
 });
 export type TrackingEventInput = z.infer<typeof trackingEventInputSchema>;

@@ -323,7 +323,15 @@ export async function createApplication(
   const app = first(
     await db
       .insert(customer_apps)
-      .values({ user_id: userId, product: 'pl', status: 'closed', partner_id: partnerId, desired_amount: 200_000 })
+      .values({
+        user_id: userId,
+        product: overrides.product ?? 'pl',
+        status: 'closed',
+        partner_id: partnerId,
+        desired_amount: 200_000,
+        // The journey starts when its application is made, unless the test says when.
+        ...(overrides.created_at ? { created_at: overrides.created_at } : {}),
+      })
       .returning(),
     'customer app',
   );

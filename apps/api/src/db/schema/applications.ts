@@ -40,6 +40,7 @@ export const customer_apps = pgTable(
   },
   (table) => [
     index('customer_apps_user_idx').on(table.user_id, table.product, table.status),
+    index('customer_apps_created_idx').on(table.created_at),
     // At most one open journey per customer and product, even when two tabs start one at once.
     uniqueIndex('customer_apps_open_uq')
       .on(table.user_id, table.product)
@@ -100,6 +101,15 @@ export const applications = pgTable(
     index('applications_disbursed_idx')
       .on(table.lender_id, table.disbursed_on)
       .where(sql`disbursed_on is not null`),
+    // Reports: the internal report pages by creation, the rollup reads a day by each stage's date.
+    index('applications_created_idx').on(table.created_at),
+    index('applications_partner_created_idx').on(table.partner_id, table.created_at),
+    index('applications_submitted_idx')
+      .on(table.submitted_at)
+      .where(sql`submitted_at is not null`),
+    index('applications_disbursed_on_idx')
+      .on(table.disbursed_on)
+      .where(sql`disbursed_on is not null`),
   ],
 );
 
@@ -119,7 +129,11 @@ export const application_status_history = pgTable(
     note: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('application_status_history_app_idx').on(table.application_id, table.id)],
+  (table) => [
+    index('application_status_history_app_idx').on(table.application_id, table.id),
+    // Decisions of a day, for the rollup and the internal report's approved/rejected stages.
+    index('application_status_history_status_idx').on(table.status, table.created_at),
+  ],
 );
 
 /** What a customer sent a lender through its intake form, and the lender rules' outcome. */

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FunnelEvent, Utms } from '@saakh/domain/tracking';
+import type { ReportProduct } from '@saakh/domain/reporting';
 import type { InsuranceKind } from '@saakh/domain/insurance';
 import { customer_apps } from './applications';
 import { partners } from './partners';
@@ -50,12 +51,14 @@ export const tracking_events = pgTable(
     url_segment: text(),
     path: text(),
     utms: jsonb().$type<Utms>(),
+    /** The product the event was about, when known (the journey's, or the card or insurance page's). */
+    product: text().$type<ReportProduct>(),
     ip: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('tracking_events_created_idx').on(table.created_at, table.event),
-    index('tracking_events_user_idx').on(table.user_id),
+    index('tracking_events_user_idx').on(table.user_id, table.id),
   ],
 );
 

@@ -143,6 +143,7 @@ export const commission_receipts = pgTable(
   (table) => [
     index('commission_receipts_lender_idx').on(table.lender_id, table.payout_date),
     index('commission_receipts_app_idx').on(table.application_id),
+    index('commission_receipts_payout_idx').on(table.payout_date),
   ],
 );
 

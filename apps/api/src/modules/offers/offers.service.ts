@@ -75,6 +75,7 @@ export async function offersFor(
     event: 'offers_viewed',
     userId: session.subjectId,
     appId: journey.id,
+    product: journey.product,
     partnerId: journey.partner_id,
     ip,
   });

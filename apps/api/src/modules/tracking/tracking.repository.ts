@@ -1,4 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { LoanProductCode } from '@saakh/domain/product-types';
+import type { ReportProduct } from '@saakh/domain/reporting';
 import type { FunnelEvent, Utms } from '@saakh/domain/tracking';
 import type { Executor } from '../../db/client';
 import { customer_apps } from '../../db/schema/applications';
@@ -20,13 +22,14 @@ export async function findUserPartnerId(db: Executor, userId: number): Promise<n
   return row?.partnerId ?? null;
 }
 
-export async function appBelongsTo(db: Executor, appId: number, userId: number): Promise<boolean> {
+/** The product of a customer's own journey; undefined when the journey is not theirs. */
+export async function ownAppProduct(db: Executor, appId: number, userId: number): Promise<LoanProductCode | undefined> {
   const [row] = await db
-    .select({ id: customer_apps.id })
+    .select({ product: customer_apps.product })
     .from(customer_apps)
     .where(and(eq(customer_apps.id, appId), eq(customer_apps.user_id, userId)))
     .limit(1);
-  return Boolean(row);
+  return row?.product;
 }
 
 export async function insertEvent(
@@ -41,19 +44,25 @@ export async function insertEvent(
     urlSegment?: string | null;
     path?: string | null;
     utms?: Utms | null;
+    product?: ReportProduct | null;
     ip?: string | null;
   },
-): Promise<void> {
-  await db.insert(tracking_events).values({
-    event: values.event,
-    category_id: values.categoryId,
-    goal_id: values.goalId,
-    user_id: values.userId,
-    app_id: values.appId,
-    partner_id: values.partnerId,
-    url_segment: values.urlSegment ?? null,
-    path: values.path ?? null,
-    utms: values.utms ?? null,
-    ip: values.ip ?? null,
-  });
+): Promise<Date> {
+  const [row] = await db
+    .insert(tracking_events)
+    .values({
+      event: values.event,
+      category_id: values.categoryId,
+      goal_id: values.goalId,
+      user_id: values.userId,
+      app_id: values.appId,
+      partner_id: values.partnerId,
+      url_segment: values.urlSegment ?? null,
+      path: values.path ?? null,
+      utms: values.utms ?? null,
+      product: values.product ?? null,
+      ip: values.ip ?? null,
+    })
+    .returning({ at: tracking_events.created_at });
+  return (row as { at: Date }).at;
 }

@@ -1,0 +1,82 @@
+/** Reading the daily rollup: totals of a range, and its figures per day, lender, partner and product. */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { DayRange } from '@saakh/domain/date-ranges';
+import { rollupMetrics, type ReportFilters, type RollupMetric } from '@saakh/domain/reporting';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/sql';
+import { lenders } from '../../db/schema/catalogue';
+import { partners } from '../../db/schema/partners';
+
+export type MetricSums = Record<RollupMetric, number>;
+
+/** Every metric summed, as numbers (float8: counts and rupees with paise both fit exactly). */
+export const metricSums = sql.raw(rollupMetrics.map((metric) => `sum(${metric})::float8 as ${metric}`).join(', '));
+
+/** The rollup rows of a range under the filter bar's product, partner and lender. */
+export function rollupWhere(range: DayRange, filters: Pick<ReportFilters, 'product' | 'partnerId' | 'lenderId'>): SQL {
+  const conditions = [sql`day between ${range.from} and ${range.to}`];
+  if (filters.product) conditions.push(sql`product = ${filters.product}`);
+  if (filters.partnerId) conditions.push(sql`partner_id = ${filters.partnerId}`);
+  if (filters.lenderId) conditions.push(sql`lender_id = ${filters.lenderId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The totals of a range and of the range before it, in one pass over both. */
+export async function periodTotals(
+  db: Executor,
+  current: DayRange,
+  previous: DayRange,
+  filters: ReportFilters,
+): Promise<{ current: MetricSums | undefined; previous: MetricSums | undefined }> {
+  const rows = await rowsOf<MetricSums & { is_current: boolean }>(
+    db,
+    sql`select (day >= ${current.from}) as is_current, ${metricSums}
+        from daily_rollup where ${rollupWhere({ from: previous.from, to: current.to }, filters)}
+        group by 1`,
+  );
+  return { current: rows.find((row) => row.is_current), previous: rows.find((row) => !row.is_current) };
+}
+
+export type BreakdownRow = MetricSums & {
+  by: 'day' | 'lender' | 'partner' | 'product';
+  day: string | null;
+  lender_id: number | null;
+  partner_id: number | null;
+  product: string | null;
+};
+
+/** The range's figures per day, per lender, per partner and per product, in one pass (grouping sets). */
+export async function breakdowns(db: Executor, range: DayRange, filters: ReportFilters): Promise<BreakdownRow[]> {
+  return rowsOf<BreakdownRow>(
+    db,
+    sql`select case when grouping(day) = 0 then 'day' when grouping(lender_id) = 0 then 'lender'
+             when grouping(partner_id) = 0 then 'partner' else 'product' end as by,
+           day::text as day, lender_id, partner_id, product, ${metricSums}
+        from daily_rollup where ${rollupWhere(range, filters)}
+        group by grouping sets ((day), (lender_id), (partner_id), (product))`,
+  );
+}
+
+export async function lenderNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: lenders.id, name: lenders.name }).from(lenders).where(inArray(lenders.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function partnerNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(inArray(partners.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Every partner and lender by name, for the filter bar; removed ones too, their history is still reported. */
+export async function filterOptions(db: Executor) {
+  const [partnerRows, lenderRows] = await Promise.all([
+    db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(partners.name),
+    db.select({ id: lenders.id, name: lenders.name }).from(lenders).orderBy(lenders.name),
+  ]);
+  return { partners: partnerRows, lenders: lenderRows };
+}

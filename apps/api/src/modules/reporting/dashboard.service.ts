@@ -1,0 +1,124 @@
+/** The admin dashboard (issue 9): KPIs against the previous period, the funnel, the trend and the breakdowns. */
+import { previousRange, resolveRange, type DayRange } from '@saakh/domain/date-ranges';
+import {
+  type BreakdownFigures,
+  type Dashboard,
+  dashboardKpis,
+  funnelSteps,
+  isEventMetric,
+  isReportProduct,
+  rangeQueryOf,
+  type ReportFilters,
+  type RollupMetric,
+} from '@saakh/domain/reporting';
+import type { Deps } from '../../deps';
+import { fieldError } from '../../lib/app-error';
+import * as repo from './dashboard.repository';
+import { refreshTimes } from './rollup.repository';
+import { daysBetween, refreshStaleDays } from './rollup.service';
+
+/** The days a report's filter bar names (default: the last 30 days, ending yesterday), or the field's 422. */
+export function reportRange(deps: Pick<Deps, 'clock'>, filters: ReportFilters): DayRange {
+  const resolved = resolveRange(rangeQueryOf(filters), deps.clock.now(), 'last_30_days');
+  if (!resolved.ok) throw fieldError(resolved.field, resolved.message);
+  return resolved.range;
+}
+
+function figuresOf(sums: repo.MetricSums): BreakdownFigures {
+  return {
+    applications: sums.applications,
+    sent_to_lender: sums.sent_to_lender,
+    approved: sums.approved,
+    rejected: sums.rejected,
+    disbursed: sums.disbursed,
+    disbursed_amount: sums.disbursed_amount,
+    expected_commission: sums.expected_commission,
+    received_commission: sums.received_commission,
+  };
+}
+
+function hasFigures(figures: BreakdownFigures): boolean {
+  return Object.values(figures).some((value) => value !== 0);
+}
+
+export async function getDashboard(
+  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  filters: ReportFilters,
+): Promise<Dashboard> {
+  const range = reportRange(deps, filters);
+  const previous = previousRange(range);
+  const pendingDays = await refreshStaleDays(deps, previous.from, range.to);
+  const [totals, rows, countedAt] = await Promise.all([
+    repo.periodTotals(deps.db, range, previous, filters),
+    repo.breakdowns(deps.db, range, filters),
+    refreshTimes(deps.db, range.from, range.to),
+  ]);
+  // The funnel events have no lender: under a lender filter their figures are unknown, not zero.
+  const valueOf = (sums: repo.MetricSums | undefined, metric: RollupMetric) =>
+    filters.lenderId && isEventMetric(metric) ? null : (sums?.[metric] ?? 0);
+  const kpis = Object.fromEntries(
+    dashboardKpis.map((metric) => [
+      metric,
+      { value: valueOf(totals.current, metric), previous: valueOf(totals.previous, metric) },
+    ]),
+  ) as Dashboard['kpis'];
+
+  const byDay = new Map(rows.filter((row) => row.by === 'day').map((row) => [row.day as string, row]));
+  const lenderRows = rows.filter((row) => row.by === 'lender' && row.lender_id !== 0);
+  const partnerRows = rows.filter((row) => row.by === 'partner');
+  const [lenderNames, partnerNames] = await Promise.all([
+    repo.lenderNames(
+      deps.db,
+      lenderRows.map((row) => row.lender_id as number),
+    ),
+    repo.partnerNames(
+      deps.db,
+      partnerRows.map((row) => row.partner_id as number).filter((id) => id !== 0),
+    ),
+  ]);
+  const times = [...countedAt.values()].map((time) => time.getTime());
+  const empty = dashboardKpis.every((metric) => !totals.current?.[metric]);
+
+  const trend = daysBetween(range.from, range.to).map((day) => {
+    const row = byDay.get(day);
+    return {
+      day,
+      visitors: filters.lenderId ? 0 : (row?.visitors ?? 0),
+      applications: row?.applications ?? 0,
+      approved: row?.approved ?? 0,
+      disbursed: row?.disbursed ?? 0,
+      disbursed_amount: row?.disbursed_amount ?? 0,
+    };
+  });
+
+  return {
+    range,
+    previous,
+    refreshedAt: times.length > 0 ? new Date(Math.min(...times)).toISOString() : null,
+    pendingDays,
+    empty,
+    kpis,
+    funnel: funnelSteps.map((step) => ({ step, value: valueOf(totals.current, step) })),
+    trend,
+    byLender: lenderRows
+      .map((row) => ({
+        lender_id: row.lender_id as number,
+        name: lenderNames.get(row.lender_id as number) ?? '',
+        ...figuresOf(row),
+      }))
+      .filter(hasFigures)
+      .sort((a, b) => b.applications - a.applications || a.name.localeCompare(b.name)),
+    byPartner: partnerRows
+      .map((row) => {
+        const id = row.partner_id === 0 ? null : (row.partner_id as number);
+        return { partner_id: id, name: id === null ? null : (partnerNames.get(id) ?? ''), ...figuresOf(row) };
+      })
+      .filter(hasFigures)
+      .sort((a, b) => b.applications - a.applications),
+    byProduct: rows
+      .filter((row) => row.by === 'product' && isReportProduct(row.product))
+      .map((row) => ({ product: row.product as Dashboard['byProduct'][number]['product'], ...figuresOf(row) }))
+      .filter(hasFigures)
+      .sort((a, b) => b.applications - a.applications),
+  };
+}
