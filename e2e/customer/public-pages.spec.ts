@@ -63,6 +63,14 @@ test('credit cards are listed with fee and bullets, and Apply asks a visitor to 
     .getByRole('link', { name: /Apply for/ });
   await expect(link).toHaveAttribute('href', /^https:\/\//);
   expect(await link.getAttribute('href')).not.toContain('{UNIQUE_ID}');
+  // Leaving for the issuer is the card's application on the dashboard: the click is reported with its product.
+  const tracked = page.waitForRequest(
+    (request) => request.url().endsWith('/api/tracking') && request.postDataJSON()?.product === 'cards',
+  );
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  expect((await tracked).postDataJSON()).toMatchObject({ event: 'offer_selected', product: 'cards' });
+  await (await popup).close();
 });
 
 test('insurance is chosen from the products page and continues to its transaction page', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CreditCardsQuery } from '@saakh/domain/insurance';
 import { CreditCardList } from '@/features/credit-cards/components/credit-card-list';
+import { trackEvent } from '@/features/tracking/api/track-event';
 import { getToken, setSessionValue } from '@/lib/session';
 
 type CardsPageProps = { type?: CreditCardsQuery['type'] };
@@ -42,6 +43,8 @@ function CardsPage({ type }: CardsPageProps) {
       </Tabs>
       <CreditCardList
         type={type}
+        // The click-out is the card's application: the dashboard counts it for cards.
+        onApplyClick={() => trackEvent('offer_selected', { product: 'cards' })}
         onSignInToApply={
           signedIn
             ? undefined

@@ -18,10 +18,12 @@ import { useInsuranceProducts } from '../api/get-insurance-products';
 export type InsuranceTransactionProps = {
   kind: string | null;
   onKindChange: (kind: InsuranceKind) => void;
+  /** The customer leaves for the insurer's quote page: the page reports the click-out. */
+  onQuoteClick?: () => void;
 };
 
 /** The insurance transaction page: the chosen cover and the way on to the insurer's quote page. */
-export function InsuranceTransaction({ kind, onKindChange }: InsuranceTransactionProps) {
+export function InsuranceTransaction({ kind, onKindChange, onQuoteClick }: InsuranceTransactionProps) {
   const { t, i18n } = useTranslation('customer');
   const language = isLocale(i18n.language) ? i18n.language : 'en';
   const products = useInsuranceProducts(language);
@@ -73,6 +75,7 @@ export function InsuranceTransaction({ kind, onKindChange }: InsuranceTransactio
               href={product.partnerUrl}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={onQuoteClick}
               sx={{ alignSelf: 'flex-start' }}
             >
               {t('insurance.getQuote')}

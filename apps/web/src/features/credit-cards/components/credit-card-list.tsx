@@ -20,10 +20,12 @@ export type CreditCardListProps = {
   type?: CreditCardsQuery['type'];
   /** For a visitor: Apply signs in first (the personal Apply link needs the customer's id). */
   onSignInToApply?: (card: PublicCreditCard) => void;
+  /** A signed-in customer leaves for the issuer's page: the page reports the click-out. */
+  onApplyClick?: (card: PublicCreditCard) => void;
 };
 
 /** Active credit cards by sort order (customer spec §2): thumbnail, key feature, annual fee, bullets and Apply. */
-export function CreditCardList({ type, onSignInToApply }: CreditCardListProps) {
+export function CreditCardList({ type, onSignInToApply, onApplyClick }: CreditCardListProps) {
   const { t } = useTranslation('customer');
   const cards = usePublicCreditCards({ type });
 
@@ -98,6 +100,7 @@ export function CreditCardList({ type, onSignInToApply }: CreditCardListProps) {
                   href={card.utm_link}
                   target="_blank"
                   rel="noopener noreferrer"
+                  onClick={() => onApplyClick?.(card)}
                   aria-label={t('cards.applyFor', { card: card.category_name })}
                 >
                   {t('cards.apply')}

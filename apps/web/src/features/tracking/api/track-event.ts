@@ -13,7 +13,10 @@ export function postTrackingEvent(input: TrackingEventInput) {
  * Reports a funnel step (customer spec §7: category 1, goal 3) with the page's brand, campaign segment and UTM
  * values. Fire and forget: tracking must never stop a customer, so failures are dropped.
  */
-export function trackEvent(event: FunnelEvent, extras: { appId?: number | string | null; path?: string } = {}): void {
+export function trackEvent(
+  event: FunnelEvent,
+  extras: { appId?: number | string | null; path?: string; product?: TrackingEventInput['product'] } = {},
+): void {
   const brand = getBrandKey();
   const appId = Number(extras.appId ?? getSessionValue('appId'));
   const segment = getSessionValue('urlSegment');
@@ -27,5 +30,6 @@ export function trackEvent(event: FunnelEvent, extras: { appId?: number | string
     ...(segment ? { urlSegment: segment } : {}),
     path: (extras.path ?? window.location.pathname).slice(0, 300),
     ...(utms ? { utms } : {}),
+    ...(extras.product ? { product: extras.product } : {}),
   }).catch(() => undefined);
 }

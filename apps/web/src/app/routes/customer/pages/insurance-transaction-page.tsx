@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InsuranceTransaction } from '@/features/catalogue/components/insurance-transaction';
+import { trackEvent } from '@/features/tracking/api/track-event';
 import { getSessionValue, setSessionValue } from '@/lib/session';
 import { PageHeading } from './page-heading';
 
@@ -18,6 +19,8 @@ export function InsuranceTransactionPage() {
           setSessionValue('productId', next);
           setSearch({ kind: next }, { replace: true });
         }}
+        // The click-out is the insurance application: the dashboard counts it for insurance.
+        onQuoteClick={() => trackEvent('offer_selected', { product: 'insurance' })}
       />
     </>
   );
