@@ -44,6 +44,7 @@ CREATE TABLE "rollup_days" (
 	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "applications_disbursed_idx";--> statement-breakpoint
 DROP INDEX "tracking_events_user_idx";--> statement-breakpoint
 ALTER TABLE "tracking_events" ADD COLUMN "product" text;--> statement-breakpoint
 ALTER TABLE "customer_journeys" ADD CONSTRAINT "customer_journeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -56,11 +57,10 @@ CREATE INDEX "customer_journeys_selected_idx" ON "customer_journeys" USING btree
 CREATE INDEX "customer_journeys_landing_idx" ON "customer_journeys" USING btree ("landing_at");--> statement-breakpoint
 CREATE INDEX "application_status_history_status_idx" ON "application_status_history" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "applications_partner_created_idx" ON "applications" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE INDEX "applications_submitted_idx" ON "applications" USING btree ("submitted_at") WHERE submitted_at is not null;--> statement-breakpoint
-CREATE INDEX "applications_disbursed_on_idx" ON "applications" USING btree ("disbursed_on") WHERE disbursed_on is not null;--> statement-breakpoint
 CREATE INDEX "customer_apps_created_idx" ON "customer_apps" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "commission_receipts_payout_idx" ON "commission_receipts" USING btree ("payout_date");--> statement-breakpoint
+CREATE INDEX "applications_disbursed_idx" ON "applications" USING btree ("disbursed_on","lender_id") WHERE disbursed_on is not null;--> statement-breakpoint
 CREATE INDEX "tracking_events_user_idx" ON "tracking_events" USING btree ("user_id","id");--> statement-breakpoint
 -- Events recorded before the product column: the journey's product.
 UPDATE "tracking_events" e SET "product" = c."product" FROM "customer_apps" c WHERE e."app_id" = c."id" AND e."product" IS NULL;--> statement-breakpoint
