@@ -166,7 +166,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** The partners and lenders the filter bar offers (roles that read reports may not open the catalogue lists). */
 export const reportFilterOptionsSchema = z.object({
   partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  lenders: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** A lender is one product's (the same name may lend two products): the product tells them apart. */
+  lenders: z.array(z.object({ id: z.number().int(), name: z.string(), product: z.enum(loanProductCodes) })),
 });
 export type ReportFilterOptions = z.infer<typeof reportFilterOptionsSchema>;
 

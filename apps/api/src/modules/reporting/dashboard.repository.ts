@@ -76,7 +76,10 @@ export async function partnerNames(db: Executor, ids: number[]): Promise<Map<num
 export async function filterOptions(db: Executor) {
   const [partnerRows, lenderRows] = await Promise.all([
     db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(partners.name),
-    db.select({ id: lenders.id, name: lenders.name }).from(lenders).orderBy(lenders.name),
+    db
+      .select({ id: lenders.id, name: lenders.name, product: lenders.product })
+      .from(lenders)
+      .orderBy(lenders.name, lenders.product),
   ]);
   return { partners: partnerRows, lenders: lenderRows };
 }

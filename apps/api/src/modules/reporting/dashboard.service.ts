@@ -37,8 +37,9 @@ function figuresOf(sums: repo.MetricSums): BreakdownFigures {
   };
 }
 
-function hasFigures(figures: BreakdownFigures): boolean {
-  return Object.values(figures).some((value) => value !== 0);
+/** A breakdown row with any application or money figure (a partner with visits only has none). */
+function hasFigures(sums: repo.MetricSums): boolean {
+  return Object.values(figuresOf(sums)).some((value) => value !== 0);
 }
 
 export async function getDashboard(
@@ -101,24 +102,24 @@ export async function getDashboard(
     funnel: funnelSteps.map((step) => ({ step, value: valueOf(totals.current, step) })),
     trend,
     byLender: lenderRows
+      .filter(hasFigures)
       .map((row) => ({
         lender_id: row.lender_id as number,
         name: lenderNames.get(row.lender_id as number) ?? '',
         ...figuresOf(row),
       }))
-      .filter(hasFigures)
       .sort((a, b) => b.applications - a.applications || a.name.localeCompare(b.name)),
     byPartner: partnerRows
+      .filter(hasFigures)
       .map((row) => {
         const id = row.partner_id === 0 ? null : (row.partner_id as number);
         return { partner_id: id, name: id === null ? null : (partnerNames.get(id) ?? ''), ...figuresOf(row) };
       })
-      .filter(hasFigures)
       .sort((a, b) => b.applications - a.applications),
     byProduct: rows
       .filter((row) => row.by === 'product' && isReportProduct(row.product))
-      .map((row) => ({ product: row.product as Dashboard['byProduct'][number]['product'], ...figuresOf(row) }))
       .filter(hasFigures)
+      .map((row) => ({ product: row.product as Dashboard['byProduct'][number]['product'], ...figuresOf(row) }))
       .sort((a, b) => b.applications - a.applications),
   };
 }

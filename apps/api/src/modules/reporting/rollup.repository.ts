@@ -112,6 +112,16 @@ export async function refreshTimes(db: Executor, from: string, to: string): Prom
   return new Map(rows.map((row) => [row.day, new Date(row.refreshed_at)]));
 }
 
+/** Days of a range a rollup job has been asked for and not finished yet: their figures are on their way. */
+export async function daysBeingCounted(db: Executor, from: string, to: string): Promise<Set<string>> {
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`select distinct day from job_outbox, jsonb_array_elements_text(payload->'days') as day
+        where queue = 'rollup-days' and status in ('pending', 'queued', 'running') and day between ${from} and ${to}`,
+  );
+  return new Set(rows.map((row) => row.day));
+}
+
 /** The days a lender file changed: its applications' disbursal dates and its receipts' payout dates. */
 export async function daysTouchedByFile(db: Executor, fileId: number): Promise<string[]> {
   const rows = await rowsOf<{ day: string }>(
@@ -169,8 +179,12 @@ export async function recordJourneyEvent(
       first_seen_at = least(customer_journeys.first_seen_at, excluded.first_seen_at),
       last_seen_at = greatest(customer_journeys.last_seen_at, excluded.last_seen_at),
       events = customer_journeys.events + 1,
-      ${step} = coalesce(customer_journeys.${step}, excluded.${step}),
-      landing_at = coalesce(customer_journeys.landing_at, excluded.landing_at)`);
+      ${step} = coalesce(customer_journeys.${step}, excluded.${step})${
+        event.event === 'landing'
+          ? sql``
+          : sql`,
+      landing_at = coalesce(customer_journeys.landing_at, excluded.landing_at)`
+      }`);
 }
 
 /**

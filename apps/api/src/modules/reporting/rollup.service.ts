@@ -56,7 +56,8 @@ export function isStale(day: string, refreshedAt: Date | undefined, now: Date): 
 }
 
 /**
- * Asks for every stale day of a range to be counted again, and answers how many are being counted. The key names
+ * Asks for every stale day of a range to be counted again, and answers how many are being counted (those and any
+ * a lender file or an admin asked for). The key names
  * the day and the count it replaces, so readers asking at once share one job.
  */
 export async function refreshStaleDays(
@@ -65,14 +66,17 @@ export async function refreshStaleDays(
   to: string,
 ): Promise<number> {
   const now = deps.clock.now();
-  const times = await repo.refreshTimes(deps.db, from, to);
+  const [times, counting] = await Promise.all([
+    repo.refreshTimes(deps.db, from, to),
+    repo.daysBeingCounted(deps.db, from, to),
+  ]);
   const stale = daysBetween(from, to).filter((day) => isStale(day, times.get(day), now));
-  if (stale.length === 0) return 0;
+  if (stale.length === 0) return counting.size;
   const key = createHash('sha256')
     .update(stale.map((day) => `${day}@${times.get(day)?.getTime() ?? 'never'}`).join(','))
     .digest('hex');
   await deps.jobs.enqueue(deps.db, rollupDaysJob, { days: stale }, { key: `rollup:${key}` });
-  return stale.length;
+  return new Set([...stale, ...counting]).size;
 }
 
 /** After a lender file's apply (in its transaction): its past days are counted again, and today's. */
