@@ -28,6 +28,8 @@ export type ChartProps = {
   emptyTitle: string;
   emptyDescription?: string;
   valueFormat?: (value: number) => string;
+  /** Bars along the x axis (default) or across, labels on the left: a funnel's long step names fit a phone. */
+  layout?: 'vertical' | 'horizontal';
 };
 
 export function Chart({
@@ -41,6 +43,7 @@ export function Chart({
   emptyTitle,
   emptyDescription,
   valueFormat = (value) => value.toLocaleString('en-IN'),
+  layout = 'vertical',
 }: ChartProps) {
   const theme = useTheme();
   const { t } = useTranslation('kit');
@@ -60,7 +63,14 @@ export function Chart({
   return (
     <Box component="figure" sx={{ m: 0 }} aria-label={title} aria-describedby={tableId}>
       <Box aria-hidden>
-        {kind === 'bar' ? (
+        {kind === 'bar' && layout === 'horizontal' ? (
+          <BarChart
+            height={height}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band' as const, data: xLabels, width: 120 }]}
+            series={colored}
+          />
+        ) : kind === 'bar' ? (
           <BarChart height={height} xAxis={xAxis} series={colored} />
         ) : (
           <LineChart height={height} xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]} series={colored} />

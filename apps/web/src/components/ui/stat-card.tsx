@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from './visually-hidden';
 
 export type StatCardProps = {
   label: string;
@@ -24,6 +25,13 @@ export type StatCardProps = {
   icon?: ReactNode;
   /** The label's heading level, under the section that holds the cards (default h2, a dashboard's cards). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * The change in the page's own words instead of "{{change}}% vs the previous period": what the card shows (+12%)
+   * and what a screen reader says ("up 12% on the previous 30 days").
+   */
+  describeChange?: (change: number) => { text: string; spoken: string };
+  /** A line under the figure, e.g. why there is none. */
+  note?: string;
 };
 
 /** The change from the previous period, in percent; null when there is nothing to compare with. */
@@ -43,10 +51,13 @@ export function StatCard({
   loading,
   icon,
   headingLevel = 'h2',
+  describeChange,
+  note,
 }: StatCardProps) {
   const { t } = useTranslation('kit');
   const change = value === null || value === undefined ? null : percentChange(value, previous);
   const good = change !== null && (goodWhen === 'up' ? change >= 0 : change <= 0);
+  const described = change === null ? undefined : describeChange?.(change);
   const content = (
     <CardContent>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
@@ -72,14 +83,28 @@ export function StatCard({
             color: change === null ? 'text.secondary' : good ? 'success.main' : 'error.main',
           }}
         >
-          {change === null ? null : change >= 0 ? (
+          {change === null || change === 0 ? null : change > 0 ? (
             <ArrowUpwardIcon fontSize="inherit" aria-hidden />
           ) : (
             <ArrowDownwardIcon fontSize="inherit" aria-hidden />
           )}
-          {change === null
-            ? t('stat.noComparison')
-            : t('stat.change', { change: `${change >= 0 ? '+' : ''}${change.toFixed(1)}` })}
+          {described ? (
+            <>
+              <span aria-hidden>{described.text}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {described.spoken}
+              </Box>
+            </>
+          ) : change === null ? (
+            t('stat.noComparison')
+          ) : (
+            t('stat.change', { change: `${change >= 0 ? '+' : ''}${change.toFixed(1)}` })
+          )}
+        </Typography>
+      ) : null}
+      {!loading && note ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {note}
         </Typography>
       ) : null}
     </CardContent>

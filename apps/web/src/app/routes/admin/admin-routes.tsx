@@ -9,6 +9,12 @@ const comingSoon: PageModule = () => import('./admin-coming-soon').then((m) => (
 
 /** Built pages by path below /admin; entries missing here show "coming soon". */
 const pages: Record<string, PageModule> = {
+  dashboard: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  'internal-report': () => import('./internal-report-page').then((m) => ({ Component: m.InternalReportPage })),
+  'customers-journey': () => import('./customers-journey-page').then((m) => ({ Component: m.CustomersJourneyPage })),
+  'products-report': () => import('./products-report-page').then((m) => ({ Component: m.ProductsReportPage })),
+  'vendors-products-report': () =>
+    import('./vendors-products-report-page').then((m) => ({ Component: m.VendorsProductsReportPage })),
   lenders: () => import('./lenders-page').then((m) => ({ Component: m.LendersPage })),
   'lenders/:lenderId': () => import('./lender-edit-page').then((m) => ({ Component: m.LenderEditPage })),
   'credit-cards': () => import('./credit-cards-page').then((m) => ({ Component: m.CreditCardsPage })),
