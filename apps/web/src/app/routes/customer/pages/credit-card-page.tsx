@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CreditCardList } from '@/features/credit-cards/components/credit-card-list';
+import { trackEvent } from '@/features/tracking/api/track-event';
 import { PageHeading } from './page-heading';
 
 /** /user/credit-card: the cards with the signed-in customer's own Apply links. */
@@ -8,7 +9,8 @@ export function CreditCardPage() {
   return (
     <>
       <PageHeading title={t('cards.title')} subtitle={t('cards.subtitleSignedIn')} />
-      <CreditCardList />
+      {/* The click-out is the card's application: the dashboard counts it for cards. */}
+      <CreditCardList onApplyClick={() => trackEvent('offer_selected', { product: 'cards' })} />
     </>
   );
 }
