@@ -25,7 +25,12 @@ import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemoData } from '../apps/api/src/db/seed/seed';
-import { generateVolumeData, hasVolumeData, removeVolumeData, type RunSql } from './lib/volume-data';
+import {
+  generateVolumeData,
+  hasVolumeData,
+  removeVolumeData,
+  type RunSql,
+} from '../apps/api/src/db/seed/volume/volume-data';
 import { buildRollups, loadRollupRepository } from './lib/volume-rollups';
 
 const { values: args } = parseArgs({
@@ -73,7 +78,7 @@ let failed = false;
 try {
   const started = performance.now();
   await database.migrate();
-  const seeded = await seedDemoData(database.db, config);
+  const seeded = await seedDemoData(database.db, config, { activity: false });
   if (seeded.summary.some((line) => line.includes('created now')))
     process.stdout.write(`${seeded.summary.join('\n')}\n`);
   await client?.connect();

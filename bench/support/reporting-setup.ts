@@ -12,7 +12,7 @@ import { addDays, rangeInstants } from '@saakh/domain/date-ranges';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed';
-import { generateVolumeData, type RunSql, type VolumeSummary } from '../../scripts/lib/volume-data';
+import { generateVolumeData, type RunSql, type VolumeSummary } from '../../apps/api/src/db/seed/volume/volume-data';
 import { buildRollups, loadRollupRepository } from '../../scripts/lib/volume-rollups';
 import { createMeter } from './ingest-meter.mjs';
 
@@ -64,7 +64,7 @@ const run: RunSql = client
 
 await meter.phase('migrate', async () => {
   await database.migrate();
-  await seedDemoData(database.db, config);
+  await seedDemoData(database.db, config, { activity: false });
 });
 const repository = await loadRollupRepository();
 if (!repository) throw new Error('apps/api/src/modules/reporting/rollup.repository.ts is missing');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Executor } from '../../apps/api/src/db/client';
-import type { Progress } from './volume-data';
+import type { Progress } from '../../apps/api/src/db/seed/volume/volume-data';
 
 type RollupRepository = {
   rebuildRollupDay: (db: Executor, day: string) => Promise<void>;

@@ -10,6 +10,7 @@ import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
+import { seedDemoActivity } from './activity';
 import { customerSeedSteps } from './customer';
 import { smartListSeed } from './smart-lists';
 
@@ -174,6 +175,7 @@ const demoSteps: SeedStep[] = [
     },
   },
   ...catalogueSeedSteps,
+  { name: 'demo-activity', run: (tx) => seedDemoActivity(tx) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
@@ -192,9 +194,18 @@ export async function seedReferenceData(db: Db, config: Config): Promise<void> {
   await applySteps(db, config, referenceSteps, []);
 }
 
-export async function seedDemoData(db: Db, config: Config): Promise<SeedResult> {
+/**
+ * Reference and demo data. `activity: false` leaves out the demo activity, for scripts that make their own
+ * (the volume generator and its benchmark).
+ */
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  { activity = true }: { activity?: boolean } = {},
+): Promise<SeedResult> {
   const summary: string[] = [];
-  await applySteps(db, config, [...referenceSteps, ...demoSteps], summary);
+  const steps = activity ? demoSteps : demoSteps.filter((step) => step.name !== 'demo-activity');
+  await applySteps(db, config, [...referenceSteps, ...steps], summary);
   if (!summary.some((line) => line.includes('Demo accounts created'))) {
     const adminPassword = config.seed.adminPassword ?? '(as printed at first start)';
     const partnerPassword = config.seed.partnerPassword ?? '(as printed at first start)';

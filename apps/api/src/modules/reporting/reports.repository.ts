@@ -202,12 +202,10 @@ export function journeysPage(db: Executor, where: SQL | undefined, bounds: PageB
   return selectJourneys(db, where).limit(bounds.limit).offset(bounds.offset);
 }
 
-export async function countJourneys(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(customer_journeys)
-    .innerJoin(users, eq(users.id, customer_journeys.user_id))
-    .where(where);
+/** How many journeys match; users are joined only for a search by mobile (a count over the index otherwise). */
+export async function countJourneys(db: Executor, where: SQL | undefined, byMobile: boolean): Promise<number> {
+  const base = db.select({ total: count() }).from(customer_journeys);
+  const [row] = await (byMobile ? base.innerJoin(users, eq(users.id, customer_journeys.user_id)) : base).where(where);
   return row?.total ?? 0;
 }
 

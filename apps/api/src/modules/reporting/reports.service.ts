@@ -7,6 +7,7 @@ import { rangeInstants, type DayRange } from '@saakh/domain/date-ranges';
 import type { Locale } from '@saakh/domain/i18n';
 import { parseSort, type Page } from '@saakh/domain/lists';
 import { maskTail } from '@saakh/domain/masking';
+import { patterns } from '@saakh/domain/patterns';
 import {
   type CustomerTimeline,
   type CustomersJourneyQuery,
@@ -316,7 +317,7 @@ export async function customersJourney(
   const mask = maskFor(session);
   const page = await listPage(query, {
     items: (bounds) => repo.journeysPage(deps.db, where, bounds),
-    count: () => repo.countJourneys(deps.db, where),
+    count: () => repo.countJourneys(deps.db, where, Boolean(query.q && !patterns.guid.test(query.q))),
   });
   return { ...page, items: page.items.map((row) => toJourneyRow(row, mask)) };
 }
