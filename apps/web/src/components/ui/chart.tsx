@@ -76,33 +76,32 @@ export function Chart({
           <LineChart height={height} xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]} series={colored} />
         )}
       </Box>
-      <Box
-        component="table"
-        id={tableId}
-        // Read by screen readers only: the chart's numbers as a table.
-        sx={visuallyHidden}
-      >
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.point')}</th>
-            {series.map((item) => (
-              <th key={item.label} scope="col">
-                {item.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {xLabels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* Read by screen readers only: the chart's numbers as a table. The box hides it: a table grows to its
+          content whatever its own width, and would widen a phone's page. */}
+      <Box sx={visuallyHidden}>
+        <table id={tableId}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.point')}</th>
               {series.map((item) => (
-                <td key={item.label}>{valueFormat(item.data[index] ?? 0)}</td>
+                <th key={item.label} scope="col">
+                  {item.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {xLabels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((item) => (
+                  <td key={item.label}>{valueFormat(item.data[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
