@@ -120,17 +120,22 @@ const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 export const kpiValueSchema = z.object({ value: z.number().nullable(), previous: z.number().nullable() });
 export type KpiValue = z.infer<typeof kpiValueSchema>;
 
-/** The application and money figures of one row of a breakdown table. */
-export const breakdownFiguresSchema = z.object({
-  applications: z.number(),
-  sent_to_lender: z.number(),
-  approved: z.number(),
-  rejected: z.number(),
-  disbursed: z.number(),
-  disbursed_amount: z.number(),
-  expected_commission: z.number(),
-  received_commission: z.number(),
-});
+/** The application and money figures of one row of a breakdown table, in the tables' column order. */
+export const breakdownMetrics = [
+  'applications',
+  'sent_to_lender',
+  'approved',
+  'rejected',
+  'disbursed',
+  'disbursed_amount',
+  'expected_commission',
+  'received_commission',
+] as const satisfies readonly RollupMetric[];
+export type BreakdownMetric = (typeof breakdownMetrics)[number];
+
+export const breakdownFiguresSchema = z.object(
+  Object.fromEntries(breakdownMetrics.map((metric) => [metric, z.number()])) as Record<BreakdownMetric, z.ZodNumber>,
+);
 export type BreakdownFigures = z.infer<typeof breakdownFiguresSchema>;
 
 export const trendPointSchema = z.object({

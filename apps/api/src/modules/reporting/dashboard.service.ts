@@ -2,6 +2,7 @@
 import { previousRange, resolveRange, type DayRange } from '@saakh/domain/date-ranges';
 import {
   type BreakdownFigures,
+  breakdownMetrics,
   type Dashboard,
   dashboardKpis,
   funnelSteps,
@@ -24,17 +25,9 @@ export function reportRange(deps: Pick<Deps, 'clock'>, filters: ReportFilters): 
   return resolved.range;
 }
 
-function figuresOf(sums: repo.MetricSums): BreakdownFigures {
-  return {
-    applications: sums.applications,
-    sent_to_lender: sums.sent_to_lender,
-    approved: sums.approved,
-    rejected: sums.rejected,
-    disbursed: sums.disbursed,
-    disbursed_amount: sums.disbursed_amount,
-    expected_commission: sums.expected_commission,
-    received_commission: sums.received_commission,
-  };
+/** The breakdown tables' figures of a row of sums. */
+export function figuresOf(sums: repo.MetricSums): BreakdownFigures {
+  return Object.fromEntries(breakdownMetrics.map((metric) => [metric, sums[metric]])) as BreakdownFigures;
 }
 
 /** A breakdown row with any application or money figure (a partner with visits only has none). */

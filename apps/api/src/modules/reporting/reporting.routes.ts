@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ExportFormat } from '@saakh/domain/lists';
 import { okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
   customerTimelineSchema,
@@ -15,22 +17,53 @@ import {
   productsReportQuerySchema,
   reportFilterOptionsSchema,
   reportFiltersSchema,
+  type ReportFilters,
   rollupRebuildInputSchema,
   vendorsProductsReportExportQuerySchema,
   vendorsProductsReportPageSchema,
   vendorsProductsReportQuerySchema,
 } from '@saakh/domain/reporting';
-import { sendListExport } from '../../lib/http/list-export';
+import { type ExportColumn, sendListExport } from '../../lib/http/list-export';
+import type { Session } from '../../lib/session';
 import { requireSession } from '../../plugins/auth';
 import { getDashboard, reportRange } from './dashboard.service';
 import * as reports from './reports.service';
 import { requestRebuild } from './rollup.service';
 
 const tags = ['reports'];
+
+type ExportPaging = { format: ExportFormat; page: number; pageSize: number; sort: string };
+type ExportQuery = ReportFilters & ExportPaging;
 const exportTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
 /** The dashboard and the report pages (admin spec §2.1; decision 010). Roles as the pages: see domain roles.ts. */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * An export of personal data: its range is checked before anything is sent (a bad one is a 422, not a broken
+   * download), then the export is audited with its filters and streamed.
+   */
+  async function sendAuditedExport<Q extends ExportQuery, T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: Q,
+    report: {
+      report: string;
+      columns: ExportColumn<T>[];
+      rows: (session: Session, filters: Omit<Q, keyof ExportPaging>) => AsyncIterable<T[]>;
+    },
+  ) {
+    const session = requireSession(request, 'admin');
+    const { format, page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query;
+    reportRange(app.deps, filters);
+    await reports.auditExport(app.deps, session, report.report, filters);
+    return sendListExport(reply, {
+      format,
+      fileName: report.report === 'internal' ? 'internal-report' : report.report,
+      columns: report.columns,
+      batches: report.rows(session, filters),
+    });
+  }
+
   app.get(
     '/api/admin/dashboard',
     {
@@ -84,18 +117,12 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1, 2] },
       schema: { tags, querystring: internalReportExportQuerySchema, produces: exportTypes },
     },
-    async (request, reply) => {
-      const session = requireSession(request, 'admin');
-      const { format, page: _page, pageSize: _pageSize, sort: _sort, ...filters } = request.query;
-      reportRange(app.deps, filters);
-      await reports.auditExport(app.deps, session, 'internal', filters);
-      return sendListExport(reply, {
-        format,
-        fileName: 'internal-report',
+    (request, reply) =>
+      sendAuditedExport(request, reply, request.query, {
+        report: 'internal',
         columns: reports.internalReportColumns(request.locale),
-        batches: reports.internalReportRows(app.deps, session, filters),
-      });
-    },
+        rows: (session, filters) => reports.internalReportRows(app.deps, session, filters),
+      }),
   );
 
   app.get(
@@ -176,18 +203,12 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1, 2] },
       schema: { tags, querystring: customersJourneyExportQuerySchema, produces: exportTypes },
     },
-    async (request, reply) => {
-      const session = requireSession(request, 'admin');
-      const { format, page: _page, pageSize: _pageSize, sort: _sort, ...filters } = request.query;
-      reportRange(app.deps, filters);
-      await reports.auditExport(app.deps, session, 'customers-journey', filters);
-      return sendListExport(reply, {
-        format,
-        fileName: 'customers-journey',
+    (request, reply) =>
+      sendAuditedExport(request, reply, request.query, {
+        report: 'customers-journey',
         columns: reports.journeyColumns(request.locale),
-        batches: reports.journeyRows(app.deps, session, filters),
-      });
-    },
+        rows: (session, filters) => reports.journeyRows(app.deps, session, filters),
+      }),
   );
 
   app.get(

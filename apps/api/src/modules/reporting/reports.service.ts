@@ -36,7 +36,7 @@ import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import * as rollup from './dashboard.repository';
-import { reportRange } from './dashboard.service';
+import { figuresOf, reportRange } from './dashboard.service';
 import { refreshStaleDays } from './rollup.service';
 import * as repo from './reports.repository';
 
@@ -191,19 +191,6 @@ async function groupedRollup(
       );
 }
 
-function figures(row: rollup.MetricSums) {
-  return {
-    applications: row.applications,
-    sent_to_lender: row.sent_to_lender,
-    approved: row.approved,
-    rejected: row.rejected,
-    disbursed: row.disbursed,
-    disbursed_amount: row.disbursed_amount,
-    expected_commission: row.expected_commission,
-    received_commission: row.received_commission,
-  };
-}
-
 export async function productsRows(
   deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
   filters: ReportFilters,
@@ -214,7 +201,7 @@ export async function productsRows(
     .map((row) => ({
       product: row.product as ProductsReportRow['product'],
       leads: row.leads,
-      ...figures(row),
+      ...figuresOf(row),
       conversion: percentOf(row.disbursed, row.leads),
     }))
     .sort((a, b) => reportProducts.indexOf(a.product) - reportProducts.indexOf(b.product));
@@ -235,7 +222,7 @@ export async function vendorsProductsRows(
       lender_id: row.lender_id,
       lender_name: row.lender_name,
       product: row.product as VendorsProductsReportRow['product'],
-      ...figures(row),
+      ...figuresOf(row),
       approval_rate: percentOf(row.approved, row.approved + row.rejected),
       average_ticket: row.disbursed > 0 ? Math.round(row.disbursed_amount / row.disbursed) : null,
       turnaround_hours: row.decisions > 0 ? Math.round((row.decision_hours / row.decisions) * 10) / 10 : null,

@@ -3,23 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BreakdownFigures } from '@saakh/domain/reporting';
+import { breakdownMetrics, type BreakdownFigures } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';
 import { applicationsLink, type DrillDownRow } from '../utils/drill-down';
 import { formatFigure } from '../utils/figures';
 import { FigureLink } from './figure-link';
-
-export const breakdownFigures = [
-  'applications',
-  'sent_to_lender',
-  'approved',
-  'rejected',
-  'disbursed',
-  'disbursed_amount',
-  'expected_commission',
-  'received_commission',
-] as const satisfies readonly (keyof BreakdownFigures)[];
 
 export type BreakdownTableProps<R extends BreakdownFigures> = {
   id: string;
@@ -60,7 +49,7 @@ export function BreakdownTable<R extends BreakdownFigures>({
         minWidth: 140,
         cell: (row) => name(row),
       },
-      ...breakdownFigures.map((figure): DataTableColumn<R> => ({
+      ...breakdownMetrics.map((figure): DataTableColumn<R> => ({
         id: figure,
         header: t(`kpi.label.${figure}`),
         align: 'right',

@@ -1,7 +1,7 @@
 /** The products report (/admin/products-report, role 1): the range's figures per product. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductsReportRow } from '@saakh/domain/reporting';
+import { breakdownMetrics, type ProductsReportRow } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { PRODUCTS_REPORT_PATH, useProductsReport } from '../api/get-products-report';
@@ -9,7 +9,7 @@ import type { ReportFilterQuery, ReportFiltersState } from '../hooks/use-report-
 import { applicationsLink } from '../utils/drill-down';
 import { formatCount, formatFigure, formatPercent } from '../utils/figures';
 import { exportHrefOf, reportTableResult } from '../utils/table-result';
-import { breakdownFigures } from './breakdown-table';
+
 import { FigureLink } from './figure-link';
 import { ReportFilterBar } from './report-filter-bar';
 
@@ -51,7 +51,7 @@ export function ProductsReportTable({ filters, params }: ProductsReportTableProp
         align: 'right',
         cell: (row) => formatCount(row.leads),
       },
-      ...breakdownFigures.map((figure): DataTableColumn<ProductsReportRow> => ({
+      ...breakdownMetrics.map((figure): DataTableColumn<ProductsReportRow> => ({
         id: figure,
         header: t(`kpi.label.${figure}`),
         sortKey: sortable.has(figure) ? figure : undefined,

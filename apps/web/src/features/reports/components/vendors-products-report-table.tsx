@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@saakh/domain/money';
-import type { VendorsProductsReportRow } from '@saakh/domain/reporting';
+import { breakdownMetrics, type VendorsProductsReportRow } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { VENDORS_PRODUCTS_REPORT_PATH, useVendorsProductsReport } from '../api/get-vendors-products-report';
@@ -10,7 +10,7 @@ import type { ReportFiltersState } from '../hooks/use-report-filters';
 import { applicationsLink } from '../utils/drill-down';
 import { formatFigure, formatHours, formatPercent } from '../utils/figures';
 import { exportHrefOf, reportTableResult } from '../utils/table-result';
-import { breakdownFigures } from './breakdown-table';
+
 import { FigureLink } from './figure-link';
 import { ReportFilterBar } from './report-filter-bar';
 
@@ -54,7 +54,7 @@ export function VendorsProductsReportTable({ filters, params }: VendorsProductsR
         sortKey: 'product',
         cell: (row) => t(`products.${row.product}`),
       },
-      ...breakdownFigures.map((figure): DataTableColumn<VendorsProductsReportRow> => ({
+      ...breakdownMetrics.map((figure): DataTableColumn<VendorsProductsReportRow> => ({
         id: figure,
         header: t(`kpi.label.${figure}`),
         sortKey: sortable.has(figure) ? figure : undefined,
