@@ -21,17 +21,12 @@ export function isReportProduct(value: unknown): value is ReportProduct {
   return typeof value === 'string' && (reportProducts as readonly string[]).includes(value);
 }
 
-/**
- * What the rollup counts per day. Each happens on its own day: a visit the day of the landing, an application the
- * day it was made, an approval the day the lender approved, a disbursal (and its expected commission) on the
- * disbursal date, a receipt on its payout date. Turnaround is kept as a sum and a count so that any range averages.
- */
-export const rollupMetrics = [
-  'visitors',
-  'otp_verified',
-  'profiles_completed',
-  'offers_viewed',
-  'leads',
+/** Metrics read from the funnel events, which no lender is part of: a lender filter cannot split them. */
+export const eventMetrics = ['visitors', 'otp_verified', 'profiles_completed', 'offers_viewed'] as const;
+export type EventMetric = (typeof eventMetrics)[number];
+
+/** The application and money figures of one row of a breakdown table, in the tables' column order. */
+export const breakdownMetrics = [
   'applications',
   'sent_to_lender',
   'approved',
@@ -40,14 +35,15 @@ export const rollupMetrics = [
   'disbursed_amount',
   'expected_commission',
   'received_commission',
-  'decision_hours',
-  'decisions',
 ] as const;
-export type RollupMetric = (typeof rollupMetrics)[number];
 
-/** Metrics read from the funnel events, which no lender is part of: a lender filter cannot split them. */
-export const eventMetrics = ['visitors', 'otp_verified', 'profiles_completed', 'offers_viewed'] as const;
-export type EventMetric = (typeof eventMetrics)[number];
+/**
+ * What the rollup counts per day. Each happens on its own day: a visit the day of the landing, an application the
+ * day it was made, an approval the day the lender approved, a disbursal (and its expected commission) on the
+ * disbursal date, a receipt on its payout date. Turnaround is kept as a sum and a count so that any range averages.
+ */
+export const rollupMetrics = [...eventMetrics, 'leads', ...breakdownMetrics, 'decision_hours', 'decisions'] as const;
+export type RollupMetric = (typeof rollupMetrics)[number];
 
 export function isEventMetric(metric: RollupMetric): metric is EventMetric {
   return (eventMetrics as readonly string[]).includes(metric);
@@ -120,17 +116,6 @@ const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 export const kpiValueSchema = z.object({ value: z.number().nullable(), previous: z.number().nullable() });
 export type KpiValue = z.infer<typeof kpiValueSchema>;
 
-/** The application and money figures of one row of a breakdown table, in the tables' column order. */
-export const breakdownMetrics = [
-  'applications',
-  'sent_to_lender',
-  'approved',
-  'rejected',
-  'disbursed',
-  'disbursed_amount',
-  'expected_commission',
-  'received_commission',
-] as const satisfies readonly RollupMetric[];
 export type BreakdownMetric = (typeof breakdownMetrics)[number];
 
 export const breakdownFiguresSchema = z.object(
