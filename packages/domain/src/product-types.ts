@@ -12,6 +12,10 @@ export type ProductType = (typeof productTypes)[number];
 export const loanProductCodes = ['pl', 'bl', 'gl', 'hl'] as const;
 export type LoanProductCode = (typeof loanProductCodes)[number];
 
+/** The products reports and tracking split by: the four loans, cards and insurance (customers leave for the issuer). */
+export const reportProducts = [...loanProductCodes, 'cards', 'insurance'] as const;
+export type ReportProduct = (typeof reportProducts)[number];
+
 export function isLoanProductCode(value: unknown): value is LoanProductCode {
   return typeof value === 'string' && (loanProductCodes as readonly string[]).includes(value);
 }

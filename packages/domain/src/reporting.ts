@@ -4,7 +4,7 @@ import { reportPresets, type DateRangeQuery } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { patterns } from './patterns';
-import { loanProductCodes } from './product-types';
+import { loanProductCodes, reportProducts, type ReportProduct } from './product-types';
 import { funnelEvents } from './tracking';
 
 /**
@@ -13,9 +13,7 @@ import { funnelEvents } from './tracking';
  * applications and for one customer's timeline.
  */
 
-/** The products a report splits by: the four loans, cards and insurance (whose customers leave for the issuer). */
-export const reportProducts = [...loanProductCodes, 'cards', 'insurance'] as const;
-export type ReportProduct = (typeof reportProducts)[number];
+export { reportProducts, type ReportProduct };
 
 export function isReportProduct(value: unknown): value is ReportProduct {
   return typeof value === 'string' && (reportProducts as readonly string[]).includes(value);

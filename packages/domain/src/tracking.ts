@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tracking } from './constants';
+import { reportProducts } from './product-types';
 
 /** Funnel events the customer pages report (customer spec §7: tracking calls carry category 1 and goal 3). */
 export const funnelEvents = ['landing', 'otp_verified', 'profile_complete', 'offers_viewed', 'offer_selected'] as const;
@@ -33,6 +34,6 @@ export const trackingEventInputSchema = z.object({
    * The product a page is about when no journey says it (a card or insurance page's click-out); a journey's own
    * product wins. Loans: pl, bl, gl, hl.
    */
-  product: z.enum(['pl', 'bl', 'gl', 'hl', 'cards', 'insurance'], { error: 'invalidValue' }).optional(),
+  product: z.enum(reportProducts, { error: 'invalidValue' }).optional(),
 });
 export type TrackingEventInput = z.infer<typeof trackingEventInputSchema>;

@@ -15,7 +15,6 @@ import {
 import type { Deps } from '../../deps';
 import { fieldError } from '../../lib/app-error';
 import * as repo from './dashboard.repository';
-import { refreshTimes } from './rollup.repository';
 import { daysBetween, refreshStaleDays } from './rollup.service';
 
 /** The days a report's filter bar names (default: the last 30 days, ending yesterday), or the field's 422. */
@@ -41,11 +40,10 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const range = reportRange(deps, filters);
   const previous = previousRange(range);
-  const pendingDays = await refreshStaleDays(deps, previous.from, range.to);
-  const [totals, rows, countedAt] = await Promise.all([
+  const { pending: pendingDays, countedAt } = await refreshStaleDays(deps, previous.from, range.to);
+  const [totals, rows] = await Promise.all([
     repo.periodTotals(deps.db, range, previous, filters),
     repo.breakdowns(deps.db, range, filters),
-    refreshTimes(deps.db, range.from, range.to),
   ]);
   // The funnel events have no lender: under a lender filter their figures are unknown, not zero.
   const valueOf = (sums: repo.MetricSums | undefined, metric: RollupMetric) =>
@@ -70,7 +68,7 @@ export async function getDashboard(
       partnerRows.map((row) => row.partner_id as number).filter((id) => id !== 0),
     ),
   ]);
-  const times = [...countedAt.values()].map((time) => time.getTime());
+  const times = [...countedAt].filter(([day]) => day >= range.from).map(([, time]) => time.getTime());
   const empty = dashboardKpis.every((metric) => !totals.current?.[metric]);
 
   const trend = daysBetween(range.from, range.to).map((day) => {

@@ -57,26 +57,26 @@ export function isStale(day: string, refreshedAt: Date | undefined, now: Date): 
 
 /**
  * Asks for every stale day of a range to be counted again, and answers how many are being counted (those and any
- * a lender file or an admin asked for). The key names
+ * a lender file or an admin asked for), with when each day was last counted. The key names
  * the day and the count it replaces, so readers asking at once share one job.
  */
 export async function refreshStaleDays(
   deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
   from: string,
   to: string,
-): Promise<number> {
+): Promise<{ pending: number; countedAt: Map<string, Date> }> {
   const now = deps.clock.now();
   const [times, counting] = await Promise.all([
     repo.refreshTimes(deps.db, from, to),
     repo.daysBeingCounted(deps.db, from, to),
   ]);
   const stale = daysBetween(from, to).filter((day) => isStale(day, times.get(day), now));
-  if (stale.length === 0) return counting.size;
+  if (stale.length === 0) return { pending: counting.size, countedAt: times };
   const key = createHash('sha256')
     .update(stale.map((day) => `${day}@${times.get(day)?.getTime() ?? 'never'}`).join(','))
     .digest('hex');
   await deps.jobs.enqueue(deps.db, rollupDaysJob, { days: stale }, { key: `rollup:${key}` });
-  return new Set([...stale, ...counting]).size;
+  return { pending: new Set([...stale, ...counting]).size, countedAt: times };
 }
 
 /** After a lender file's apply (in its transaction): its past days are counted again, and today's. */
