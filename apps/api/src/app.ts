@@ -30,6 +30,7 @@ import { lenderGroupsRoutes } from './modules/lender-groups/lender-groups.routes
 import { lenderRevenueRoutes } from './modules/lender-revenue/lender-revenue.routes';
 import { lendersRoutes } from './modules/lenders/lenders.routes';
 import { partnerAdminRoutes } from './modules/partner-admin/partner-admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { helpRoutes } from './modules/help/help.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(eligibilityRoutes);
   await app.register(auditRoutes);
   await app.register(jobsRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(reportingRoutes);
   await app.register(profileRoutes);

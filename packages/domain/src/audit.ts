@@ -21,6 +21,7 @@ export const auditEntities = [
   'report',
   'customer',
   'rollup',
+  'admin_user',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -50,6 +51,11 @@ export const auditActions = [
   'report.export',
   'customer.journey_view',
   'rollup.rebuild',
+  'admin_user.create',
+  'admin_user.role',
+  'admin_user.disable',
+  'admin_user.enable',
+  'admin_user.password_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,3 +1,4 @@
+import { adminUserMessages } from './admin-users-messages';
 import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
@@ -14,6 +15,7 @@ export const messages = {
   ...customerMessages,
   ...operationsMessages,
   ...ingestionMessages,
+  ...adminUserMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

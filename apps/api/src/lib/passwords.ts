@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
@@ -16,4 +17,12 @@ export async function verifyPassword(passwordHash: string | undefined, password:
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), so a password read off a screen is typed right. */
+const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** A random password for someone to log in with once and keep; uniform over the alphabet. */
+export function generatePassword(length: number): string {
+  return Array.from({ length }, () => passwordAlphabet[randomInt(0, passwordAlphabet.length)]).join('');
 }

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUserActiveInputSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserRoleInputSchema,
+  adminUserSchema,
+  adminUserWithPasswordSchema,
+  createAdminUserInputSchema,
+} from '@saakh/domain/admin-users';
+import { idParamSchema, okSchema } from '@saakh/domain/api';
+import { requireSession } from '../../plugins/auth';
+import * as adminUsers from './admin-users.service';
+
+/** User management is role 1's alone (admin spec §6): roles 2 and 3 are refused every call. */
+const tags = ['admin-users'];
+
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/admin-users',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'One page of admin users, searched by name or e-mail',
+        querystring: adminUserListQuerySchema,
+        response: { 200: okSchema(adminUserPageSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await adminUsers.listAdminUsers(app.deps, request.query) }),
+  );
+
+  app.post(
+    '/api/admin/admin-users',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'A new admin, with a generated password answered this once',
+        body: createAdminUserInputSchema,
+        response: { 200: okSchema(adminUserWithPasswordSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await adminUsers.createAdminUser(app.deps, requireSession(request, 'admin'), request.body);
+      // The answer carries a password: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: request.t('adminUserCreated'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/admin-users/:id/role',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: "Changes an admin's role (not one's own, nor the last active role 1 admin's)",
+        params: idParamSchema,
+        body: adminUserRoleInputSchema,
+        response: { 200: okSchema(adminUserSchema) },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request, 'admin');
+      const data = await adminUsers.changeRole(app.deps, session, request.params.id, request.body.role_id);
+      return { success: true as const, message: request.t('adminRoleChanged'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/admin-users/:id/active',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'Enables or disables an admin; disabling ends their sessions at once',
+        params: idParamSchema,
+        body: adminUserActiveInputSchema,
+        response: { 200: okSchema(adminUserSchema) },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request, 'admin');
+      const { active } = request.body;
+      const data = await adminUsers.setActive(app.deps, session, request.params.id, active);
+      return { success: true as const, message: request.t(active ? 'adminUserEnabled' : 'adminUserDisabled'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/admin-users/:id/reset-password',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: "Replaces an admin's password with a generated one, answered this once",
+        params: idParamSchema,
+        response: { 200: okSchema(adminUserWithPasswordSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await adminUsers.resetPassword(app.deps, requireSession(request, 'admin'), request.params.id);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: request.t('adminPasswordReset'), data };
+    },
+  );
+};
