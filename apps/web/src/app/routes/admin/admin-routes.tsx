@@ -22,6 +22,7 @@ const pages: Record<string, PageModule> = {
   'partners/:id': () => import('./partner-edit-page').then((m) => ({ Component: m.PartnerEditPage })),
   'vendors-on-off': () => import('./vendors-page').then((m) => ({ Component: m.VendorsPage })),
   jobs: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
+  'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
   'application-status-file': () =>
