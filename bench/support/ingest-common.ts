@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database, type Executor } from '../../apps/api/src/db/client';
 import { rowsOf } from '../../apps/api/src/db/sql';
 import { silentLogger, type Deps } from '../../apps/api/src/deps';
+import { limitHeapGrowth } from '../../apps/api/src/lib/heap';
 import type { Session } from '../../apps/api/src/lib/session';
 
 /** What the setup child leaves for the others in the work directory. */
@@ -57,6 +58,8 @@ export const config = loadConfig({
   // A million-row CSV is far above the 25 MiB default: a deployment taking such files raises INGEST_MAX_BYTES.
   INGEST_MAX_BYTES: String(512 * 1024 * 1024),
 });
+// As the server and the worker do when they start (apps/api/src/lib/heap.ts).
+limitHeapGrowth(config.heapGrowingPercent);
 
 export function openBenchDatabase(): Promise<Database> {
   return driver === 'postgres'

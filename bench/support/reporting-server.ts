@@ -9,6 +9,7 @@ import { createDeps } from '../../apps/api/src/compose';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { silentLogger } from '../../apps/api/src/deps';
+import { limitHeapGrowth } from '../../apps/api/src/lib/heap';
 import { createAdmin, createSession } from '../../apps/api/src/test/factories';
 
 const url = process.env.BENCH_DB_DRIVER === 'postgres' ? process.env.BENCH_DB_URL : undefined;
@@ -21,6 +22,8 @@ const config = loadConfig({
   JOBS_WORKER: 'off',
   ...(url ? { DATABASE_URL: url } : {}),
 });
+// As apps/api/src/server.ts does when it starts.
+limitHeapGrowth(config.heapGrowingPercent);
 const database = url
   ? await openDatabase({ driver: 'postgres', url })
   : await openDatabase({ driver: 'pglite', dataDir });

@@ -40,6 +40,8 @@ const envSchema = z.object({
   HELP_FORWARD_URL: z.string().url().optional(),
   JOBS_WORKER: z.enum(['in-process', 'off']).default('in-process'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How far the JavaScript heap grows past its live data before a full collection (0: V8 decides, up to 300). */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   HELP_ORG_ID: z.string().default('saakh'),
   OTP_HASH_SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -64,6 +66,7 @@ export type Config = {
   ingest: { maxBytes: number };
   /** `in-process`: the server also runs background jobs (the default); `off`: only `npm run worker` processes do. */
   jobs: { worker: 'in-process' | 'off'; pollSeconds: number };
+  heapGrowingPercent: number;
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
   limits: { loginPer5Minutes: number; otpSendsPerIp: number };
   seed: { adminPassword?: string; partnerPassword?: string };
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     help: { forwardUrl: e.HELP_FORWARD_URL, orgId: e.HELP_ORG_ID },
     ingest: { maxBytes: e.INGEST_MAX_BYTES },
     jobs: { worker: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_SECONDS },
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.

@@ -2,12 +2,14 @@
 import { loadConfig } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
+import { limitHeapGrowth } from './lib/heap';
 import { seedDemoData } from './db/seed/seed';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   const database = config.databaseUrl
     ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })

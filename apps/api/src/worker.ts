@@ -6,10 +6,12 @@
 import { loadConfig } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
+import { limitHeapGrowth } from './lib/heap';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   if (!config.databaseUrl) {
     throw new Error(

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { Transform, pipeline } from 'node:stream';
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import { wallClockDate, type SheetCell } from '@saakh/domain/sheet-cells';
 import Papa from 'papaparse';
 import { IngestFileError, type SheetFormat } from './file-guard';
@@ -73,7 +73,9 @@ function asIngestError(error: unknown): unknown {
 async function* readXlsRows(path: string, onBytes: ReadOptions['onBytes']): AsyncGenerator<SheetRow> {
   const data = await readFile(path);
   onBytes?.(data.length);
-  const workbook = XLSX.read(data, {
+  // Loaded on the first .xls: SheetJS is 11 MB of memory that most processes never need.
+  const sheetjs = await import('@e965/xlsx');
+  const workbook = sheetjs.read(data, {
     type: 'buffer',
     cellFormula: false,
     cellHTML: false,
@@ -86,7 +88,7 @@ async function* readXlsRows(path: string, onBytes: ReadOptions['onBytes']): Asyn
   if (!sheet) throw new IngestFileError('unreadableFile', { part: 'worksheet' });
   const reference = sheet['!ref'];
   if (!reference) return;
-  const range = XLSX.utils.decode_range(reference);
+  const range = sheetjs.utils.decode_range(reference);
   const cellRows = sheet['!data'] ?? [];
   for (let index = range.s.r; index <= range.e.r; index += 1) {
     const cells = cellRows[index];

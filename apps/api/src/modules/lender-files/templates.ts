@@ -1,5 +1,4 @@
 /** The downloadable template of each lender file: the header row, one example row and a sheet of notes. */
-import ExcelJS from 'exceljs';
 import { ingestColumns, type IngestColumn, type IngestKind } from '@saakh/domain/ingestion';
 import type { Session } from '../../lib/session';
 import { assertMayUse } from './lender-files.service';
@@ -14,6 +13,7 @@ const built = new Map<IngestKind, Buffer>();
 
 async function build(kind: IngestKind): Promise<Buffer> {
   const columns: readonly IngestColumn[] = ingestColumns[kind];
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Saakh';
   const sheet = workbook.addWorksheet(kind === 'status' ? 'Status' : kind === 'mis' ? 'MIS' : 'Commission');

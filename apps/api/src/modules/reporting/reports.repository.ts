@@ -121,7 +121,7 @@ export async function countInternalReport(db: Executor, where: SQL | undefined):
 }
 
 /** Every matching application, newest first, a batch at a time (keyset on created_at, id). */
-export async function* internalReportBatches(db: Executor, where: SQL | undefined, size = 1000) {
+export async function* internalReportBatches(db: Executor, where: SQL | undefined, size = 500) {
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
@@ -209,7 +209,7 @@ export async function countJourneys(db: Executor, where: SQL | undefined, byMobi
   return row?.total ?? 0;
 }
 
-export async function* journeyBatches(db: Executor, where: SQL | undefined, size = 1000) {
+export async function* journeyBatches(db: Executor, where: SQL | undefined, size = 500) {
   let after: { at: string; userId: number } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
