@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEDUPE_DEFAULT_WINDOW_DAYS } from '@saakh/domain/dedupe';
 import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
 import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
@@ -43,6 +44,8 @@ const envSchema = z.object({
   /** How far the JavaScript heap grows past its live data before a full collection (0: V8 decides, up to 300). */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(50),
   HELP_ORG_ID: z.string().default('saakh'),
+  /** Days within which the same mobile or PAN applying for the same product is a duplicate (decision 013). */
+  DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(DEDUPE_DEFAULT_WINDOW_DAYS),
   OTP_HASH_SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
@@ -67,6 +70,7 @@ export type Config = {
   /** `in-process`: the server also runs background jobs (the default); `off`: only `npm run worker` processes do. */
   jobs: { worker: 'in-process' | 'off'; pollSeconds: number };
   heapGrowingPercent: number;
+  dedupe: { windowDays: number };
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
   limits: { loginPer5Minutes: number; otpSendsPerIp: number };
   seed: { adminPassword?: string; partnerPassword?: string };
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingest: { maxBytes: e.INGEST_MAX_BYTES },
     jobs: { worker: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_SECONDS },
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
+    dedupe: { windowDays: e.DEDUPE_WINDOW_DAYS },
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.

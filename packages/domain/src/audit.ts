@@ -22,6 +22,7 @@ export const auditEntities = [
   'customer',
   'rollup',
   'admin_user',
+  'dedupe_log',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -56,6 +57,7 @@ export const auditActions = [
   'admin_user.disable',
   'admin_user.enable',
   'admin_user.password_reset',
+  'dedupe.override',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

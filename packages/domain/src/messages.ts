@@ -3,6 +3,7 @@ import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
 import { customerMessages } from './customer-messages';
+import { dedupeMessages } from './dedupe-messages';
 import type { Locale, Message } from './i18n';
 import { ingestionMessages } from './ingestion-messages';
 import { operationsMessages } from './operations-messages';
@@ -16,6 +17,7 @@ export const messages = {
   ...operationsMessages,
   ...ingestionMessages,
   ...adminUserMessages,
+  ...dedupeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

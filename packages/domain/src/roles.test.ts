@@ -23,8 +23,8 @@ const specPaths = [
   'telecalling',
 ];
 
-/** Pages of ours after the spec's entries, for role 1: background jobs. */
-const sidebarPaths = [...specPaths, 'jobs'];
+/** Pages of ours after the spec's entries, for role 1: de-dupe logs and background jobs. */
+const sidebarPaths = [...specPaths, 'de-dupe-logs', 'jobs'];
 
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
 
