@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FunnelEvent, Utms } from '@saakh/domain/tracking';
 import type { ReportProduct } from '@saakh/domain/reporting';
@@ -59,6 +60,10 @@ export const tracking_events = pgTable(
   (table) => [
     index('tracking_events_created_idx').on(table.created_at, table.event),
     index('tracking_events_user_idx').on(table.user_id, table.id),
+    // Tracking links (decision 012): the customers who carried a link's code (utm_content) from its landing.
+    index('tracking_events_link_code_idx')
+      .on(sql`(${table.utms} ->> 'utm_content')`, table.user_id)
+      .where(sql`(${table.utms} ->> 'utm_content') is not null and ${table.user_id} is not null`),
   ],
 );
 
