@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as applicationsRepo from '../applications/applications.repository';
 import { ownApp } from '../applications/applications.service';
+import { decideLead, recordDuplicate } from '../dedupe/dedupe.service';
 import { recordServerEvent } from '../tracking/tracking.service';
 import * as repo from './offers.repository';
 
@@ -107,13 +108,20 @@ export async function selectOffer(
     const lender = lenders.find((candidate) => candidate.id === lenderId);
     if (!offer || !lender) throw fieldError('lender_id', 'offerNotAvailable');
     const existing = await applicationsRepo.findUnsentApplication(tx, journey.id, lenderId);
-    const inserted = existing
-      ? undefined
-      : await applicationsRepo.insertApplication(tx, {
+    // A new application belongs to whoever brought this person for this product first within the de-dupe window.
+    const lead = existing
+      ? null
+      : await decideLead(tx, deps.config, {
+          userId: session.subjectId,
+          product: journey.product,
+          partnerId: journey.partner_id,
+        });
+    const inserted = lead
+      ? await applicationsRepo.insertApplication(tx, {
           app_id: journey.id,
           user_id: session.subjectId,
           lender_id: lenderId,
-          partner_id: journey.partner_id,
+          partner_id: lead.partnerId,
           product: journey.product,
           lender_mode: lender.lender_mode,
           status: 'created',
@@ -124,8 +132,10 @@ export async function selectOffer(
           emi: offer.emi.toFixed(2),
           processing_fee: offer.processingFee.toFixed(2),
           total_payable: offer.totalPayable.toFixed(2),
-        });
-    if (inserted) {
+        })
+      : undefined;
+    if (inserted && lead) {
+      await recordDuplicate(tx, lead, { id: inserted.id, userId: session.subjectId, product: journey.product });
       await applicationsRepo.insertHistory(tx, {
         applicationId: inserted.id,
         from: null,
