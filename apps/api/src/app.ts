@@ -31,6 +31,7 @@ import { lenderRevenueRoutes } from './modules/lender-revenue/lender-revenue.rou
 import { lendersRoutes } from './modules/lenders/lenders.routes';
 import { partnerAdminRoutes } from './modules/partner-admin/partner-admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(auditRoutes);
   await app.register(jobsRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(trackingLinksRoutes);
   await app.register(dedupeRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(reportingRoutes);

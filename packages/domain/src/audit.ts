@@ -23,6 +23,7 @@ export const auditEntities = [
   'rollup',
   'admin_user',
   'dedupe_log',
+  'tracking_link',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -58,6 +59,9 @@ export const auditActions = [
   'admin_user.enable',
   'admin_user.password_reset',
   'dedupe.override',
+  'tracking_link.create',
+  'tracking_link.enable',
+  'tracking_link.disable',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -7,6 +7,7 @@ import { dedupeMessages } from './dedupe-messages';
 import type { Locale, Message } from './i18n';
 import { ingestionMessages } from './ingestion-messages';
 import { operationsMessages } from './operations-messages';
+import { trackingLinkMessages } from './tracking-links-messages';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
 export const messages = {
@@ -18,6 +19,7 @@ export const messages = {
   ...ingestionMessages,
   ...adminUserMessages,
   ...dedupeMessages,
+  ...trackingLinkMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
