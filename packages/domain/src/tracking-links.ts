@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datePresets } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, type Page } from './lists';
 import { patterns } from './patterns';
@@ -131,7 +132,9 @@ const activeFilter = z.enum(['true', 'false'], { error: 'invalidValue' }).transf
 
 /**
  * /api/admin/tracking-links' query: one page of links, each with its figures over the report range (preset, from,
- * to; default the last 30 days, ending yesterday). q searches the code, campaign, segment and UTM values.
+ * to; default the last 30 days, ending yesterday). The figures are counted live from the rows, not from the daily
+ * rollup, so `today` is offered too: a link shared this morning shows its clicks now. q searches the code, campaign,
+ * segment and UTM values.
  */
 export const trackingLinkListQuerySchema = listQuerySchema({
   sortable: trackingLinkSortColumns,
@@ -141,6 +144,7 @@ export const trackingLinkListQuerySchema = listQuerySchema({
     partner_id: optionalFilter(idSchema),
     active: optionalFilter(activeFilter),
     ...reportRangeShape,
+    preset: optionalFilter(z.enum(datePresets, { error: 'invalidValue' })),
   },
 });
 export type TrackingLinkListQuery = z.infer<typeof trackingLinkListQuerySchema>;

@@ -246,6 +246,12 @@ describe('GET /t/:code', () => {
     });
     await follow(link.code);
     expect(await clicksOf(link.id)).toBe(2);
+
+    // Counted live: today's figures hold the clicks at once, the report presets (ending yesterday) do not yet.
+    const today = await listPage(`q=${link.code}&preset=today`);
+    expect(today.items.map((row) => row.counts.clicks)).toEqual([2]);
+    const lastWeek = await listPage(`q=${link.code}&preset=last_7_days`);
+    expect(lastWeek.items.map((row) => row.counts.clicks)).toEqual([0]);
   });
 
   it('sends a switched-off link to the home page without campaign values, counting nothing, until switched on', async () => {
