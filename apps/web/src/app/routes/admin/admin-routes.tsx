@@ -23,6 +23,7 @@ const pages: Record<string, PageModule> = {
   'vendors-on-off': () => import('./vendors-page').then((m) => ({ Component: m.VendorsPage })),
   jobs: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
   'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
+  'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
   'application-status-file': () =>

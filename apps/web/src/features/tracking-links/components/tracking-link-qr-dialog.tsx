@@ -1,0 +1,90 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrackingLink } from '@saakh/domain/tracking-links';
+import { shortUrlOf, trackingLinkQrHref } from '../api/tracking-link-qr';
+import { useCopyLink } from '../hooks/use-copy-link';
+
+export type TrackingLinkQrDialogProps = {
+  /** The link to show; null closes the dialog. */
+  link: TrackingLink | null;
+  onClose: () => void;
+};
+
+/** A link's short URL to copy and its QR code to download as PNG (print, chat) or SVG (any size of poster). */
+export function TrackingLinkQrDialog({ link, onClose }: TrackingLinkQrDialogProps) {
+  const { t } = useTranslation('tracking-links');
+  const titleId = useId();
+  const textId = useId();
+  const copy = useCopyLink();
+  return (
+    <Dialog
+      open={link !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{link ? t('qr.title', { campaign: link.campaign }) : ''}</DialogTitle>
+      <DialogContent>
+        {link ? (
+          <Stack spacing={2}>
+            <DialogContentText id={textId}>{t('qr.intro', { partner: link.partner_name })}</DialogContentText>
+            <TextField
+              label={t('qr.shortUrl')}
+              value={shortUrlOf(link.short_path)}
+              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'tracking-link-url' } }}
+              onFocus={(event) => event.target.select()}
+              fullWidth
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <Box
+                component="img"
+                src={trackingLinkQrHref(link.id, 'svg')}
+                alt={t('qr.alt', { url: shortUrlOf(link.short_path) })}
+                sx={{ width: 220, maxWidth: '100%', aspectRatio: '1', bgcolor: 'common.white' }}
+              />
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                href={trackingLinkQrHref(link.id, 'png')}
+                download={`tracking-link-${link.code}.png`}
+              >
+                {t('qr.downloadPng')}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                href={trackingLinkQrHref(link.id, 'svg')}
+                download={`tracking-link-${link.code}.svg`}
+              >
+                {t('qr.downloadSvg')}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button startIcon={<ContentCopyIcon />} onClick={() => link && void copy(link.short_path)}>
+          {t('copy')}
+        </Button>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('qr.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
