@@ -47,6 +47,7 @@ export default defineConfig({
   },
   server: {
     port: 3000,
-    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+    // Tracking links' short URLs (/t/{code}) are the API's redirects; a pattern, so /terms-of-use stays a page.
+    proxy: { '/api': apiTarget, '/uploads': apiTarget, '^/t/': apiTarget },
   },
 });
