@@ -63,7 +63,7 @@ export function CreateTrackingLinkDialog({ partners, onClose, onCreated }: Creat
         },
         {
           name: 'utm_source',
-          label: 'utm_source',
+          label: t('create.utmSource'),
           kind: 'text',
           maxLength: UTM_VALUE_MAX,
           asTyped: utmAsTyped,
@@ -71,7 +71,7 @@ export function CreateTrackingLinkDialog({ partners, onClose, onCreated }: Creat
         },
         {
           name: 'utm_medium',
-          label: 'utm_medium',
+          label: t('create.utmMedium'),
           kind: 'text',
           maxLength: UTM_VALUE_MAX,
           asTyped: utmAsTyped,
@@ -79,7 +79,7 @@ export function CreateTrackingLinkDialog({ partners, onClose, onCreated }: Creat
         },
         {
           name: 'utm_campaign',
-          label: 'utm_campaign',
+          label: t('create.utmCampaign'),
           kind: 'text',
           maxLength: UTM_VALUE_MAX,
           asTyped: utmAsTyped,
