@@ -194,12 +194,17 @@ type CountsRow = { id: number } & TrackingLinkCounts;
  */
 export async function countsFor(
   db: Executor,
-  ids: number[],
+  links: { id: number; code: string }[],
   range: { start: Date; end: Date; from: string; to: string },
 ): Promise<Map<number, TrackingLinkCounts>> {
-  if (ids.length === 0) return new Map();
+  if (links.length === 0) return new Map();
   const idList = sql.join(
-    ids.map((id) => sql`${id}`),
+    links.map((link) => sql`${link.id}`),
+    sql`, `,
+  );
+  // The codes as values, not a subquery: the planner then reads the code index for exactly these.
+  const codeList = sql.join(
+    links.map((link) => sql`${link.code}`),
     sql`, `,
   );
   const { start, end, from, to } = range;
@@ -211,7 +216,8 @@ export async function countsFor(
       ), carriers as (
         select distinct e.user_id
         from tracking_events e
-        where (e.utms ->> 'utm_content') in (select code from page_links) and e.user_id is not null
+        where (e.utms ->> 'utm_content') in (${codeList})
+          and (e.utms ->> 'utm_content') is not null and e.user_id is not null
       ), customers as (
         select c.user_id, touch.link_id, touch.at
         from carriers c

@@ -58,7 +58,7 @@ export async function listLinks(
   const page = await repo.listLinks(deps.db, query);
   const counts = await repo.countsFor(
     deps.db,
-    page.items.map((row) => row.id),
+    page.items.map((row) => ({ id: row.id, code: row.code })),
     { ...rangeInstants(days), ...days },
   );
   return { ...page, items: page.items.map((row) => toTrackingLink(row, counts.get(row.id))), range: days };
