@@ -166,15 +166,20 @@ export type ClickTarget = {
 
 /**
  * A redirect through /t/{code}: the active link's landing, with its click written in the same statement (one round
- * trip, nothing left for later). An unknown or switched-off code answers nothing and writes nothing.
+ * trip, nothing left for later). An unknown or switched-off code answers nothing and writes nothing. When no partner
+ * has the link's segment any more (its key was changed), the link lands on its own partner's page as it is now.
  */
 export async function recordClick(db: Executor, code: string): Promise<ClickTarget | undefined> {
   const [row] = await rowsOf<ClickTarget>(
     db,
     sql`
       with link as (
-        select id, code, url_segment, utm_source, utm_medium, utm_campaign, product
-        from ${tracking_links} where code = ${code} and active
+        select l.id, l.code, coalesce(landing.key, own.key) as url_segment, l.utm_source, l.utm_medium,
+          l.utm_campaign, l.product
+        from ${tracking_links} l
+        join ${partners} own on own.id = l.partner_id
+        left join ${partners} landing on landing.key = l.url_segment and landing.deleted_at is null
+        where l.code = ${code} and l.active
       ), click as (
         insert into ${tracking_link_clicks} (link_id) select id from link
       )

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingLink, TrackingLinkPage } from '@saakh/domain/tracking-links';
 import { audit_log } from '../../db/schema/audit';
 import { tracking_events } from '../../db/schema/customer';
+import { partners } from '../../db/schema/partners';
 import { tracking_link_clicks, tracking_links } from '../../db/schema/tracking-links';
 import type { Session } from '../../lib/session';
 import {
@@ -277,6 +278,15 @@ describe('GET /t/:code', () => {
       { action: 'tracking_link.disable', old: 'true', new: 'false' },
       { action: 'tracking_link.enable', old: 'false', new: 'true' },
     ]);
+  });
+
+  it("lands on its partner's page as it is now when the partner's key was changed", async () => {
+    const renamed = await createPartner(t.db, { key: 'tl-before', name: 'Renamed' });
+    const link = await create({ partner_id: renamed.id, campaign: 'Renamed' });
+    await t.db.update(partners).set({ key: 'tl-after' }).where(eq(partners.id, renamed.id));
+    const response = await follow(link.code);
+    expect(String(response.headers.location)).toMatch(/^\/tl-after\?utm_source=whatsapp&/);
+    expect(await clicksOf(link.id)).toBe(1);
   });
 
   it.each(['zzzzzzzz', 'NOT-A-CODE!', 'x'])('sends the unknown code %s to the home page', async (code) => {
