@@ -3,7 +3,6 @@
  * followed through /t/{code}, where each redirect of an active link is a click. Every change is audited.
  */
 import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import { rangeInstants, resolveRange, type DayRange } from '@saakh/domain/date-ranges';
 import {
   TRACKING_LINK_CODE_ALPHABET,
@@ -161,6 +160,8 @@ export async function qrImage(
   const row = await repo.findLink(deps.db, id);
   if (!row) throw new AppError('not_found', 'notFound');
   const url = `${origin}${trackingLinkShortPath(row.code)}`;
+  // Loaded on first use, as the spreadsheet libraries are (decision 011): most processes never draw a QR code.
+  const { default: QRCode } = await import('qrcode');
   // M corrects about 15 % damage: enough for a printed poster, and the code stays small for a short URL.
   const options = { errorCorrectionLevel: 'M', margin: 4 } as const;
   const fileName = `tracking-link-${row.code}.${format}`;
