@@ -462,15 +462,19 @@ async function measure(database, serverScript) {
       [`${name}: every answer right`]: failures.length === 0,
       [`${name}: dashboard p95 ≤ ${dashboardTarget} ms`]: results.dashboard.sequential.p95 <= dashboardTarget,
       ...(database === 'postgres'
-        ? Object.fromEntries(
-            ['internal', 'products', 'vendors', 'journeys'].map((target) => [
-              `${name}: ${labels[target]} p95 ≤ ${targets.reportP95Ms} ms`,
-              results[target].sequential.p95 <= targets.reportP95Ms,
-            ]),
-          )
+        ? {
+            ...Object.fromEntries(
+              ['internal', 'products', 'vendors', 'journeys'].map((target) => [
+                `${name}: ${labels[target]} p95 ≤ ${targets.reportP95Ms} ms`,
+                results[target].sequential.p95 <= targets.reportP95Ms,
+              ]),
+            ),
+            // The export's memory target is a server deployment's: on PGlite the database itself (about 400 MB with
+            // this data) lives in the API process, and the run reports what the export adds to it (decision 011).
+            [`${name}: export peak RSS of the API process ≤ ${targets.exportRssMB} MB`]:
+              exported.peakRssMB !== null && exported.peakRssMB <= targets.exportRssMB,
+          }
         : {}),
-      [`${name}: export peak RSS of the API process ≤ ${targets.exportRssMB} MB`]:
-        exported.peakRssMB !== null && exported.peakRssMB <= targets.exportRssMB,
     };
     return {
       database,
