@@ -24,6 +24,7 @@ const pages: Record<string, PageModule> = {
   jobs: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
   'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
   'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
+  'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
   'application-status-file': () =>
