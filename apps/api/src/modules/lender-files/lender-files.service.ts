@@ -38,7 +38,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { commissionKind } from './commission.kind';
 import { ApplicationsChangedError, type Classified, type KindHandler, type PassState } from './kind';
 import { misKind } from './mis.kind';
-import { refreshDaysOfFile } from '../reporting/rollup.service';
+import { applyCountingDays } from '../reporting/rollup.service';
 import * as repo from './lender-files.repository';
 import { statusFileKind } from './status-file.kind';
 
@@ -484,9 +484,8 @@ async function applyStaged(deps: Deps, file: repo.IngestFileWithNames): Promise<
   try {
     await deps.db.transaction(async (tx) => {
       const context = { fileId, appliedBy: file.applied_by ?? 0, clock: deps.clock };
-      const updated = await handler.apply(tx, context, !file.skip_errors);
-      // The dashboard's days this file changed are counted again once it commits.
-      await refreshDaysOfFile(deps, tx, fileId);
+      // The dashboard's days this file changes are counted again once it commits.
+      const updated = await applyCountingDays(deps, tx, fileId, () => handler.apply(tx, context, !file.skip_errors));
       await repo.clearStaged(tx, fileId);
       await repo.updateFile(tx, fileId, {
         stage: 'applied',

@@ -2,9 +2,11 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInIndia } from '@saakh/domain/date-ranges';
 import type { IngestFile } from '@saakh/domain/ingestion';
 import { application_status_history, applications } from '../../db/schema/applications';
 import { ingest_files } from '../../db/schema/ingestion';
+import { job_outbox } from '../../db/schema/jobs';
 import {
   createAdmin,
   createApplication,
@@ -142,6 +144,26 @@ describe('the status file: preview, then apply', () => {
         actor_id: file.id,
       }),
     ]);
+  });
+
+  it("has the dashboard count again the days the file changed: a corrected disbursal's old day and new day, and today", async () => {
+    const corrected = await application({
+      status: 'disbursed',
+      disbursed_amount: '100000',
+      disbursed_on: '2026-02-10',
+    });
+    const file = await checked(
+      await xlsx([header, [corrected.id, 'disbursed', null, '1,00,000', '12/02/2026', 'Date corrected']]),
+    );
+    expect(file.outcomes).toMatchObject({ details: 1 });
+    expect((await apply(file.id)).statusCode).toBe(200);
+    expect(await statusOf(corrected.id)).toMatchObject({ disbursed_on: '2026-02-12' });
+    const [job] = await t.db
+      .select()
+      .from(job_outbox)
+      .where(eq(job_outbox.idempotency_key, `rollup:file:${file.id}`));
+    expect(job?.queue).toBe('rollup-days');
+    expect(job?.payload).toEqual({ days: ['2026-02-10', '2026-02-12', dayInIndia(new Date())] });
   });
 
   it("shows the lender's update in the customer's own timeline at once", async () => {

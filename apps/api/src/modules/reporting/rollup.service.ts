@@ -79,16 +79,23 @@ export async function refreshStaleDays(
   return { pending: new Set([...stale, ...counting]).size, countedAt: times };
 }
 
-/** After a lender file's apply (in its transaction): its past days are counted again, and today's. */
-export async function refreshDaysOfFile(
+/**
+ * A lender file's apply, with the days it changes counted again once it commits: the disbursal and payout days its
+ * rows had before and have after (a corrected disbursal date moves a disbursal between two days), and today's.
+ */
+export async function applyCountingDays<T>(
   deps: Pick<Deps, 'jobs' | 'clock'>,
   tx: Executor,
   fileId: number,
-): Promise<void> {
+  apply: () => Promise<T>,
+): Promise<T> {
+  const before = await repo.daysOfFile(tx, fileId);
+  const result = await apply();
+  const after = await repo.daysOfFile(tx, fileId);
   const today = dayInIndia(deps.clock.now());
-  const touched = await repo.daysTouchedByFile(tx, fileId);
-  const days = [...new Set([today, ...touched])].filter((day) => day <= today).sort();
+  const days = [...new Set([today, ...before, ...after])].filter((day) => day <= today).sort();
   await deps.jobs.enqueue(tx, rollupDaysJob, { days }, { key: `rollup:file:${fileId}` });
+  return result;
 }
 
 /** An admin asks for one day to be counted again (role 1), e.g. after correcting data by hand. */
