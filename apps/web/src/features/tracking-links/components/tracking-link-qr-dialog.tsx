@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingLink } from '@saakh/domain/tracking-links';
 import { shortUrlOf, trackingLinkQrHref } from '../api/tracking-link-qr';
@@ -27,6 +27,13 @@ export function TrackingLinkQrDialog({ link, onClose }: TrackingLinkQrDialogProp
   const titleId = useId();
   const textId = useId();
   const copy = useCopyLink();
+  // Whether the shown link was copied: said in the dialog, where a toast would cover its buttons on a phone.
+  const [copied, setCopied] = useState<{ code: string; ok: boolean } | null>(null);
+  const copyState = link && copied?.code === link.code ? copied : null;
+  const copyShown = async (shown: TrackingLink) => {
+    const ok = await copy(shown.short_path, { quiet: true });
+    setCopied({ code: shown.code, ok });
+  };
   return (
     <Dialog
       open={link !== null}
@@ -44,7 +51,15 @@ export function TrackingLinkQrDialog({ link, onClose }: TrackingLinkQrDialogProp
             <TextField
               label={t('qr.shortUrl')}
               value={shortUrlOf(link.short_path)}
-              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'tracking-link-url' } }}
+              // The copy's outcome, announced where it happened; a space keeps the line (and the live region) there.
+              helperText={copyState ? t(copyState.ok ? 'copied' : 'copyFailed') : ' '}
+              slotProps={{
+                htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'tracking-link-url' },
+                formHelperText: {
+                  role: 'status',
+                  sx: { color: copyState?.ok === false ? 'text.primary' : 'success.dark' },
+                },
+              }}
               onFocus={(event) => event.target.select()}
               fullWidth
             />
@@ -78,7 +93,7 @@ export function TrackingLinkQrDialog({ link, onClose }: TrackingLinkQrDialogProp
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => link && void copy(link.short_path)}>
+        <Button startIcon={<ContentCopyIcon />} onClick={() => link && void copyShown(link)}>
           {t('copy')}
         </Button>
         <Button variant="contained" onClick={onClose} autoFocus>

@@ -3,16 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { shortUrlOf } from '../api/tracking-link-qr';
 
-/** Copies a link's short URL; where the browser refuses, the toast says to copy it by hand. */
-export function useCopyLink(): (shortPath: string) => Promise<void> {
+/**
+ * Copies a link's short URL and answers whether it worked. It says so in a toast unless `quiet` (a dialog says it
+ * in place: on a phone a toast would cover the dialog's buttons); where the browser refuses, it says to copy by hand.
+ */
+export function useCopyLink(): (shortPath: string, options?: { quiet?: boolean }) => Promise<boolean> {
   const { t } = useTranslation('tracking-links');
   return useCallback(
-    async (shortPath: string) => {
+    async (shortPath: string, { quiet = false }: { quiet?: boolean } = {}) => {
       try {
         await navigator.clipboard.writeText(shortUrlOf(shortPath));
-        toast(t('copied'), 'success');
+        if (!quiet) toast(t('copied'), 'success');
+        return true;
       } catch {
-        toast(t('copyFailed'), 'warning');
+        if (!quiet) toast(t('copyFailed'), 'warning');
+        return false;
       }
     },
     [t],
