@@ -18,7 +18,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './support/processes.mjs';
+import { reportRun, root } from './support/processes.mjs';
 import { postgresAvailable, startPostgres } from './support/ingest-postgres.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -283,17 +283,7 @@ try {
     runs,
     checks,
   };
-  if (smoke) {
-    // A few thousand rows say nothing about speed: the smoke run proves the benchmark still runs and answers right.
-    failed = Object.entries(checks).some(([check, ok]) => check.endsWith('every answer right') && !ok);
-    process.stdout.write(failed ? 'FAIL  wrong answers\n' : 'PASS  every answer right\n');
-  } else {
-    fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench', 'results', 'ingest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    for (const [check, ok] of Object.entries(checks)) process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${check}\n`);
-    failed = Object.values(checks).some((ok) => !ok);
-    process.stdout.write('Written to bench/results/ingest.json\n');
-  }
+  failed = reportRun('ingest', { smoke, results, checks });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   failed = true;

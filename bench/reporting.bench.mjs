@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { root } from './support/processes.mjs';
+import { reportRun, root, untilReady } from './support/processes.mjs';
 import { postgresAvailable, startPostgres } from './support/ingest-postgres.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -148,29 +148,7 @@ function runSetup(env) {
 
 /** Starts a server child and waits for the JSON line it prints when it listens. */
 function startServer(script, env = {}) {
-  const child = spawnNode(script, env);
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (!line) return;
-      child.removeAllListeners('exit');
-      child.stdout.removeAllListeners('data');
-      child.stdout.resume();
-      resolve({
-        info: JSON.parse(line),
-        pid: child.pid,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
+  return untilReady(spawnNode(script, env), script);
 }
 
 /** One request, its body read whole: status, milliseconds, and the parsed JSON when it is JSON. */
@@ -517,17 +495,7 @@ try {
     runs,
     checks,
   };
-  if (smoke) {
-    // A few thousand rows say nothing about speed: the smoke run proves the benchmark still runs and answers right.
-    failed = Object.entries(checks).some(([check, ok]) => check.endsWith('every answer right') && !ok);
-    process.stdout.write(failed ? 'FAIL  wrong answers\n' : 'PASS  every answer right\n');
-  } else {
-    fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench', 'results', 'reporting.json'), `${JSON.stringify(results, null, 2)}\n`);
-    for (const [check, ok] of Object.entries(checks)) process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${check}\n`);
-    failed = Object.values(checks).some((ok) => !ok);
-    process.stdout.write('Written to bench/results/reporting.json\n');
-  }
+  failed = reportRun('reporting', { smoke, results, checks });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   failed = true;

@@ -1,5 +1,6 @@
-/** Starts a benchmark server in a process of its own and reads the JSON line it prints when it is ready. */
+/** Benchmark processes: a server started in a process of its own and read when ready, and a run's report. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,14 @@ export function startServer(script, env = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  return untilReady(child, script);
+}
+
+/**
+ * Resolves when a server child prints its JSON line (its URL and what else it reports): that line, the child's pid
+ * and a stop that waits for its exit. Output after that line is read and dropped.
+ */
+export function untilReady(child, script) {
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
@@ -22,14 +31,36 @@ export function startServer(script, env = {}) {
       const line = buffer.split('\n').find((candidate) => candidate.startsWith('{'));
       if (!line) return;
       child.removeAllListeners('exit');
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
       resolve({
         info: JSON.parse(line),
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
+            if (child.exitCode !== null) return done();
             child.once('exit', done);
             child.kill('SIGTERM');
           }),
       });
     });
   });
+}
+
+/**
+ * The end of a benchmark run: a smoke run only says whether every answer was right; a full run writes its results to
+ * bench/results/<name>.json and prints each check. Answers whether the run failed.
+ */
+export function reportRun(name, { smoke, results, checks }) {
+  if (smoke) {
+    // A few thousand rows say nothing about speed: the smoke run proves the benchmark still runs and answers right.
+    const failed = Object.entries(checks).some(([check, ok]) => check.endsWith('every answer right') && !ok);
+    process.stdout.write(failed ? 'FAIL  wrong answers\n' : 'PASS  every answer right\n');
+    return failed;
+  }
+  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench', 'results', `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  for (const [check, ok] of Object.entries(checks)) process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${check}\n`);
+  process.stdout.write(`Written to bench/results/${name}.json\n`);
+  return Object.values(checks).some((ok) => !ok);
 }
