@@ -9,3 +9,13 @@ export async function rowsOf<T extends Record<string, unknown>>(db: Executor, st
   const result = await db.execute(statement);
   return (result as { rows: T[] }).rows;
 }
+
+/** A unique index refused the write (PostgreSQL 23505), directly or wrapped by the driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
-import { isUniqueViolation } from '../lenders/lenders.repository';
+import { isUniqueViolation } from '../../db/sql';
 import * as repo from './admin-users.repository';
 import type { AdminUserRow } from './admin-users.repository';
 

@@ -3,7 +3,7 @@ import type { CreateLenderGroupInput, LenderGroup } from '@saakh/domain/lenders'
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
-import { isUniqueViolation } from '../lenders/lenders.repository';
+import { isUniqueViolation } from '../../db/sql';
 import * as repo from './lender-groups.repository';
 
 export async function listLenderGroups(deps: Deps): Promise<LenderGroup[]> {

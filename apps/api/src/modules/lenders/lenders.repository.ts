@@ -190,13 +190,3 @@ export async function countLenderGroups(db: Executor, ids: number[]): Promise<nu
     .where(inArray(lender_groups.id, ids));
   return row?.count ?? 0;
 }
-
-/** A unique index refused the write (PostgreSQL 23505), directly or wrapped by the driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}

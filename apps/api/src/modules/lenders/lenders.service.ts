@@ -18,6 +18,7 @@ import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql';
 import * as repo from './lenders.repository';
 import type { LenderRow, LenderUpdate } from './lenders.repository';
 
@@ -128,7 +129,7 @@ export async function createLender(deps: Deps, session: Session, input: CreateLe
     });
   } catch (error) {
     // Two admins creating the same lender at once: the unique index decides, the loser gets the same 409.
-    if (repo.isUniqueViolation(error)) throw new AppError('conflict', 'lenderExists');
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'lenderExists');
     throw error;
   }
 }
@@ -233,7 +234,7 @@ export async function updateLender(deps: Deps, session: Session, input: UpdateLe
       return toLender(row);
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError('conflict', 'lenderExists');
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'lenderExists');
     throw error;
   }
 }

@@ -21,7 +21,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
-import { isUniqueViolation } from '../lenders/lenders.repository';
+import { isUniqueViolation } from '../../db/sql';
 import * as repo from './partner-admin.repository';
 import type { PartnerRow, PartnerUpdate } from './partner-admin.repository';
 

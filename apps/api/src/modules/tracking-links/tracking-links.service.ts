@@ -21,7 +21,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
-import { isUniqueViolation } from '../lenders/lenders.repository';
+import { isUniqueViolation } from '../../db/sql';
 import * as repo from './tracking-links.repository';
 import type { TrackingLinkRow } from './tracking-links.repository';
 
