@@ -104,6 +104,7 @@ function codeVersion() {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const round2 = (value) => Math.round(value * 100) / 100;
 const perSecond = (rows, ms) => Math.round(rows / (ms / 1000));
 const grouped = (value) => value.toLocaleString('en-US');
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -129,10 +130,10 @@ function ingestBreakdown(ingest, read) {
 /** A child's peak RSS: its own count, or, when it died, what was seen of it from outside. */
 const peakOf = (answer) => answer.maxRssMB ?? answer.watchedPeakRssMB;
 
-function reportIngest(ingest, read, bareMs) {
+function reportIngest(ingest, read, bareMs, floor) {
   if (ingest.crashed) {
     process.stdout.write(`  .xlsx ingest           CRASHED (${ingest.crashed}), peak RSS ${peakOf(ingest)} MB\n`);
-    return { ratio: null, endToEndRatio: null, breakdown: null };
+    return { ratio: null, endToEndRatio: null, floorRatio: null, floorMs: null, breakdown: null };
   }
   const { upload, preview, decide, apply } = ingest.phases;
   // Parse, validate, classify and stage (the check), then apply with history (the apply): the file ingested.
@@ -141,6 +142,9 @@ function reportIngest(ingest, read, bareMs) {
   // Upload to applied, both jobs and the admin's decision included (not the time the admin takes to decide).
   const endToEndRatio = Math.round(((upload.ms + preview.ms + decide.ms + apply.ms) / bareMs) * 100) / 100;
   const breakdown = ingestBreakdown(ingest, read);
+  // Decision 016: what the ingest adds to reading the file and to the database's own floor for the same writes.
+  const floorMs = floor.crashed ? null : floor.phases.floor.ms;
+  const floorRatio = floorMs === null ? null : round2(ingestMs / (2 * bareMs + floorMs));
   process.stdout.write(
     `  .xlsx ingest           check + apply ${seconds(ingestMs)} (${grouped(perSecond(applications, ingestMs))} rows/s) = ` +
       `${ratio} × bare; check ${seconds(preview.ms)}, apply ${seconds(apply.ms)}; upload ${seconds(upload.ms)}; ` +
@@ -148,9 +152,14 @@ function reportIngest(ingest, read, bareMs) {
       `    check: read+validate ${seconds(breakdown.readAndValidateMs)}, classify ${seconds(breakdown.classifyMs)}, ` +
       `staging and bookkeeping ${seconds(breakdown.stagingAndBookkeepingMs)}; ` +
       `apply: transaction ${seconds(breakdown.applyTransactionMs)}, bookkeeping ${seconds(breakdown.applyBookkeepingMs)}\n` +
-      `    upload + check + apply: ${endToEndRatio} × bare\n`,
+      `    upload + check + apply: ${endToEndRatio} × bare\n` +
+      (floorMs === null
+        ? `    database floor CRASHED (${floor.crashed})\n`
+        : `    database floor (one plain UPDATE + INSERT of the same rows): ${seconds(floorMs)} = ${round2(floorMs / bareMs)} × bare; ` +
+          `apply transaction = ${round2(breakdown.applyTransactionMs / floorMs)} × floor; ` +
+          `check + apply = ${floorRatio} × (2 × bare + floor)\n`),
   );
-  return { ratio, endToEndRatio, breakdown };
+  return { ratio, endToEndRatio, floorRatio, floorMs, breakdown };
 }
 
 function reportCsv(csv, read) {
@@ -209,14 +218,15 @@ async function measure(database) {
     );
     // Warm (the faster of two reads, the stricter baseline): one pass to compile the reader's code, the second timed.
     const xlsxRead = await runNeeded('ingest-read.ts', { ...env, BENCH_READ_FORMAT: 'xlsx', BENCH_READ_PASSES: '2' });
+    const floor = await runChild('ingest-floor.ts', env);
     const ingest = await runChild('ingest-xlsx.ts', env);
-    const { ratio, endToEndRatio, breakdown } = reportIngest(ingest, xlsxRead, bareMs);
+    const { ratio, endToEndRatio, floorRatio, floorMs, breakdown } = reportIngest(ingest, xlsxRead, bareMs, floor);
     // At a million rows compiling the code is noise: one pass.
     const csvRead = await runNeeded('ingest-read.ts', { ...env, BENCH_READ_FORMAT: 'csv', BENCH_READ_PASSES: '1' });
     // The CSV's rows move the applications the .xlsx approved: run after it, whatever became of it.
     const csv = await runChild('ingest-csv.ts', env);
     reportCsv(csv, csvRead);
-    const failures = [xlsxRead, ingest, csvRead, csv].flatMap((answer) => answer.failures ?? [answer.crashed]);
+    const failures = [floor, xlsxRead, ingest, csvRead, csv].flatMap((answer) => answer.failures ?? [answer.crashed]);
     for (const failure of failures) process.stderr.write(`  WRONG (${database}): ${failure}\n`);
     const name = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
     return {
@@ -224,6 +234,8 @@ async function measure(database) {
       server: postgres?.server ?? 'PGlite (embedded)',
       checkAndApplyToBareRatio: ratio,
       uploadCheckApplyToBareRatio: endToEndRatio,
+      databaseFloorMs: floorMs,
+      checkAndApplyToTwiceBarePlusFloorRatio: floorRatio,
       checkAndApplyRowsPerSecond: ingest.crashed
         ? null
         : perSecond(applications, ingest.phases.preview.ms + ingest.phases.apply.ms),
@@ -241,6 +253,7 @@ async function measure(database) {
       setup,
       bare,
       xlsxRead,
+      floor,
       ingest,
       csvRead,
       csv,

@@ -123,10 +123,11 @@ export async function daysBeingCounted(db: Executor, from: string, to: string): 
 }
 
 /**
- * The days a lender file's rows count on: its applications' disbursal dates and its receipts' payout dates. One
- * primary-key lookup per staged row (the `limit 1` keeps the lateral a lookup): a join of the two would be planned
- * from statistics that do not know the rows this transaction just wrote, and a nested loop over 100,000 staged rows
- * took minutes.
+ * The days a lender file's apply can change the counts of, read before it applies: the disbursal dates its
+ * applications have now, and the disbursal, MIS and payout dates its staged rows bring (an application keeps its
+ * date unless a row gives one). One primary-key lookup per staged row (the `limit 1` keeps the lateral a lookup): a
+ * join of the two would be planned from statistics that do not know the rows this transaction just wrote, and a
+ * nested loop over 100,000 staged rows took minutes.
  */
 export async function daysOfFile(db: Executor, fileId: number): Promise<string[]> {
   const rows = await rowsOf<{ day: string }>(
@@ -139,7 +140,12 @@ export async function daysOfFile(db: Executor, fileId: number): Promise<string[]
       ) d
       where r.file_id = ${fileId} and d.day is not null
       union
-      select distinct payout_date::text from commission_receipts where file_id = ${fileId}`,
+      select distinct given.day
+      from ingest_rows r
+      cross join lateral (
+        values (r.data->>'disbursed_on'), (r.data->>'disbursal_date'), (r.data->>'payout_date')
+      ) as given(day)
+      where r.file_id = ${fileId} and given.day is not null`,
   );
   return rows.map((row) => row.day);
 }

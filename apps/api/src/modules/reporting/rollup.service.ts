@@ -80,8 +80,9 @@ export async function refreshStaleDays(
 }
 
 /**
- * A lender file's apply, with the days it changes counted again once it commits: the disbursal and payout days its
- * rows had before and have after (a corrected disbursal date moves a disbursal between two days), and today's.
+ * A lender file's apply, with the days it changes counted again once it commits: the disbursal days its rows had
+ * before and the disbursal and payout days they bring (a corrected disbursal date moves a disbursal between two
+ * days), and today's.
  */
 export async function applyCountingDays<T>(
   deps: Pick<Deps, 'jobs' | 'clock'>,
@@ -89,11 +90,10 @@ export async function applyCountingDays<T>(
   fileId: number,
   apply: () => Promise<T>,
 ): Promise<T> {
-  const before = await repo.daysOfFile(tx, fileId);
+  const changed = await repo.daysOfFile(tx, fileId);
   const result = await apply();
-  const after = await repo.daysOfFile(tx, fileId);
   const today = dayInIndia(deps.clock.now());
-  const days = [...new Set([today, ...before, ...after])].filter((day) => day <= today).sort();
+  const days = [...new Set([today, ...changed])].filter((day) => day <= today).sort();
   await deps.jobs.enqueue(tx, rollupDaysJob, { days }, { key: `rollup:file:${fileId}` });
   return result;
 }
