@@ -6,6 +6,7 @@ import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
 import type { Locale, Message } from './i18n';
 import { ingestionMessages } from './ingestion-messages';
+import { merchantMessages } from './merchants-messages';
 import { operationsMessages } from './operations-messages';
 import { trackingLinkMessages } from './tracking-links-messages';
 
@@ -20,6 +21,7 @@ export const messages = {
   ...adminUserMessages,
   ...dedupeMessages,
   ...trackingLinkMessages,
+  ...merchantMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -117,6 +117,14 @@ const examples = {
     invalid: ['c', 'FinServe', 'fin_serve', 'fin serve', 'x'.repeat(41), ''],
   },
   hexColor: { valid: ['#0B5FFF', '#00ff00'], invalid: ['0B5FFF', '#0B5FF', '#0B5FFG', '#0B5FFFF', 'red', ''] },
+  gstin: {
+    valid: ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4'],
+    invalid: ['27AAPFU0939F1YV', '27aapfu0939f1zv', '27AAPFU0939F0ZV', '27AAPFU0939F1Z', 'AAAPFU0939F1ZVV', ''],
+  },
+  bankAccount: {
+    valid: ['123456789', '123456789012345678'],
+    invalid: ['12345678', '1234567890123456789', '12345 6789', '12345678A', ''],
+  },
 } satisfies Record<keyof typeof patterns, Examples>;
 
 describe('validation patterns', () => {

@@ -22,4 +22,7 @@ export const patterns = {
   username: /^[A-Za-z0-9._-]{3,40}$/,
   partnerKey: /^[a-z0-9-]{2,40}$/,
   hexColor: /^#[0-9A-Fa-f]{6}$/,
+  /** State code, PAN, entity number, 'Z', check character (its mod-36 checksum: merchants.ts isValidGstin). */
+  gstin: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  bankAccount: /^\d{9,18}$/,
 } as const;

@@ -4,6 +4,7 @@ import type { FunnelEvent, Utms } from '@saakh/domain/tracking';
 import type { ReportProduct } from '@saakh/domain/reporting';
 import type { InsuranceKind } from '@saakh/domain/insurance';
 import { customer_apps } from './applications';
+import { admin_users } from './admins';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -82,8 +83,16 @@ export const merchant_leads = pgTable(
     status: text().$type<'new' | 'contacted' | 'onboarded' | 'closed'>().notNull().default('new'),
     ip: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Merchant management's decision: approved (onboarded, with the partner made) or rejected (closed, why). */
+    rejection_reason: text(),
+    decided_by: integer().references(() => admin_users.id),
+    decided_at: timestamp({ withTimezone: true }),
+    created_partner_id: integer().references(() => partners.id),
   },
-  (table) => [index('merchant_leads_created_idx').on(table.created_at)],
+  (table) => [
+    index('merchant_leads_created_idx').on(table.created_at),
+    index('merchant_leads_status_idx').on(table.status, table.created_at),
+  ],
 );
 
 /** "Other Insurance" products (health, 2-wheeler, car, shop), in English and Hindi. */

@@ -20,7 +20,7 @@ import type { MisMatch, MisResolution, LedgerStatus } from '@saakh/domain/reconc
 import { admin_users } from './admins';
 import { applications } from './applications';
 import { lenders } from './catalogue';
-import { partners } from './partners';
+import { partner_payouts, partners } from './partners';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -172,6 +172,7 @@ export const commission_ledger = pgTable(
     disbursed_on: date({ mode: 'string' }).notNull(),
     earned_at: timestamp({ withTimezone: true }),
     paid_at: timestamp({ withTimezone: true }),
+    payout_id: integer().references(() => partner_payouts.id),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

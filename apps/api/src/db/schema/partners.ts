@@ -1,24 +1,62 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { PartnerType } from '@saakh/domain/merchants';
+import { admin_users } from './admins';
 
-export const partners = pgTable('partners', {
-  id: serial().primaryKey(),
-  key: text().notNull().unique(),
-  name: text().notNull(),
-  utm_id: text(),
-  revenue_percent: numeric({ precision: 6, scale: 3 }),
-  revenue_flat_fee: integer(),
-  logo: text(),
-  font_link: text(),
-  font_family: text(),
-  primary_color: text().notNull().default('#0B5FFF'),
-  secondary_color: text().notNull().default('#FF8A00'),
-  title: text(),
-  terms_apply: boolean().notNull().default(false),
-  status: integer().notNull().default(1),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  deleted_at: timestamp({ withTimezone: true }),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull().unique(),
+    name: text().notNull(),
+    utm_id: text(),
+    revenue_percent: numeric({ precision: 6, scale: 3 }),
+    revenue_flat_fee: integer(),
+    logo: text(),
+    font_link: text(),
+    font_family: text(),
+    primary_color: text().notNull().default('#0B5FFF'),
+    secondary_color: text().notNull().default('#FF8A00'),
+    title: text(),
+    terms_apply: boolean().notNull().default(false),
+    /** 1 active (its users sign in, its pages are live), 0 suspended, 2 applied (decision 014). */
+    status: integer().notNull().default(1),
+    /** Onboarding, kept by merchant management (admin /admin/merchant-management). */
+    partner_type: text().$type<PartnerType>().notNull().default('merchant'),
+    legal_name: text(),
+    pan: text(),
+    gstin: text(),
+    contact_name: text(),
+    contact_email: text(),
+    contact_mobile: text(),
+    bank_account_holder: text(),
+    bank_account_number: text(),
+    bank_ifsc: text(),
+    /** A sub-DSA's parent (one level), which takes parent_split_percent of the sub-partner's share. */
+    parent_partner_id: integer().references((): AnyPgColumn => partners.id),
+    parent_split_percent: numeric({ precision: 5, scale: 2 }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('partners_parent_idx').on(table.parent_partner_id),
+    check('partners_parent_not_self', sql`${table.parent_partner_id} <> ${table.id}`),
+  ],
+);
 
 export const partner_users = pgTable(
   'partner_users',
@@ -36,4 +74,29 @@ export const partner_users = pgTable(
     last_login_at: timestamp({ withTimezone: true }),
   },
   (table) => [index('partner_users_partner_idx').on(table.partner_id)],
+);
+
+/** A commission payout to a partner: the earned ledger rows it paid carry its id (commission_ledger.payout_id). */
+export const partner_payouts = pgTable(
+  'partner_payouts',
+  {
+    id: serial().primaryKey(),
+    partner_id: integer()
+      .notNull()
+      .references(() => partners.id),
+    /** The bank transfer's UTR or reference: one transfer pays one payout. */
+    reference: text().notNull(),
+    paid_on: date({ mode: 'string' }).notNull(),
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    tds: numeric({ precision: 14, scale: 2 }).notNull(),
+    entries: integer().notNull(),
+    created_by: integer()
+      .notNull()
+      .references(() => admin_users.id),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('partner_payouts_reference_uq').on(table.reference),
+    index('partner_payouts_partner_idx').on(table.partner_id, table.created_at),
+  ],
 );
