@@ -18,6 +18,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleChildren } from './support/bundle.mjs';
 import { reportRun, root } from './support/processes.mjs';
 import { postgresAvailable, startPostgres } from './support/ingest-postgres.mjs';
 
@@ -47,11 +48,7 @@ function peakRssOf(pid) {
  */
 function runChild(script, env) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [
-    ...nodeArgs,
-    ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-    path.join('bench', 'support', script),
-  ];
+  const args = [...nodeArgs, built.files[script] ?? path.join('bench', 'support', script)];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -174,6 +171,11 @@ function reportCsv(csv, read) {
       `peak RSS ${peakOf(csv)} MB\n`,
   );
 }
+
+const children = ['setup', 'read', 'floor', 'xlsx', 'csv'].map((name) => `bench/support/ingest-${name}.ts`);
+/** The TypeScript children, built as the API is: plain Node runs them, and their peak RSS is the server's own. */
+const built = await bundleChildren(root, children, 'ingest');
+process.on('exit', built.remove);
 
 /** What a run has going, so an interrupted run still stops its child and the server it started. */
 const active = { child: undefined, postgres: undefined, workDir: undefined };
