@@ -6,14 +6,19 @@ import { systemClock, type Clock, type Deps, type Logger } from './deps';
 import { jobDefinitions } from './job-definitions';
 import { createCaches } from './lib/cache/caches';
 import { createJobs, type JobDefinition } from './lib/jobs/jobs';
+import { loggableError } from './lib/loggable-error';
 import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createStorage, type Storage } from './lib/storage/storage';
 
-/** The process logger: JSON lines, with credentials and cookies never written. */
+/**
+ * The process logger: JSON lines, with credentials and cookies never written, and errors written without the values
+ * of a failed query (loggableError).
+ */
 export function createLogger(config: Config): pino.Logger {
   return pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { err: loggableError, error: loggableError },
   });
 }
 

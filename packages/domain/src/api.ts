@@ -15,7 +15,26 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest PostgreSQL `integer`, the type of every serial id: a larger id can name no row. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id as a path, query or body value: a whole number from 1 to INT4_MAX, else 'invalidValue'. */
+export const rowIdSchema = z.coerce
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .positive({ error: 'invalidValue' })
+  .max(INT4_MAX, { error: 'invalidValue' });
+
+/** A row id with its own message (the field's "unknown …" or "not selected"), for forms that name the field. */
+export function rowIdWith(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(INT4_MAX, { error: message });
+}
+
+export const idParamSchema = z.object({ id: rowIdSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** Route access levels a route declares (DESIGN §4). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { patterns } from './patterns';
 import { adminRoleIds } from './roles';
 
@@ -109,7 +110,7 @@ export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
 
 export const customerSessionSchema = sessionUserSchema;
 
-export const masqueradeParamsSchema = z.object({ partnerId: z.coerce.number().int().positive() });
+export const masqueradeParamsSchema = z.object({ partnerId: rowIdSchema });
 export type MasqueradeParams = z.infer<typeof masqueradeParamsSchema>;
 
 /** Logout revokes the caller's token of one area (the bearer and that area's cookie). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, rowIdSchema } from './api';
 import type { CatalogueMessageKey } from './catalogue-messages';
 import type { Message } from './i18n';
 import {
@@ -48,10 +49,7 @@ export const flagSchema = z.preprocess(
 );
 export type Flag = z.infer<typeof flagSchema>;
 
-export const idSchema = z.coerce
-  .number({ error: 'invalidValue' })
-  .int({ error: 'invalidValue' })
-  .positive({ error: 'invalidValue' });
+export const idSchema = rowIdSchema;
 
 // A public https address: a dotted host name, optional port, then no spaces, quotes or angle brackets.
 const httpsUrlPattern =
@@ -284,7 +282,8 @@ const groupIds = z.preprocess(
       z
         .number({ error: 'lenderGroupsInvalid' })
         .int({ error: 'lenderGroupsInvalid' })
-        .positive({ error: 'lenderGroupsInvalid' }),
+        .positive({ error: 'lenderGroupsInvalid' })
+        .max(INT4_MAX, { error: 'lenderGroupsInvalid' }),
       {
         error: 'lenderGroupsInvalid',
       },

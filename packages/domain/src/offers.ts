@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdWith } from './api';
 import { computeApr, computeEmi } from './emi';
 import { roundPaise } from './money';
 import {
@@ -291,21 +292,18 @@ export function buildKfs(offer: Offer, todayIso: string): Kfs {
 
 // ---------- requests ----------
 
-export const appIdParamsSchema = z.object({ appId: z.coerce.number().int().positive() });
+export const appIdParamsSchema = z.object({ appId: rowIdSchema });
 export type AppIdParams = z.infer<typeof appIdParamsSchema>;
 
 export const kfsParamsSchema = z.object({
-  appId: z.coerce.number().int().positive(),
-  lenderId: z.coerce.number().int().positive(),
+  appId: rowIdSchema,
+  lenderId: rowIdSchema,
 });
 export type KfsParams = z.infer<typeof kfsParamsSchema>;
 
 export const selectOfferInputSchema = z.object(
   {
-    lender_id: z.coerce
-      .number({ error: 'offerNotSelected' })
-      .int({ error: 'offerNotSelected' })
-      .positive({ error: 'offerNotSelected' }),
+    lender_id: rowIdWith('offerNotSelected'),
   },
   { error: 'offerNotSelected' },
 );

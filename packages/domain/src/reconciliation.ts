@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 import { roundPaise } from './money';
 
@@ -174,9 +175,7 @@ export const misExceptionListQuerySchema = listQuerySchema({
   filters: {
     /** open: waiting for a decision; resolved: decided; all. */
     state: optionalFilter(z.enum(['open', 'resolved', 'all'], { error: 'invalidValue' })),
-    file_id: optionalFilter(
-      z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }),
-    ),
+    file_id: optionalFilter(rowIdSchema),
   },
 });
 export type MisExceptionListQuery = z.infer<typeof misExceptionListQuerySchema>;
@@ -241,9 +240,7 @@ export const ledgerListQuerySchema = listQuerySchema({
   defaultPageSize: 20,
   filters: {
     status: optionalFilter(z.enum(ledgerStatuses, { error: 'invalidValue' })),
-    partner_id: optionalFilter(
-      z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).positive({ error: 'invalidValue' }),
-    ),
+    partner_id: optionalFilter(rowIdSchema),
   },
 });
 export type LedgerListQuery = z.infer<typeof ledgerListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './api';
 import type { CatalogueMessageKey } from './catalogue-messages';
 import { flagSchema, idSchema, numericInput } from './lenders';
 
@@ -56,7 +57,8 @@ const revenueTypeId = z.preprocess(
   z
     .number({ error: 'revenueTypeRequired' satisfies CatalogueMessageKey })
     .refine(Number.isInteger, { error: 'revenueTypeRequired' satisfies CatalogueMessageKey })
-    .positive({ error: 'revenueTypeRequired' satisfies CatalogueMessageKey }),
+    .positive({ error: 'revenueTypeRequired' satisfies CatalogueMessageKey })
+    .max(INT4_MAX, { error: 'revenueTypeRequired' satisfies CatalogueMessageKey }),
 );
 
 export const revenueSlabPairs = [

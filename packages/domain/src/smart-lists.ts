@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 
 /** Option-list kinds of customer spec §3; each list is id/value pairs, labelled in English and Hindi. */
 export const smartListKinds = [
@@ -47,5 +48,5 @@ export type SmartListsResult = z.infer<typeof smartListsResultSchema>;
 export const searchListParamsSchema = z.object({ lang: z.enum(['en', 'hi']) });
 export const searchListItemParamsSchema = z.object({
   lang: z.enum(['en', 'hi']),
-  id: z.coerce.number().int().positive(),
+  id: rowIdSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdWith } from './api';
 import { datePresets } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, type Page } from './lists';
@@ -72,10 +73,7 @@ export const urlSegmentSchema = z
  * sends the partner as text, JSON as a number.
  */
 export const createTrackingLinkInputSchema = z.object({
-  partner_id: z.coerce
-    .number({ error: 'trackingLinkPartnerUnknown' satisfies TrackingLinkMessageKey })
-    .int({ error: 'trackingLinkPartnerUnknown' satisfies TrackingLinkMessageKey })
-    .positive({ error: 'trackingLinkPartnerUnknown' satisfies TrackingLinkMessageKey }),
+  partner_id: rowIdWith('trackingLinkPartnerUnknown' satisfies TrackingLinkMessageKey),
   campaign: z
     .string({ error: 'trackingLinkCampaignInvalid' satisfies TrackingLinkMessageKey })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { tracking } from './constants';
 import { reportProducts } from './product-types';
 
@@ -22,7 +23,7 @@ export type Utms = z.infer<typeof utmsSchema>;
 
 export const trackingEventInputSchema = z.object({
   event: z.enum(funnelEvents, { error: 'invalidValue' }),
-  appId: z.coerce.number().int().positive().optional(),
+  appId: rowIdSchema.optional(),
   categoryId: z.coerce.number().int().min(1).max(1000).default(tracking.categoryId),
   goalId: z.coerce.number().int().min(1).max(1000).default(tracking.goalId),
   /** The partner key of the brand the page runs in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 
 /** The customer profile as the user call answers it (customer spec §3). */
 const flag = z.number().int();
@@ -59,7 +60,7 @@ export const maskInfoSchema = z.object({ pan: z.string().nullable(), birth_date:
 export type MaskInfo = z.infer<typeof maskInfoSchema>;
 
 export const setLanguageInputSchema = z.object({
-  uid: z.coerce.number().int().positive(),
-  language: z.coerce.number().int().positive(),
+  uid: rowIdSchema,
+  language: rowIdSchema,
 });
 export type SetLanguageInput = z.infer<typeof setLanguageInputSchema>;
