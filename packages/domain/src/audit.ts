@@ -24,6 +24,8 @@ export const auditEntities = [
   'admin_user',
   'dedupe_log',
   'tracking_link',
+  'partner_user',
+  'merchant_lead',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -62,6 +64,17 @@ export const auditActions = [
   'tracking_link.create',
   'tracking_link.enable',
   'tracking_link.disable',
+  'merchant.onboarding',
+  'merchant.status',
+  'merchant.parent',
+  'merchant.payout',
+  'merchant.reveal',
+  'partner_user.create',
+  'partner_user.disable',
+  'partner_user.enable',
+  'partner_user.password_reset',
+  'merchant_lead.approve',
+  'merchant_lead.reject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,6 +3,7 @@ import { emailSchema, mobileSchema } from './auth';
 import { listQuerySchema, optionalFilter, pageOf, type Page } from './lists';
 import type { MerchantMessageKey } from './merchants-messages';
 import type { MessageKey } from './messages';
+import { roundPaise } from './money';
 import { patterns } from './patterns';
 
 /**
@@ -414,3 +415,11 @@ export const rejectLeadInputSchema = z.object({
     .max(500, msg('rejectionReasonInvalid')),
 });
 export type RejectLeadInput = z.infer<typeof rejectLeadInputSchema>;
+
+// ---------- commission split ----------
+
+/** A sub-DSA's share split with its parent, which takes splitPercent of it; the paise add up to the share. */
+export function splitWithParent(share: number, splitPercent: number): { own: number; parent: number } {
+  const parent = roundPaise((share * splitPercent) / 100);
+  return { own: roundPaise(share - parent), parent };
+}

@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
 import { commission_ledger, commission_receipts } from '../../db/schema/ingestion';
 import { partners } from '../../db/schema/partners';
-import { chunks, upsertLedger } from './commissions';
+import { chunks, upsertLedger, withParentShares } from './commissions';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
 import { lenderIdsByName } from './lookups';
 
@@ -75,7 +75,7 @@ async function earnShares(db: Executor, applicationIds: string[]): Promise<void>
     // A share already paid out keeps its figures; a correction after payment is a matter for the next statement.
     await upsertLedger(
       db,
-      entries,
+      await withParentShares(db, entries),
       {
         status: sql`excluded.status`,
         base_amount: sql`excluded.base_amount`,

@@ -4,7 +4,15 @@
  * partner's pending share in the commission ledger. Runs inside the transaction that disbursed the loans.
  */
 import { and, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { expectedCommission, partnerShare, type LedgerStatus, type RevenueSlab } from '@saakh/domain/reconciliation';
+import { splitWithParent } from '@saakh/domain/merchants';
+import { roundPaise } from '@saakh/domain/money';
+import {
+  expectedCommission,
+  PARTNER_TDS_PERCENT,
+  partnerShare,
+  type LedgerStatus,
+  type RevenueSlab,
+} from '@saakh/domain/reconciliation';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { lender_revenue } from '../../db/schema/catalogue';
@@ -112,7 +120,7 @@ async function refreshLenderMonth(db: Executor, { lenderId, month }: LenderMonth
       };
     });
   // A share already earned (the lender paid) or paid out keeps its figures.
-  for (const part of chunks(entries)) {
+  for (const part of chunks(await withParentShares(db, entries))) {
     await upsertLedger(
       db,
       part,
@@ -145,6 +153,53 @@ export async function upsertLedger(
       set: { ...set, updated_at: sql`now()` },
       setWhere: notInArray(commission_ledger.status, keepStatuses),
     });
+}
+
+type LedgerEntry = typeof commission_ledger.$inferInsert;
+
+/**
+ * A sub-DSA's share split with its parent partner (decision 014): the sub-partner's row keeps its part and the
+ * parent gets a row of its own for the same application, with the same base (TDS, when the rows carry it, on each
+ * part). A pending row of a partner no longer in an application's split (its parent was changed) is dropped;
+ * earned and paid rows keep their figures, as everywhere in the ledger.
+ */
+export async function withParentShares(db: Executor, entries: LedgerEntry[]): Promise<LedgerEntry[]> {
+  if (entries.length === 0) return entries;
+  const partnerIds = [...new Set(entries.map((entry) => entry.partner_id))];
+  const parents = new Map(
+    (
+      await db
+        .select({ id: partners.id, parentId: partners.parent_partner_id, split: partners.parent_split_percent })
+        .from(partners)
+        .where(and(inArray(partners.id, partnerIds), isNotNull(partners.parent_partner_id)))
+    ).map((row) => [row.id, { parentId: row.parentId as number, split: Number(row.split ?? 0) }]),
+  );
+  const tdsOf = (amount: number) => String(roundPaise((amount * PARTNER_TDS_PERCENT) / 100));
+  const split = entries.flatMap((entry): LedgerEntry[] => {
+    const parent = parents.get(entry.partner_id);
+    if (!parent) return [entry];
+    const { own, parent: parentPart } = splitWithParent(Number(entry.amount), parent.split);
+    const withAmount = (amount: number, partnerId: number): LedgerEntry => ({
+      ...entry,
+      partner_id: partnerId,
+      amount: String(amount),
+      ...(entry.tds === undefined ? {} : { tds: tdsOf(amount) }),
+    });
+    return [withAmount(own, entry.partner_id), withAmount(parentPart, parent.parentId)];
+  });
+  const pairs = sql.join(
+    split.map((entry) => sql`(${entry.application_id}::uuid, ${entry.partner_id}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    delete from ${commission_ledger}
+    where ${commission_ledger.status} = 'pending'
+      and ${commission_ledger.application_id} in (${sql.join(
+        [...new Set(split.map((entry) => entry.application_id))].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      and (${commission_ledger.application_id}, ${commission_ledger.partner_id}) not in (values ${pairs})`);
+  return split;
 }
 
 /** After applications were disbursed: refresh the lender months they fall in. */

@@ -6,6 +6,7 @@ import type { MisException } from '@saakh/domain/reconciliation';
 import { application_status_history, applications } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
 import { commission_ledger } from '../../db/schema/ingestion';
+import { partners } from '../../db/schema/partners';
 import {
   createAdmin,
   createApplication,
@@ -339,6 +340,128 @@ describe('commission upload', () => {
       headers: bearer(admin),
     });
     expect(ledger.json().data).toMatchObject({ total: 1, totals: { pending: 0, earned: 850, paid: 0 } });
+  });
+
+  it("splits a sub-DSA's share with its parent partner, pending and earned, and drops the parent's pending row when the parent goes", async () => {
+    const lender = await createLender(t.db, { name: `SplitBank${Date.now()}` });
+    await createRevenueItem(t.db, lender.id, {
+      revenue_type_id: await revenueTypeId(t.db, 'Percentage'),
+      slab_disbursed_min: 0,
+      slab_disbursed_max: null,
+      revenue_percent: '2.000',
+      revenue_flat: null,
+      sort_order: 0,
+    });
+    const parent = await createPartner(t.db, { revenue_percent: '60.000', revenue_flat_fee: 0 });
+    const sub = await createPartner(t.db, {
+      revenue_percent: '50.000',
+      revenue_flat_fee: 100,
+      parent_partner_id: parent.id,
+      parent_split_percent: '20.00',
+    });
+    const customer = await createCustomer(t.db);
+    const app = await createApplication(t.db, {
+      userId: customer.id,
+      lenderId: lender.id,
+      partnerId: sub.id,
+      status: 'approved',
+    });
+    const upload = multipart([
+      {
+        name: 'image_name',
+        filename: 'split.xlsx',
+        type: 'application/octet-stream',
+        content: await xlsx([
+          ['application_id', 'status', 'disbursed_amount', 'disbursed_on'],
+          [app.id, 'disbursed', 80000, '2026-04-10'],
+        ]),
+      },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-application-status-file',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(admin) },
+    });
+    await t.deps.jobs.idle();
+    await applied(uploaded.json().data as IngestFile);
+    const rowsOf = async () =>
+      (await t.db.select().from(commission_ledger).where(eq(commission_ledger.application_id, app.id))).sort(
+        (a, b) => a.partner_id - b.partner_id,
+      );
+    // 2% of 80,000 = 1,600; the sub's 50% + ₹100 = 900, of which the parent takes 20%: 180, the sub keeps 720.
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ partner_id: parent.id, status: 'pending', base_amount: '1600.00', amount: '180.00' }),
+      expect.objectContaining({ partner_id: sub.id, status: 'pending', base_amount: '1600.00', amount: '720.00' }),
+    ]);
+
+    const file = await checked(
+      'commission',
+      await xlsx([
+        [
+          'Lender',
+          'Application ID',
+          'Lender Reference',
+          'Disbursed Amount',
+          'Commission',
+          'GST',
+          'TDS',
+          'Payout Date',
+          'UTR',
+        ],
+        [lender.name, app.id, null, 80000, 1500, 270, 30, '31/05/2026', 'S1'],
+      ]),
+    );
+    await applied(file);
+    // Earned from 1,500: 50% + ₹100 = 850; the parent's 20% is 170 (TDS 3.40), the sub keeps 680 (TDS 13.60).
+    expect(await rowsOf()).toEqual([
+      expect.objectContaining({ partner_id: parent.id, status: 'earned', amount: '170.00', tds: '3.40' }),
+      expect.objectContaining({ partner_id: sub.id, status: 'earned', amount: '680.00', tds: '13.60' }),
+    ]);
+
+    // Another disbursal after the sub-partner left its parent: no parent row, and a stale pending one is dropped.
+    const later = await createApplication(t.db, {
+      userId: customer.id,
+      lenderId: lender.id,
+      partnerId: sub.id,
+      status: 'approved',
+    });
+    await t.db.insert(commission_ledger).values({
+      partner_id: parent.id,
+      application_id: later.id,
+      lender_id: lender.id,
+      status: 'pending',
+      base_amount: '1.00',
+      amount: '1.00',
+      disbursed_on: '2026-04-11',
+    });
+    await t.db
+      .update(partners)
+      .set({ parent_partner_id: null, parent_split_percent: null })
+      .where(eq(partners.id, sub.id));
+    const second = multipart([
+      {
+        name: 'image_name',
+        filename: 'split-2.xlsx',
+        type: 'application/octet-stream',
+        content: await xlsx([
+          ['application_id', 'status', 'disbursed_amount', 'disbursed_on'],
+          [later.id, 'disbursed', 80000, '2026-04-11'],
+        ]),
+      },
+    ]);
+    const uploadedAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload-application-status-file',
+      payload: second.payload,
+      headers: { ...second.headers, ...bearer(admin) },
+    });
+    await t.deps.jobs.idle();
+    await applied(uploadedAgain.json().data as IngestFile);
+    const laterRows = await t.db.select().from(commission_ledger).where(eq(commission_ledger.application_id, later.id));
+    expect(laterRows).toEqual([expect.objectContaining({ partner_id: sub.id, status: 'pending' })]);
+    // The first application's earned rows keep their figures.
+    expect((await rowsOf()).map((row) => row.amount)).toEqual(['170.00', '680.00']);
   });
 
   it('refuses a line naming an application of another lender', async () => {

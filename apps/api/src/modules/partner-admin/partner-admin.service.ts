@@ -2,6 +2,7 @@
  * Partner Config rules: branding, key, UTM id and revenue share. Changes are written straight to the partners
  * table, which get-partner-by-name reads on every call, so a saved brand shows at once.
  */
+import { partnerStatusCodes } from '@saakh/domain/merchants';
 import type { Deps } from '../../deps';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import type { Locale } from '@saakh/domain/i18n';
@@ -127,6 +128,10 @@ export async function updatePartner(
       if (partner.key === DEFAULT_PARTNER_KEY) {
         if (input.key !== undefined && input.key !== partner.key) throw fieldError('key', 'defaultPartnerLocked');
         if (input.status === 0) throw fieldError('status', 'defaultPartnerLocked');
+      }
+      // An applied partner goes live only through merchant management, which checks its onboarding (decision 014).
+      if (partner.status === partnerStatusCodes.applied && input.status !== undefined) {
+        throw fieldError('status', 'partnerApplied');
       }
       if (
         input.key !== undefined &&

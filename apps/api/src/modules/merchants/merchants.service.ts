@@ -1,0 +1,335 @@
+/**
+ * Merchant management's rules (decision 014): a partner's lifecycle (applied → active ⇄ suspended; activating needs
+ * KYC and a contact, suspending ends its users' sessions), its onboarding details, a parent partner for sub-DSAs
+ * (one level), and commission payouts, refused while KYC or bank details are incomplete. Every change is audited;
+ * PAN and bank account number are answered masked, and a reveal is audited.
+ */
+import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import { dayInIndia } from '@saakh/domain/date-ranges';
+import { maskTail } from '@saakh/domain/masking';
+import {
+  gstinMatchesPan,
+  lifecycleOf,
+  missingBank,
+  missingFieldMessages,
+  missingForActivation,
+  missingForPayout,
+  missingKyc,
+  partnerStatusCodes,
+  type MerchantPartner,
+  type MerchantPartnerDetail,
+  type MerchantPartnerListQuery,
+  type MerchantPartnerPage,
+  type PartnerOption,
+  type PartnerParentInput,
+  type PartnerPayout,
+  type PartnerStatusInput,
+  type PayoutInput,
+  type RevealInput,
+  type UpdateOnboardingInput,
+} from '@saakh/domain/merchants';
+import { roundPaise } from '@saakh/domain/money';
+import type { Executor } from '../../db/client';
+import type { partner_payouts } from '../../db/schema/partners';
+import { isUniqueViolation } from '../../db/sql';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Session } from '../../lib/session';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import * as repo from './merchants.repository';
+import type { PartnerRow } from './merchants.repository';
+
+export function toMerchantPartner(row: PartnerRow): MerchantPartner {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    partner_type: row.partner_type,
+    status: lifecycleOf(row.status),
+    parent_partner_id: row.parent_partner_id,
+    parent_name: row.parent_name,
+    kyc_complete: missingKyc(row).length === 0,
+    bank_complete: missingBank(row).length === 0,
+    users_count: row.users_count,
+    active_users_count: row.active_users_count,
+    earned_unpaid: roundPaise(Number(row.earned_unpaid)),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toPayout(row: typeof partner_payouts.$inferSelect): PartnerPayout {
+  return {
+    id: row.id,
+    reference: row.reference,
+    paid_on: row.paid_on,
+    amount: Number(row.amount),
+    tds: Number(row.tds),
+    entries: row.entries,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function listMerchantPartners(
+  deps: Pick<Deps, 'db'>,
+  query: MerchantPartnerListQuery,
+): Promise<MerchantPartnerPage> {
+  const page = await repo.listPartners(deps.db, query);
+  return { ...page, items: page.items.map(toMerchantPartner) };
+}
+
+async function existingPartner(db: Executor, id: number, lock = false): Promise<PartnerRow> {
+  const row = await repo.findPartner(db, id, lock);
+  if (!row) throw new AppError('not_found', 'notFound');
+  return row;
+}
+
+async function detailOf(db: Executor, id: number): Promise<MerchantPartnerDetail> {
+  const row = await existingPartner(db, id);
+  const [subPartners, earned, payouts] = await Promise.all([
+    repo.subPartners(db, id),
+    repo.earnedTotals(db, id),
+    repo.recentPayouts(db, id),
+  ]);
+  return {
+    ...toMerchantPartner(row),
+    legal_name: row.legal_name,
+    pan_masked: maskTail(row.pan),
+    gstin: row.gstin,
+    contact_name: row.contact_name,
+    contact_email: row.contact_email,
+    contact_mobile: row.contact_mobile,
+    bank_account_holder: row.bank_account_holder,
+    bank_account_number_masked: maskTail(row.bank_account_number),
+    bank_ifsc: row.bank_ifsc,
+    parent_split_percent: row.parent_split_percent === null ? null : Number(row.parent_split_percent),
+    sub_partners: subPartners,
+    missing_for_activation: missingForActivation(row),
+    missing_for_payout: missingForPayout(row),
+    earned_tds: roundPaise(earned.tds),
+    earned_entries: earned.entries,
+    payouts: payouts.map(toPayout),
+  };
+}
+
+export function getMerchantPartner(deps: Pick<Deps, 'db'>, id: number): Promise<MerchantPartnerDetail> {
+  return detailOf(deps.db, id);
+}
+
+export function listParentOptions(deps: Pick<Deps, 'db'>, id: number): Promise<PartnerOption[]> {
+  return repo.parentOptions(deps.db, id);
+}
+
+const onboardingColumns = [
+  'partner_type',
+  'legal_name',
+  'pan',
+  'gstin',
+  'contact_name',
+  'contact_email',
+  'contact_mobile',
+  'bank_account_holder',
+  'bank_account_number',
+  'bank_ifsc',
+] as const;
+/** Audited as masked: the log must not become a second copy of them. */
+const maskedInAudit = new Set<string>(['pan', 'bank_account_number']);
+
+export async function updateOnboarding(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  id: number,
+  input: UpdateOnboardingInput,
+): Promise<MerchantPartnerDetail> {
+  return deps.db.transaction(async (tx) => {
+    const partner = await existingPartner(tx, id, true);
+    const next = {
+      ...input,
+      pan: input.pan === undefined ? partner.pan : input.pan,
+      bank_account_number:
+        input.bank_account_number === undefined ? partner.bank_account_number : input.bank_account_number,
+    };
+    if (!gstinMatchesPan(next.gstin, next.pan)) throw fieldError('gstin', 'gstinPanMismatch');
+    const changes: Partial<Record<(typeof onboardingColumns)[number], string | null>> = {};
+    const audit: AuditEntry[] = [];
+    for (const column of onboardingColumns) {
+      const value = next[column];
+      if (value === partner[column]) continue;
+      changes[column] = value;
+      const masked = maskedInAudit.has(column);
+      audit.push({
+        action: 'merchant.onboarding',
+        entity: 'partner',
+        entityId: id,
+        field: column,
+        oldValue: masked ? maskTail(partner[column]) : partner[column],
+        newValue: masked ? maskTail(value) : value,
+      });
+    }
+    if (audit.length > 0) {
+      await repo.updatePartner(tx, id, changes as Parameters<typeof repo.updatePartner>[2]);
+      await recordAudit(tx, session, audit);
+    }
+    return detailOf(tx, id);
+  });
+}
+
+export async function setStatus(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  id: number,
+  input: PartnerStatusInput,
+): Promise<MerchantPartnerDetail> {
+  return deps.db.transaction(async (tx) => {
+    const partner = await existingPartner(tx, id, true);
+    const current = lifecycleOf(partner.status);
+    if (current === input.status) throw new AppError('conflict', 'partnerStatusUnchanged');
+    if (input.status === 'active') {
+      const missing = missingForActivation(partner);
+      if (missing.length > 0) {
+        throw new AppError('conflict', 'activationIncomplete', {
+          errors: { status: missing.map((field) => missingFieldMessages[field]) },
+        });
+      }
+    } else {
+      // The default brand is what unknown partner names fall back to: it stays live (as in Partner Config).
+      if (partner.key === DEFAULT_PARTNER_KEY) throw new AppError('conflict', 'defaultPartnerSuspend');
+    }
+    await repo.updatePartner(tx, id, { status: partnerStatusCodes[input.status] });
+    // Sign-in already refuses a partner that is not active; ending the sessions makes it so for those open now.
+    if (input.status === 'suspended') await repo.revokePartnerSessions(tx, { partnerId: id });
+    await recordAudit(tx, session, [
+      {
+        action: 'merchant.status',
+        entity: 'partner',
+        entityId: id,
+        field: 'status',
+        oldValue: current,
+        newValue: input.status,
+      },
+    ]);
+    return detailOf(tx, id);
+  });
+}
+
+/**
+ * One level of parents: the parent has no parent itself and the partner is nobody's parent, so no cycle can form.
+ * Parent changes take turns (one lock), so two crossing changes cannot each pass the check against the other.
+ */
+export async function setParent(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  id: number,
+  input: PartnerParentInput,
+): Promise<MerchantPartnerDetail> {
+  return deps.db.transaction(async (tx) => {
+    await repo.lockParentChanges(tx);
+    const partner = await existingPartner(tx, id, true);
+    const parentId = input.parent_partner_id;
+    if (parentId !== null) {
+      if (parentId === id) throw fieldError('parent_partner_id', 'parentSelf');
+      const parent = await repo.findPartner(tx, parentId);
+      if (!parent) throw fieldError('parent_partner_id', 'parentInvalid');
+      if (parent.parent_partner_id !== null) throw fieldError('parent_partner_id', 'parentIsSubPartner');
+      if ((await repo.subPartners(tx, id)).length > 0) throw fieldError('parent_partner_id', 'partnerHasSubPartners');
+    }
+    const split = input.split_percent === null ? null : input.split_percent.toFixed(2);
+    const oldSplit = partner.parent_split_percent === null ? null : Number(partner.parent_split_percent).toFixed(2);
+    if (parentId !== partner.parent_partner_id || split !== oldSplit) {
+      await repo.updatePartner(tx, id, { parent_partner_id: parentId, parent_split_percent: split });
+      await recordAudit(tx, session, [
+        {
+          action: 'merchant.parent',
+          entity: 'partner',
+          entityId: id,
+          field: 'parent',
+          oldValue: { parent_partner_id: partner.parent_partner_id, split_percent: oldSplit },
+          newValue: { parent_partner_id: parentId, split_percent: split },
+        },
+      ]);
+    }
+    return detailOf(tx, id);
+  });
+}
+
+/** The whole PAN or account number, for the admin who asks; each reveal is audited. */
+export async function reveal(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  id: number,
+  input: RevealInput,
+): Promise<{ value: string | null }> {
+  return deps.db.transaction(async (tx) => {
+    const partner = await existingPartner(tx, id);
+    await recordAudit(tx, session, [
+      { action: 'merchant.reveal', entity: 'partner', entityId: id, field: input.field },
+    ]);
+    return { value: partner[input.field] };
+  });
+}
+
+/**
+ * Pays every earned share of the partner at once under one transfer reference. Refused while KYC or bank details are
+ * incomplete (the answer names what is missing), with nothing earned, or for a reference already recorded.
+ */
+export async function recordPayout(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  session: Session,
+  id: number,
+  input: PayoutInput,
+): Promise<PartnerPayout> {
+  if (input.paid_on > dayInIndia(deps.clock.now())) throw fieldError('paid_on', 'payoutDateInvalid');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const partner = await existingPartner(tx, id, true);
+      const missing = missingForPayout(partner);
+      if (missing.length > 0) {
+        throw new AppError('conflict', 'payoutBlocked', {
+          errors: { payout: missing.map((field) => missingFieldMessages[field]) },
+        });
+      }
+      if (await repo.payoutReferenceTaken(tx, input.reference)) {
+        throw new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
+      }
+      const payout = await repo.insertPayout(tx, {
+        partner_id: id,
+        reference: input.reference,
+        paid_on: input.paid_on,
+        amount: '0',
+        tds: '0',
+        entries: 0,
+        created_by: session.subjectId,
+      });
+      const paid = await repo.payEarned(tx, id, payout.id);
+      if (paid.length === 0) throw new AppError('conflict', 'nothingToPay');
+      const amount = roundPaise(paid.reduce((sum, row) => sum + Number(row.amount), 0));
+      const tds = roundPaise(paid.reduce((sum, row) => sum + Number(row.tds), 0));
+      const row = await repo.updatePayoutTotals(tx, payout.id, {
+        amount: amount.toFixed(2),
+        tds: tds.toFixed(2),
+        entries: paid.length,
+      });
+      await recordAudit(tx, session, [
+        {
+          action: 'merchant.payout',
+          entity: 'partner',
+          entityId: id,
+          newValue: {
+            payout_id: row.id,
+            reference: row.reference,
+            paid_on: row.paid_on,
+            amount,
+            tds,
+            entries: paid.length,
+          },
+        },
+      ]);
+      return toPayout(row);
+    });
+  } catch (error) {
+    // Two admins recording one transfer at once: the unique index refuses the second.
+    if (isUniqueViolation(error)) {
+      throw new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
+    }
+    throw error;
+  }
+}
