@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, rowIdSchema } from './api';
 import { emailSchema, mobileSchema } from './auth';
 import { listQuerySchema, optionalFilter, pageOf, type Page } from './lists';
 import type { MerchantMessageKey } from './merchants-messages';
@@ -279,7 +280,12 @@ export const partnerParentInputSchema = z
   .object({
     parent_partner_id: z.preprocess(
       (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : blankToNull(value)),
-      z.number(msg('parentInvalid')).int(msg('parentInvalid')).positive(msg('parentInvalid')).nullable(),
+      z
+        .number(msg('parentInvalid'))
+        .int(msg('parentInvalid'))
+        .positive(msg('parentInvalid'))
+        .max(INT4_MAX, msg('parentInvalid'))
+        .nullable(),
     ),
     split_percent: splitPercentSchema,
   })
@@ -342,10 +348,7 @@ export const partnerUserActiveInputSchema = z.object({ active: z.boolean({ error
 export const partnerUserWithPasswordSchema = z.object({ user: partnerUserSchema, password: z.string() });
 export type PartnerUserWithPassword = z.infer<typeof partnerUserWithPasswordSchema>;
 
-export const partnerUserParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
-});
+export const partnerUserParamsSchema = z.object({ id: rowIdSchema, userId: rowIdSchema });
 
 // ---------- leads ----------
 
