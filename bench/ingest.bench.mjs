@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleChildren } from './support/bundle.mjs';
 import { reportRun, root } from './support/processes.mjs';
-import { postgresAvailable, startPostgres } from './support/ingest-postgres.mjs';
+import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 2_000 : 100_000));

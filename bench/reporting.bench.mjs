@@ -24,7 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { reportRun, root, untilReady } from './support/processes.mjs';
-import { postgresAvailable, startPostgres } from './support/ingest-postgres.mjs';
+import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 2_000 : 1_000_000));

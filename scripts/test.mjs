@@ -195,8 +195,9 @@ const steps = [
   { id: 'typecheck', title: 'Typecheck (tsc)', run: () => runNpm(['run', 'typecheck']) },
   {
     id: 'unit',
-    title: 'Unit tests: domain and web (vitest)',
-    run: () => run(bin('vitest'), ['run', '--project', 'domain', '--project', 'web', ...vitestWorkers]),
+    title: 'Unit tests: domain, scripts and web (vitest)',
+    run: () =>
+      run(bin('vitest'), ['run', '--project', 'domain', '--project', 'scripts', '--project', 'web', ...vitestWorkers]),
   },
   {
     id: 'api',

@@ -1,10 +1,11 @@
 /**
  * What `npm start` and `npm run worker` share: build what changed, then run one built entry of the API in a process
- * of its own that receives exactly one SIGINT/SIGTERM for a graceful stop. Plain Node, no dependencies.
+ * of its own that receives exactly one SIGINT/SIGTERM for a graceful stop, and is started again if it dies. Plain
+ * Node, no dependencies.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startNode, supervise } from './supervise.mjs';
 import { hashSources, log, readStamp, root, runNpm, writeStamp } from './workspace.mjs';
 
 /** Inputs shared by both builds: a change in any of them can change either output. */
@@ -55,29 +56,17 @@ export async function buildIfChanged(target) {
   writeStamp(`build-${target.name}`, hash);
 }
 
-/** Runs a built entry (apps/api/dist/<entry>.js) and exits with it. */
+/** Runs a built entry (apps/api/dist/<entry>.js), starts it again if it dies, and exits when it is stopped. */
 export function runEntry(entry, env) {
   // Own process group: a Ctrl+C in the terminal reaches this launcher (and npm) once, and we forward exactly one
-  // signal, so the process's single graceful-shutdown handler is not hit twice.
-  const child = spawn(process.execPath, ['--enable-source-maps', `apps/api/dist/${entry}.js`], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const forwarded = new Set();
-  const forward = (signal) => {
-    if (forwarded.has(signal) || child.exitCode !== null) return;
-    forwarded.add(signal);
-    child.kill(signal);
-  };
-  process.on('SIGINT', () => forward('SIGINT'));
-  process.on('SIGTERM', () => forward('SIGTERM'));
-  process.on('SIGHUP', () => forward('SIGTERM'));
+  // signal, so the process's single graceful-shutdown handler is not hit twice. A run that dies unasked is started
+  // again (scripts/lib/supervise.mjs).
+  const supervisor = supervise(startNode(['--enable-source-maps', `apps/api/dist/${entry}.js`], { cwd: root, env }));
+  process.on('SIGINT', () => supervisor.stop('SIGINT'));
+  process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
+  process.on('SIGHUP', () => supervisor.stop('SIGTERM'));
   process.on('exit', () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  });
-  child.on('exit', (code, signal) => {
-    process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+    const child = supervisor.current();
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   });
 }

@@ -13,6 +13,10 @@ export const commonMessages = {
   conflict: { en: 'This already exists', hi: 'यह पहले से मौजूद है' },
   tooManyRequests: { en: 'Too many requests. Please try again later', hi: 'बहुत अधिक अनुरोध। कृपया बाद में पुनः प्रयास करें' },
   internalError: { en: 'Something went wrong. Please try again', hi: 'कुछ गलत हो गया। कृपया पुनः प्रयास करें' },
+  serviceUnavailable: {
+    en: 'We are back in a moment. Please try again in a few seconds',
+    hi: 'हम कुछ ही पल में वापस आ रहे हैं। कृपया कुछ सेकंड बाद पुनः प्रयास करें',
+  },
   payloadTooLarge: { en: 'The file is too large', hi: 'फ़ाइल बहुत बड़ी है' },
   unsupportedMediaType: { en: 'This file type is not accepted', hi: 'यह फ़ाइल प्रकार स्वीकार नहीं है' },
   required: { en: 'This field is required', hi: 'यह फ़ील्ड आवश्यक है' },

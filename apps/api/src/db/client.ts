@@ -50,7 +50,7 @@ export type DatabaseOptions =
       driver: 'postgres';
       url: string;
       maxConnections?: number;
-      /** Called when an idle pooled connection fails (server restart, admin kill); the pool replaces it. */
+      /** Called when a pooled connection fails (server restart, admin kill); the pool replaces it. */
       onIdleError?: (error: Error) => void;
     };
 
@@ -72,12 +72,20 @@ const byteaParsers: ParserOptions = { [types.BYTEA]: (hex: string) => Buffer.fro
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // Without a listener an idle connection's error would crash the process.
-    pool.on(
-      'error',
-      options.onIdleError ?? ((error) => process.stderr.write(`database: idle connection failed: ${error.message}\n`)),
-    );
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // While the server is away a request waits at most this long for a connection, then is answered 503.
+      connectionTimeoutMillis: 5_000,
+    });
+    const onConnectionError =
+      options.onIdleError ??
+      ((error: Error) => process.stderr.write(`database: connection failed: ${error.message}\n`));
+    // Without a listener a connection's error would crash the process: the pool listens to idle connections, and
+    // each connection gets its own listener for the time it is checked out (inside a transaction, between queries),
+    // when a server restart ends it too. The query in flight fails on its own; the pool drops the connection.
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool);
     return {
       db,

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { localeFromHeader, type Locale } from '@saakh/domain/i18n';
 import { translate } from '@saakh/domain/messages';
 import { AppError } from '../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability';
 import { databaseErrorCode } from '../lib/loggable-error';
 
 declare module 'fastify' {
@@ -101,6 +102,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status === 400 ? 422 : status).send({ success: false, message: request.t('invalidValue') });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ success: false, message: request.t('serviceUnavailable') });
     }
     // Input the database cannot hold (a number past its column, a NUL in text) that no schema stopped: the caller's
     // fault, answered as such; the schemas should catch it first (test/hostile-input.test.ts).

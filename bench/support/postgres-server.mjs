@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL database for the ingestion benchmark: a fresh database on the server BENCH_DATABASE_URL names, or on
+ * A PostgreSQL database for the benchmarks (ingestion, database restarts): a fresh database on the server BENCH_DATABASE_URL names, or on
  * a throw-away server started here from Debian's binaries (as `npm test` does, but with the server's default
  * durability settings, as a deployment has them). `stop` drops the database and stops a server started here;
  * `stopNow`, for an interrupted run, only stops the server (synchronously) and leaves a named server's database.
@@ -46,7 +46,7 @@ function freePort() {
   });
 }
 
-function startServer(port) {
+export function startServer(port) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-bench-pg-'));
   const dataDir = path.join(dir, 'data');
   if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -56,8 +56,14 @@ function startServer(port) {
     path.join(dataDir, 'postgresql.conf'),
     `listen_addresses = '127.0.0.1'\nport = ${port}\nunix_socket_directories = ''\n`,
   );
-  tool('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'], dir);
+  const start = () =>
+    tool('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'], dir);
+  start();
   return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an operator's restart does (`-m fast`: every session is terminated, 57P01). */
+    halt: () => tool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop'], dir),
+    start,
     stop: () => {
       try {
         tool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop'], dir);
@@ -69,6 +75,8 @@ function startServer(port) {
 }
 
 /** A fresh, empty database: answers its URL, what it runs on, and `stop`. */
+export { freePort };
+
 export async function startPostgres() {
   let server;
   let serverUrl = process.env.BENCH_DATABASE_URL;
