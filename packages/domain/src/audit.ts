@@ -75,6 +75,8 @@ export const auditActions = [
   'partner_user.password_reset',
   'merchant_lead.approve',
   'merchant_lead.reject',
+  'customer.erase',
+  'erasure_request.reject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

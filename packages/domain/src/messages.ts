@@ -2,6 +2,7 @@ import { adminUserMessages } from './admin-users-messages';
 import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
+import { customerErasureMessages } from './customer-erasure-messages';
 import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
 import type { Locale, Message } from './i18n';
@@ -22,6 +23,7 @@ export const messages = {
   ...dedupeMessages,
   ...trackingLinkMessages,
   ...merchantMessages,
+  ...customerErasureMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
