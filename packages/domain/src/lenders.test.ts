@@ -124,6 +124,19 @@ describe('isLinkOrPath', () => {
   });
 });
 
+describe('training material links', () => {
+  it('accepts https links and uploaded files, and refuses script and inline data', () => {
+    for (const property of ['mp4_text', 'pptx_text', 'pdf_text'] as const) {
+      expect(parseLenderChange(property, 'https://cdn.lender.example/training.mp4')).toMatchObject({ ok: true });
+      expect(parseLenderChange(property, '/uploads/documents/deck.pptx')).toMatchObject({ ok: true });
+      expect(parseLenderChange(property, '')).toEqual({ ok: true, value: { property, value: null } });
+      for (const value of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'JaVaScRiPt:x']) {
+        expect(parseLenderChange(property, value)).toEqual({ ok: false, message: 'linkInvalid' });
+      }
+    }
+  });
+});
+
 describe('lenderRangeProblem', () => {
   const lender = { min_income: 15000, max_income: 100000, min_age: 21, max_age: 58, apr_min: 10.5, apr_max: 24 };
 

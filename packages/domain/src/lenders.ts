@@ -256,14 +256,17 @@ const text = (max: number) =>
       .nullable(),
   );
 
-const link = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'linkInvalid' satisfies CatalogueMessageKey })
-    .max(500, { error: 'textTooLong' satisfies CatalogueMessageKey })
-    .refine(isLinkOrPath, { error: 'linkInvalid' satisfies CatalogueMessageKey })
-    .nullable(),
-);
+/** An https link or a path on this site (an uploaded file's /uploads/… included); never javascript: or data:. */
+const linkUpTo = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'linkInvalid' satisfies CatalogueMessageKey })
+      .max(max, { error: 'textTooLong' satisfies CatalogueMessageKey })
+      .refine(isLinkOrPath, { error: 'linkInvalid' satisfies CatalogueMessageKey })
+      .nullable(),
+  );
+const link = linkUpTo(500);
 
 /** Blank priority falls back to the default 0; anything that is not a whole number of 0 or more is refused. */
 const priority = z.preprocess(
@@ -331,9 +334,10 @@ export const lenderPropertyValueSchemas = {
   max_loan_text: text(300),
   cibil_text: text(300),
   lender_journey_text: text(2000),
-  mp4_text: text(1000),
-  pptx_text: text(1000),
-  pdf_text: text(1000),
+  // Training material partners open (a video, a deck, a document): links, shown as links.
+  mp4_text: linkUpTo(1000),
+  pptx_text: linkUpTo(1000),
+  pdf_text: linkUpTo(1000),
 } as const;
 
 export type LenderProperty = keyof typeof lenderPropertyValueSchemas;

@@ -200,7 +200,7 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           <Grid size={12}>{field('lender_journey_text', { multiline: true, maxLength: 2000 })}</Grid>
           {trainingTexts.map((property) => (
             <Grid key={property} size={{ xs: 12, md: 4 }}>
-              {field(property, { maxLength: 1000 })}
+              {field(property, { helperText: t('lenderEdit.linkHint'), maxLength: 1000 })}
             </Grid>
           ))}
         </Grid>
