@@ -25,6 +25,10 @@ const pages: Record<string, PageModule> = {
   'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
   'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
   'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
+  'merchant-management': () =>
+    import('./merchant-management-page').then((m) => ({ Component: m.MerchantManagementPage })),
+  'merchant-management/:id': () =>
+    import('./merchant-partner-page').then((m) => ({ Component: m.MerchantPartnerPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
   'application-status-file': () =>

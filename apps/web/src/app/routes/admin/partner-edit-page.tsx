@@ -29,7 +29,7 @@ export function PartnerEditPage() {
         key={id}
         partnerId={id}
         onSaved={onSaved}
-        renderActions={(partner) => <LoginAsPartnerButton partner={partner} />}
+        renderActions={(partner) => <LoginAsPartnerButton partner={partner} disabled={partner.status !== 1} />}
       />
       <AuditHistory entity="partner" id={id} />
     </Stack>

@@ -10,7 +10,10 @@ import { LoginAsPartnerButton } from './login-as-partner-button';
 export function PartnersPage() {
   const { t } = useTranslation('admin-catalogue');
   const params = useListParams(partnerListParams);
-  const actions = useCallback((partner: AdminPartner) => <LoginAsPartnerButton partner={partner} size="small" />, []);
+  const actions = useCallback(
+    (partner: AdminPartner) => <LoginAsPartnerButton partner={partner} disabled={partner.status !== 1} size="small" />,
+    [],
+  );
   return (
     <>
       <PageHeader title={t('partners.title')} />
