@@ -34,6 +34,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { helpRoutes } from './modules/help/help.routes';
@@ -120,6 +121,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(trackingLinksRoutes);
   await app.register(dedupeRoutes);
   await app.register(merchantsRoutes);
+  await app.register(customerErasureRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(reportingRoutes);
   await app.register(profileRoutes);

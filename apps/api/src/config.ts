@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { ERASURE_DEFAULT_DUE_DAYS } from '@saakh/domain/customer-erasure';
 import { DEDUPE_DEFAULT_WINDOW_DAYS } from '@saakh/domain/dedupe';
 import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
@@ -46,6 +47,8 @@ const envSchema = z.object({
   HELP_ORG_ID: z.string().default('saakh'),
   /** Days within which the same mobile or PAN applying for the same product is a duplicate (decision 013). */
   DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(DEDUPE_DEFAULT_WINDOW_DAYS),
+  /** Days within which a customer's request to erase their data is due (decision 015). */
+  ERASURE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(ERASURE_DEFAULT_DUE_DAYS),
   OTP_HASH_SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
@@ -71,6 +74,7 @@ export type Config = {
   jobs: { worker: 'in-process' | 'off'; pollSeconds: number };
   heapGrowingPercent: number;
   dedupe: { windowDays: number };
+  erasure: { dueDays: number };
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
   limits: { loginPer5Minutes: number; otpSendsPerIp: number };
   seed: { adminPassword?: string; partnerPassword?: string };
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { worker: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_SECONDS },
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     dedupe: { windowDays: e.DEDUPE_WINDOW_DAYS },
+    erasure: { dueDays: e.ERASURE_DUE_DAYS },
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
     seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.

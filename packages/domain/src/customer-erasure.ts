@@ -97,8 +97,8 @@ export const erasureCustomerSchema = z.object({
 });
 export type ErasureCustomer = z.infer<typeof erasureCustomerSchema>;
 
-/** The customer found by a search: one, since mobile, PAN and application id each name one customer. */
-export const erasureSearchResultSchema = erasureCustomerSchema;
+/** The customers a search found: one for a mobile number or application id, maybe more for a PAN. */
+export const erasureSearchResultSchema = z.array(erasureCustomerSchema);
 
 export const erasureCategoryLineSchema = z.object({
   category: z.enum(erasureCategoryKeys),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBirthDate, maskTail } from './masking';
+import { maskBirthDate, maskEmail, maskName, maskTail } from './masking';
 
 describe('maskTail', () => {
   it('shows a PAN as six stars and its last four characters', () => {
@@ -31,5 +31,28 @@ describe('maskBirthDate', () => {
   it('answers null without a date', () => {
     expect(maskBirthDate(null)).toBeNull();
     expect(maskBirthDate(undefined)).toBeNull();
+  });
+});
+
+describe('maskName', () => {
+  it('keeps the first letter of each part of a name', () => {
+    expect(maskName('  Asha   Rao ')).toBe('A*** R**');
+    expect(maskName('K')).toBe('K*');
+  });
+
+  it('answers null without a name', () => {
+    expect(maskName(null)).toBeNull();
+    expect(maskName('   ')).toBeNull();
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain', () => {
+    expect(maskEmail('asha@example.in')).toBe('a***@example.in');
+  });
+
+  it('hides an address without a local part whole', () => {
+    expect(maskEmail('@example.in')).toBe('***');
+    expect(maskEmail(null)).toBeNull();
   });
 });
