@@ -25,6 +25,8 @@ const pages: Record<string, PageModule> = {
   'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
   'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
   'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
+  'customer-info-deletion': () =>
+    import('./customer-info-deletion-page').then((m) => ({ Component: m.CustomerInfoDeletionPage })),
   'merchant-management': () =>
     import('./merchant-management-page').then((m) => ({ Component: m.MerchantManagementPage })),
   'merchant-management/:id': () =>
