@@ -12,6 +12,7 @@ import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { seedDemoActivity } from './activity';
 import { customerSeedSteps } from './customer';
+import { seedMerchantManagement } from './merchants';
 import { smartListSeed } from './smart-lists';
 
 export type SeedResult = { summary: string[] };
@@ -176,6 +177,7 @@ const demoSteps: SeedStep[] = [
   },
   ...catalogueSeedSteps,
   { name: 'demo-activity', run: (tx) => seedDemoActivity(tx) },
+  { name: 'merchant-management', run: (tx) => seedMerchantManagement(tx) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
