@@ -99,7 +99,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(rateLimit, { global: false });
   await app.register(servicesPlugin, { deps });
   await app.register(authPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { serve: config.apiDocs });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

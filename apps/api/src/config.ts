@@ -50,6 +50,10 @@ const envSchema = z.object({
   /** Days within which a customer's request to erase their data is due (decision 015). */
   ERASURE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(ERASURE_DEFAULT_DUE_DAYS),
   OTP_HASH_SECRET: z.string().min(32).optional(),
+  /** The demo partners, staff accounts, catalogue and activity (default: on, off when NODE_ENV=production). */
+  SEED_DEMO: boolean.optional(),
+  /** The API documentation at /api/docs (default: on, off when NODE_ENV=production). */
+  API_DOCS: boolean.optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
 });
@@ -77,7 +81,8 @@ export type Config = {
   erasure: { dueDays: number };
   /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
   limits: { loginPer5Minutes: number; otpSendsPerIp: number };
-  seed: { adminPassword?: string; partnerPassword?: string };
+  seed: { demo: boolean; adminPassword?: string; partnerPassword?: string };
+  apiDocs: boolean;
   /** Key of the OTP code hashes; every instance must share it. */
   otpHashSecret: string;
 };
@@ -129,8 +134,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dedupe: { windowDays: e.DEDUPE_WINDOW_DAYS },
     erasure: { dueDays: e.ERASURE_DUE_DAYS },
     limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
-    seed: { adminPassword: e.SEED_ADMIN_PASSWORD, partnerPassword: e.SEED_PARTNER_PASSWORD },
+    seed: {
+      demo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+      adminPassword: e.SEED_ADMIN_PASSWORD,
+      partnerPassword: e.SEED_PARTNER_PASSWORD,
+    },
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.
     otpHashSecret: e.OTP_HASH_SECRET ?? randomBytes(32).toString('hex'),
   };
+}
+
+/**
+ * What a production server refuses to start with (issue 14): settings that are fine on a developer's machine but
+ * would leak or open the live site. Answers the problems, each as a sentence; none means it may start.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const problems: string[] = [];
+  if (config.sms.provider === 'console') {
+    problems.push('SMS_PROVIDER=console writes every OTP to the log: set SMS_PROVIDER=http and SMS_HTTP_URL');
+  }
+  if (config.sms.provider === 'http' && !config.sms.url) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (config.seed.demo && (!config.seed.adminPassword || !config.seed.partnerPassword)) {
+    problems.push(
+      'SEED_DEMO=1 creates staff accounts: set SEED_ADMIN_PASSWORD and SEED_PARTNER_PASSWORD (passwords are never printed in production)',
+    );
+  }
+  return problems;
 }

@@ -1,21 +1,26 @@
 /** Starts the server: open the database, migrate, seed demo data once, start the jobs, listen, stop cleanly. */
-import { loadConfig } from './config';
+import { loadConfig, productionProblems } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
 import { limitHeapGrowth } from './lib/heap';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n  - ${problems.join('\n  - ')}`);
   limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   const database = config.databaseUrl
     ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
     : await openDatabase({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
-  const seeded = await seedDemoData(database.db, config);
+  // Reference data always; the demo business (staff accounts included) only where SEED_DEMO allows it.
+  const seeded = config.seed.demo
+    ? await seedDemoData(database.db, config)
+    : await seedReferenceData(database.db, config).then(() => ({ summary: ['  Demo data: off (SEED_DEMO)'] }));
 
   const deps = createDeps({ config, database, log });
   const app = await buildApp({ deps, logger: log });
@@ -52,7 +57,7 @@ async function main(): Promise<void> {
     config.sms.provider === 'console'
       ? `  Customer OTPs appear in this log ([sms:console]) and at ${url}/api/dev/otp-outbox?mobile=<10 digits>`
       : '  OTPs are sent through the configured SMS gateway',
-    `  API documentation: ${url}/api/docs`,
+    config.apiDocs ? `  API documentation: ${url}/api/docs` : '  API documentation: off (API_DOCS=1 serves it)',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

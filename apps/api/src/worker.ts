@@ -3,7 +3,7 @@
  * PostgreSQL server (set JOBS_WORKER=off on the web servers to leave the jobs to workers). The embedded database
  * belongs to one process, so the worker needs DATABASE_URL.
  */
-import { loadConfig } from './config';
+import { loadConfig, productionProblems } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
 import { limitHeapGrowth } from './lib/heap';
@@ -11,6 +11,8 @@ import { failInterruptedFiles } from './modules/lender-files/lender-files.servic
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n  - ${problems.join('\n  - ')}`);
   limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   if (!config.databaseUrl) {

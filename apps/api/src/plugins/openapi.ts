@@ -1,11 +1,14 @@
-/** OpenAPI 3 document generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json). */
+/**
+ * OpenAPI 3 document generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json) when the
+ * API_DOCS setting allows it (off in production unless asked for): the document lists every route and its rules.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, options: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Saakh API', version: '1.0.0', description: 'Loan, credit-card and insurance marketplace API' },
@@ -24,5 +27,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       return transformed;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

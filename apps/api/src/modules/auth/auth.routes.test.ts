@@ -391,9 +391,21 @@ describe('customer OTP login', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({ NODE_ENV: 'production' });
+    // API_DOCS=1: this block reads the document to prove the development routes are not in it.
+    production = await createTestApp({ NODE_ENV: 'production', API_DOCS: '1' });
   });
   afterAll(async () => production.close());
+
+  it('serves no API documentation unless API_DOCS asks for it', async () => {
+    const plain = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        expect((await plain.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
 
   it('has no OTP outbox', async () => {
     const mobile = freshMobile();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, productionProblems } from './config';
+
+const secret = { OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more' };
+const gateway = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.gateway.example/send' };
+
+describe('production defaults', () => {
+  it('turns the demo data and the API documentation off in production, and on elsewhere', () => {
+    const production = loadConfig({ NODE_ENV: 'production', ...secret, ...gateway });
+    expect(production.seed.demo).toBe(false);
+    expect(production.apiDocs).toBe(false);
+    const development = loadConfig({ NODE_ENV: 'development' });
+    expect(development.seed.demo).toBe(true);
+    expect(development.apiDocs).toBe(true);
+    const asked = loadConfig({ NODE_ENV: 'production', ...secret, ...gateway, API_DOCS: '1', SEED_DEMO: 'true' });
+    expect([asked.apiDocs, asked.seed.demo]).toEqual([true, true]);
+  });
+
+  it('refuses to start in production with OTPs written to the log', () => {
+    const problems = productionProblems(loadConfig({ NODE_ENV: 'production', ...secret }));
+    expect(problems).toEqual([expect.stringContaining('SMS_PROVIDER=console writes every OTP to the log')]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, SMS_PROVIDER: 'http' }))).toEqual([
+      'SMS_PROVIDER=http needs SMS_HTTP_URL',
+    ]);
+  });
+
+  it('refuses demo staff accounts in production without passwords set, since none is ever printed there', () => {
+    const demo = { NODE_ENV: 'production', ...secret, ...gateway, SEED_DEMO: '1' } as const;
+    expect(productionProblems(loadConfig(demo))).toEqual([expect.stringContaining('SEED_ADMIN_PASSWORD')]);
+    const withPasswords = { ...demo, SEED_ADMIN_PASSWORD: 'Admin-Password-1', SEED_PARTNER_PASSWORD: 'Partner-Pw-1' };
+    expect(productionProblems(loadConfig(withPasswords))).toEqual([]);
+  });
+
+  it('lets every setting through outside production', () => {
+    expect(productionProblems(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
+  });
+});
