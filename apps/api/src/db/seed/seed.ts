@@ -159,6 +159,9 @@ const demoSteps: SeedStep[] = [
     run: async (tx, { config, summary }) => {
       const adminPassword = config.seed.adminPassword ?? generatedPassword();
       const partnerPassword = config.seed.partnerPassword ?? generatedPassword();
+      // A generated password is shown once, on the developer's first start; one set in the environment never is.
+      const shownAdmin = config.seed.adminPassword ? '(SEED_ADMIN_PASSWORD)' : adminPassword;
+      const shownPartner = config.seed.partnerPassword ? '(SEED_PARTNER_PASSWORD)' : partnerPassword;
       const adminHash = await hashPassword(adminPassword);
       await tx.insert(admin_users).values(demoAdmins.map((admin) => ({ ...admin, password_hash: adminHash })));
       const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.key, 'finserve'));
@@ -167,11 +170,9 @@ const demoSteps: SeedStep[] = [
         .insert(partner_users)
         .values({ ...demoPartnerUser, partner_id: partner.id, password_hash: await hashPassword(partnerPassword) });
       summary.push(
-        '  Demo accounts created now (passwords are shown only this once unless set by SEED_*_PASSWORD):',
-        ...demoAdmins.map(
-          (admin) => `    admin role ${admin.role_id}: ${admin.email} / ${adminPassword}  (/admin/login)`,
-        ),
-        `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username} / ${partnerPassword}  (/partner/login)`,
+        '  Demo accounts created now (generated passwords are shown only this once):',
+        ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email} / ${shownAdmin}  (/admin/login)`),
+        `    partner: ${demoPartnerUser.email} or ${demoPartnerUser.username} / ${shownPartner}  (/partner/login)`,
       );
     },
   },
@@ -209,8 +210,8 @@ export async function seedDemoData(
   const steps = activity ? demoSteps : demoSteps.filter((step) => step.name !== 'demo-activity');
   await applySteps(db, config, [...referenceSteps, ...steps], summary);
   if (!summary.some((line) => line.includes('Demo accounts created'))) {
-    const adminPassword = config.seed.adminPassword ?? '(as printed at first start)';
-    const partnerPassword = config.seed.partnerPassword ?? '(as printed at first start)';
+    const adminPassword = config.seed.adminPassword ? '(SEED_ADMIN_PASSWORD)' : '(as printed at first start)';
+    const partnerPassword = config.seed.partnerPassword ? '(SEED_PARTNER_PASSWORD)' : '(as printed at first start)';
     summary.push(
       '  Demo accounts:',
       ...demoAdmins.map(
