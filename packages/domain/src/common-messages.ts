@@ -13,6 +13,10 @@ export const commonMessages = {
   conflict: { en: 'This already exists', hi: 'यह पहले से मौजूद है' },
   tooManyRequests: { en: 'Too many requests. Please try again later', hi: 'बहुत अधिक अनुरोध। कृपया बाद में पुनः प्रयास करें' },
   internalError: { en: 'Something went wrong. Please try again', hi: 'कुछ गलत हो गया। कृपया पुनः प्रयास करें' },
+  crossSiteRefused: {
+    en: 'This request came from another site and was refused. Please use the app itself',
+    hi: 'यह अनुरोध किसी अन्य साइट से आया था और अस्वीकार कर दिया गया। कृपया ऐप का ही उपयोग करें',
+  },
   serviceUnavailable: {
     en: 'We are back in a moment. Please try again in a few seconds',
     hi: 'हम कुछ ही पल में वापस आ रहे हैं। कृपया कुछ सेकंड बाद पुनः प्रयास करें',

@@ -56,6 +56,28 @@ async function resolve(
   return { session: null, other };
 }
 
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a request that changes something came from another site while carrying a session cookie (cross-site
+ * request forgery). The cookies are SameSite=Strict, so another site's page cannot send them; this also stops a
+ * page on a sibling host of the same site and a sandboxed frame (`Origin: null`). Judged by Origin, else Referer;
+ * a request with neither is not a browser's cross-site request (browsers send Origin on every such request).
+ */
+export function isCrossSiteWithCookie(request: FastifyRequest): boolean {
+  if (!unsafeMethods.has(request.method)) return false;
+  const names = Object.values(sessionCookieNames);
+  if (!names.some((name) => request.cookies[name] !== undefined)) return false;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (source === undefined) return false;
+  try {
+    return new URL(source).host !== request.host;
+  } catch {
+    // 'null' (a sandboxed frame, a data: page) or garbage: not this site.
+    return true;
+  }
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Map<string, RouteAccess>();
   app.decorate('accessRegistry', registry);
@@ -76,6 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Checked on request, before the body is parsed or validated: a caller without access learns nothing about the
   // route's schema (401/403, never 422) and cannot make the server parse a large body.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (isCrossSiteWithCookie(request)) throw new AppError('forbidden', 'crossSiteRefused');
     const routeAccess = registry.get(
       `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`,
     );
