@@ -4,7 +4,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLevels, type AccessLevel } from '@saakh/domain/api';
+import { accessLevels } from '@saakh/domain/api';
 import { adminRoleIds, type AdminRoleId } from '@saakh/domain/roles';
 import {
   createAdmin,
@@ -17,37 +17,13 @@ import {
   createSession,
   freshMobile,
 } from './factories';
+import { operationsOf, readOpenApi, type OpenApiDocument, type Operation, type Parameter } from './openapi';
 import { createTestApp, freshIp, type TestApp } from './test-app';
-
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  anyOf?: JsonSchema[];
-};
-type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema };
-type OpenApiOperation = {
-  'x-access'?: AccessLevel[];
-  'x-roles'?: AdminRoleId[];
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
-
-type Operation = {
-  method: string;
-  path: string;
-  access: AccessLevel[];
-  roles: AdminRoleId[] | undefined;
-  spec: OpenApiOperation;
-};
 
 type Caller =
   | { name: string; kind: 'anonymous' }
   | { name: string; kind: 'customer' | 'partner'; subjectId: number }
   | { name: string; kind: 'admin'; subjectId: number; roleId: AdminRoleId };
-
-const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 let t: TestApp;
 let doc: OpenApiDocument;
@@ -85,16 +61,7 @@ async function createCallers(): Promise<Caller[]> {
   ];
 }
 
-function operations(): Operation[] {
-  const found: Operation[] = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, spec] of Object.entries(item)) {
-      if (!(httpMethods as readonly string[]).includes(method)) continue;
-      found.push({ method: method.toUpperCase(), path, access: spec['x-access'] ?? [], roles: spec['x-roles'], spec });
-    }
-  }
-  return found;
-}
+const operations = (): Operation[] => operationsOf(doc, { apiOnly: false });
 
 /** A value the parameter's schema accepts where it can tell: the first enum value, else 1, else a fresh mobile number. */
 function sampleValue(parameter: Parameter): string {
@@ -120,7 +87,7 @@ function requestFor(operation: Operation): Pick<InjectOptions, 'method' | 'url' 
   // An empty body; a route that sends an SMS gets a number no other call used, so no limit couples calls.
   const bodyProperties = operation.spec.requestBody?.content?.['application/json']?.schema?.properties ?? {};
   const payload = withBody ? ('mobile' in bodyProperties ? { mobile: freshMobile() } : {}) : undefined;
-  return { method: operation.method as InjectOptions['method'], url, payload, remoteAddress: freshIp() };
+  return { method: operation.method, url, payload, remoteAddress: freshIp() };
 }
 
 type Expectation = { refused?: 401 | 403; notRefusedWith: number[] };
@@ -141,9 +108,7 @@ function expectationFor(operation: Operation, caller: Caller): Expectation {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  if (response.statusCode !== 200) throw new Error(`No OpenAPI document: ${response.statusCode}`);
-  doc = response.json() as OpenApiDocument;
+  doc = await readOpenApi(t);
   callers = await createCallers();
 });
 afterAll(async () => t?.close());
@@ -172,7 +137,7 @@ describe('access matrix', () => {
         for (const role of operation.roles)
           if (!(adminRoleIds as readonly number[]).includes(role)) problems.push(`${name}: unknown role ${role}`);
       }
-      if (!operation.access.includes('public') && !(operation.spec as { security?: unknown }).security) {
+      if (!operation.access.includes('public') && !operation.spec.security) {
         problems.push(`${name}: protected but without a security requirement`);
       }
     }

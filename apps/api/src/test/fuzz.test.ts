@@ -9,46 +9,15 @@
  */
 import fs from 'node:fs';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessLevel } from '@saakh/domain/api';
 import { createAdmin, createCustomer, createLender, createPartnerUser, createSession } from './factories';
+import { operationsOf, readOpenApi, type JsonSchema, type OpenApiDocument, type Operation } from './openapi';
 import { createTestApp, freshIp, type TestApp } from './test-app';
 
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-};
-type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema?: JsonSchema };
-type OpenApiOperation = {
-  'x-access'?: AccessLevel[];
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
-type Operation = { method: InjectOptions['method']; path: string; spec: OpenApiOperation };
 type CallerKind = 'anonymous' | 'customer' | 'partner' | 'admin';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const runsPerCaller = Number(process.env.FUZZ_RUNS ?? 8);
-const httpMethods = ['get', 'post', 'put', 'patch', 'delete'];
 
 // ---- values from a schema ----------------------------------------------------------------------------------------
 
@@ -233,24 +202,16 @@ let t: TestApp;
 let doc: OpenApiDocument;
 let subjects: Record<Exclude<CallerKind, 'anonymous'>, number>;
 
-function operations(): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => httpMethods.includes(method) && path.startsWith('/api/'))
-      .map(([method, spec]) => ({ method: method.toUpperCase() as InjectOptions['method'], path, spec })),
-  );
-}
-
 /** The caller kinds an operation lets in, and anonymous for the door itself. */
 function callersOf(operation: Operation): CallerKind[] {
-  const access = operation.spec['x-access'] ?? [];
+  const access = operation.access;
   if (access.includes('public')) return ['anonymous'];
   return ['anonymous', ...(access as CallerKind[])];
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+  doc = await readOpenApi(t);
   // A bystander of each kind first, so generated ids often name a row that is not the caller's.
   await createCustomer(t.db);
   await createPartnerUser(t.db);
@@ -270,7 +231,7 @@ describe('fuzzing every operation from the OpenAPI document', () => {
       const failures: string[] = [];
       const statuses: Record<number, number> = {};
       let calls = 0;
-      for (const operation of operations()) {
+      for (const operation of operationsOf(doc)) {
         for (const caller of callersOf(operation)) {
           const samples = fc.sample(operationArbitrary(operation), { seed: seed + calls, numRuns: runsPerCaller });
           for (const sample of samples) {

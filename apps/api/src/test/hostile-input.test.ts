@@ -6,23 +6,10 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessLevel } from '@saakh/domain/api';
-import type { AdminRoleId } from '@saakh/domain/roles';
 import { createAdmin, createCustomer, createLender, createPartnerUser, createSession } from './factories';
+import { operationsOf, readOpenApi, type JsonSchema, type OpenApiDocument, type Operation } from './openapi';
 import { createTestApp, freshIp, type TestApp } from './test-app';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[] };
-type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema?: JsonSchema };
-type OpenApiOperation = {
-  'x-access'?: AccessLevel[];
-  'x-roles'?: AdminRoleId[];
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
-type Operation = { method: InjectOptions['method']; path: string; spec: OpenApiOperation };
-
-const httpMethods = ['get', 'post', 'put', 'patch', 'delete'];
 /** One past the largest `integer`, a number far beyond it, and text with a NUL in it. */
 const tooBig = [2_147_483_648, 99_999_999_999];
 const withNul = 'a\u0000b';
@@ -31,17 +18,9 @@ let t: TestApp;
 let doc: OpenApiDocument;
 let tokens: { customer: string; partner: string; admin: string };
 
-function operations(): Operation[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => httpMethods.includes(method) && path.startsWith('/api/'))
-      .map(([method, spec]) => ({ method: method.toUpperCase() as InjectOptions['method'], path, spec })),
-  );
-}
-
 /** A caller the operation lets in, so the input reaches validation and the database, not the door. */
 function tokenFor(operation: Operation): string | undefined {
-  const access = operation.spec['x-access'] ?? [];
+  const access = operation.access;
   if (access.includes('public')) return undefined;
   if (access.includes('admin')) return tokens.admin;
   if (access.includes('customer')) return tokens.customer;
@@ -113,8 +92,7 @@ function attempts(operation: Operation): Attempt[] {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  doc = response.json() as OpenApiDocument;
+  doc = await readOpenApi(t);
   const customer = await createCustomer(t.db);
   const partnerUser = await createPartnerUser(t.db);
   const admin = await createAdmin(t.db, { role_id: 1 });
@@ -131,7 +109,7 @@ describe('hostile input', () => {
   it('refuses ids past int4 and NUL characters in every parameter and body property without a 5xx', async () => {
     const failures: string[] = [];
     let calls = 0;
-    for (const operation of operations()) {
+    for (const operation of operationsOf(doc)) {
       const token = tokenFor(operation);
       for (const attempt of attempts(operation)) {
         const response = await t.app.inject({
