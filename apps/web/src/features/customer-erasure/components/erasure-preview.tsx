@@ -32,7 +32,8 @@ export type ErasurePreviewProps = { userId: number };
 function LinesTable({ lines, caption }: { lines: ErasureCategoryLine[]; caption: string }) {
   const { t } = useTranslation('customer-info-deletion');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    // On a phone the table scrolls sideways inside its box, which keyboard users reach with Tab.
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
