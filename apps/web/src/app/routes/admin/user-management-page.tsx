@@ -7,7 +7,7 @@ import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminUsersTable, adminUserListParams } from '@/features/admin-users/components/admin-users-table';
 import { CreateAdminUserDialog } from '@/features/admin-users/components/create-admin-user-dialog';
-import { PasswordOnceDialog } from '@/features/admin-users/components/password-once-dialog';
+import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 
 /** /admin/user-management: the admins who may log in, their roles, and their passwords reset. Role 1 only. */

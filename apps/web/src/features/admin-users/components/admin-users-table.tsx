@@ -19,7 +19,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useResetAdminUserPassword } from '../api/reset-admin-user-password';
 import { useSetAdminUserActive } from '../api/set-admin-user-active';
 import { ChangeRoleDialog } from './change-role-dialog';
-import { PasswordOnceDialog } from './password-once-dialog';
+import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
 export const adminUserListParams: ListParamsOptions<'role_id' | 'active'> = {
   defaultSort: 'name',

@@ -25,7 +25,7 @@ import { formatDateTime } from '@/lib/format';
 import { useApproveLead } from '../api/approve-lead';
 import { useMerchantLeads } from '../api/get-merchant-leads';
 import { useRejectLead } from '../api/reject-lead';
-import { PasswordOnceDialog } from './password-once-dialog';
+import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
 export const merchantLeadListParams: ListParamsOptions<'decision'> = {
   defaultSort: '-created_at',

@@ -29,7 +29,7 @@ import { useCreatePartnerUser } from '../api/create-partner-user';
 import { usePartnerUsers } from '../api/get-partner-users';
 import { useResetPartnerUserPassword } from '../api/reset-partner-user-password';
 import { useSetPartnerUserActive } from '../api/set-partner-user-active';
-import { PasswordOnceDialog } from './password-once-dialog';
+import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
 type Pending = { kind: 'disable' | 'enable' | 'reset'; user: PartnerUser };
 

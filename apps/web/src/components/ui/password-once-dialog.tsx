@@ -10,30 +10,32 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerUserWithPassword } from '@saakh/domain/merchants';
 import { toast } from '@/lib/toast';
+
+/** An account (a staff or partner user) with the password just generated for it. */
+export type AccountWithPassword = { user: { name: string; email: string }; password: string };
 
 export type PasswordOnceDialogProps = {
   /** The account and its new password; null closes the dialog and forgets the password. */
-  shown: PartnerUserWithPassword | null;
+  shown: AccountWithPassword | null;
   onClose: () => void;
 };
 
 /**
  * A generated password, shown this once: the server keeps only its hash, so closing the dialog is the last time
- * anyone sees it. The admin copies it and hands it to the partner's user.
+ * anyone sees it. The admin copies it and hands it to the account's owner themselves.
  */
 export function PasswordOnceDialog({ shown, onClose }: PasswordOnceDialogProps) {
-  const { t } = useTranslation('merchant-management');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   const textId = useId();
   const copy = async () => {
     if (!shown) return;
     try {
       await navigator.clipboard.writeText(shown.password);
-      toast(t('password.copied'), 'success');
+      toast(t('passwordOnce.copied'), 'success');
     } catch {
-      toast(t('password.copyFailed'), 'warning');
+      toast(t('passwordOnce.copyFailed'), 'warning');
     }
   };
   return (
@@ -45,14 +47,14 @@ export function PasswordOnceDialog({ shown, onClose }: PasswordOnceDialogProps) 
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>{shown ? t('password.title', { name: shown.user.name }) : ''}</DialogTitle>
+      <DialogTitle id={titleId}>{shown ? t('passwordOnce.title', { name: shown.user.name }) : ''}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id={textId}>
-            {shown ? t('password.intro', { name: shown.user.name, email: shown.user.email }) : ''}
+            {shown ? t('passwordOnce.intro', { name: shown.user.name, email: shown.user.email }) : ''}
           </DialogContentText>
           <TextField
-            label={t('password.label')}
+            label={t('passwordOnce.label')}
             value={shown?.password ?? ''}
             slotProps={{
               htmlInput: {
@@ -66,15 +68,15 @@ export function PasswordOnceDialog({ shown, onClose }: PasswordOnceDialogProps) 
             onFocus={(event) => event.target.select()}
             fullWidth
           />
-          <Alert severity="warning">{t('password.once')}</Alert>
+          <Alert severity="warning">{t('passwordOnce.once')}</Alert>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          {t('password.copy')}
+          {t('passwordOnce.copy')}
         </Button>
         <Button variant="contained" onClick={onClose} autoFocus>
-          {t('password.done')}
+          {t('passwordOnce.done')}
         </Button>
       </DialogActions>
     </Dialog>
