@@ -115,6 +115,8 @@ export const updateOnboardingInputSchema = z.object({
 });
 export type UpdateOnboardingInput = z.infer<typeof updateOnboardingInputSchema>;
 export type UpdateOnboardingFormValues = z.input<typeof updateOnboardingInputSchema>;
+/** The onboarding form's fields, in its order: the form's inputs and the columns the service compares and audits. */
+export const onboardingFormFields = updateOnboardingInputSchema.keyof().options;
 
 /** A GSTIN is issued on its holder's PAN: the two must agree (both as they will be stored). */
 export function gstinMatchesPan(gstin: string | null, pan: string | null): boolean {

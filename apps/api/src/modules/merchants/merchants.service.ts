@@ -15,6 +15,7 @@ import {
   missingForActivation,
   missingForPayout,
   missingKyc,
+  onboardingFormFields,
   partnerStatusCodes,
   type MerchantPartner,
   type MerchantPartnerDetail,
@@ -119,18 +120,7 @@ export function listParentOptions(deps: Pick<Deps, 'db'>, id: number): Promise<P
   return repo.parentOptions(deps.db, id);
 }
 
-const onboardingColumns = [
-  'partner_type',
-  'legal_name',
-  'pan',
-  'gstin',
-  'contact_name',
-  'contact_email',
-  'contact_mobile',
-  'bank_account_holder',
-  'bank_account_number',
-  'bank_ifsc',
-] as const;
+const onboardingColumns = onboardingFormFields;
 /** Audited as masked: the log must not become a second copy of them. */
 const maskedInAudit = new Set<string>(['pan', 'bank_account_number']);
 

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  onboardingFormFields,
   partnerTypes,
   updateOnboardingInputSchema,
   type MerchantPartnerDetail,
@@ -28,18 +29,7 @@ import { applyServerErrors } from '@/lib/field-errors';
 import { useRevealPartnerField } from '../api/reveal-partner-field';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 
-const fields = [
-  'partner_type',
-  'legal_name',
-  'pan',
-  'gstin',
-  'contact_name',
-  'contact_email',
-  'contact_mobile',
-  'bank_account_holder',
-  'bank_account_number',
-  'bank_ifsc',
-] as const;
+const fields = onboardingFormFields;
 type Field = (typeof fields)[number];
 
 function defaults(partner: MerchantPartnerDetail): UpdateOnboardingFormValues {
