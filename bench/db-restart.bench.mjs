@@ -13,28 +13,25 @@
  *   node bench/db-restart.bench.mjs            3 restarts, 2 s away each (exit 1 on a FAIL)
  *   node bench/db-restart.bench.mjs --smoke    1 restart, 1 s away (npm test)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, postgresAvailable, startServer as startPostgresServer } from './support/postgres-server.mjs';
-import { reportRun, root } from './support/processes.mjs';
+import { sleep, startApi, storedSequences, writeLoad } from './support/api-process.mjs';
+import { reportRun } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const restarts = smoke ? 1 : 3;
 const awayMs = smoke ? 1_000 : 2_000;
 const connections = 8;
 const recoveryTargetMs = 5_000;
-const requestTimeoutMs = 10_000;
 
 if (!postgresAvailable() || process.env.BENCH_DATABASE_URL) {
   // The test restarts the server it started: a named server (BENCH_DATABASE_URL) is not ours to restart.
   process.stdout.write('db-restart: needs PostgreSQL binaries to start a server of its own; none here\n');
   process.exit(smoke ? 0 : 1);
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const database = startPostgresServer(await freePort());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-bench-restart-'));
@@ -55,84 +52,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function startApi(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      // Each write comes from an address of its own (X-Forwarded-For), so the public rate limit never answers.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => {
-    errors += chunk.toString();
-  });
-  const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`the API exited before it was ready:\n${errors}`);
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (health?.ok) return { child, errors: () => errors };
-    await sleep(250);
-  }
-  throw new Error('the API was not ready within 2 minutes');
-}
-
-/** One write: a tracking event whose path carries its sequence number. Answers its status and Retry-After. */
-async function write(port, sequence, runId) {
-  const started = Date.now();
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/tracking`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
-      },
-      body: JSON.stringify({ event: 'landing', path: `/fault/${runId}/${sequence}` }),
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    await response.arrayBuffer();
-    return { sequence, status: response.status, retryAfter: response.headers.get('retry-after'), at: started };
-  } catch (error) {
-    return { sequence, status: 0, error: error instanceof Error ? error.name : String(error), at: started };
-  }
-}
-
-/** Writes from `connections` loops until `stop()`; answers every result. */
-function writeLoad(port, runId) {
-  const results = [];
-  let next = 0;
-  let stopped = false;
-  const loops = Array.from({ length: connections }, async () => {
-    while (!stopped) {
-      const result = await write(port, next++, runId);
-      results.push({ ...result, done: Date.now() });
-      // A refused write is tried again by the next turn with a new number, as a client would retry.
-      if (result.status !== 200) await sleep(50);
-    }
-  });
-  return {
-    results,
-    stop: async () => {
-      stopped = true;
-      await Promise.all(loops);
-    },
-  };
-}
-
-async function storedSequences(runId) {
+async function storedIn(runId) {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query(`select path from tracking_events where path like $1`, [`/fault/${runId}/%`]);
-    return new Set(rows.map((row) => Number(row.path.split('/').at(-1))));
+    return await storedSequences(async (text, values) => (await client.query(text, values)).rows, runId);
   } finally {
     await client.end();
   }
@@ -140,7 +64,7 @@ async function storedSequences(runId) {
 
 async function oneRestart(port, index) {
   const runId = `r${index}-${Date.now()}`;
-  const load = writeLoad(port, runId);
+  const load = writeLoad(port, runId, connections);
   await sleep(1_500);
   const haltedAt = Date.now();
   database.halt();
@@ -163,7 +87,7 @@ async function oneRestart(port, index) {
   const statuses = {};
   for (const result of results) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
   const acknowledged = results.filter((r) => r.status === 200).map((r) => r.sequence);
-  const stored = await storedSequences(runId);
+  const stored = await storedIn(runId);
   const lost = acknowledged.filter((sequence) => !stored.has(sequence));
   const alive = api.child.exitCode === null;
   const badWhileAway = whileAway.filter((r) => r.status !== 503 || !r.retryAfter);
@@ -189,7 +113,7 @@ try {
   await admin.end();
   database.url = database.url.replace(/\/postgres$/, '/saakh_restart');
   const port = await freePort();
-  api = await startApi(port);
+  api = await startApi({ port, dataDir, env: { DATABASE_URL: database.url } });
   const runs = [];
   for (let index = 0; index < restarts && api.child.exitCode === null; index += 1) {
     const run = await oneRestart(port, index);
