@@ -11,26 +11,15 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sleep, startApi, storedSequences, writeLoad } from './support/api-process.mjs';
+import { freePort } from './support/postgres-server.mjs';
 import { reportRun } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const rounds = smoke ? 1 : 3;
 const inFlight = 60;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDirs = [];
 const children = new Set();
