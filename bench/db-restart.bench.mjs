@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, postgresAvailable, startServer as startPostgresServer } from './support/postgres-server.mjs';
+import { postgresAvailable, startServer as startPostgresServer } from './support/postgres-server.mjs';
 import { sleep, startApi, storedSequences, writeLoad } from './support/api-process.mjs';
-import { reportRun } from './support/processes.mjs';
+import { freePort, reportRun } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const restarts = smoke ? 1 : 3;

@@ -14,8 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sleep, startApi, storedSequences, writeLoad } from './support/api-process.mjs';
-import { freePort } from './support/postgres-server.mjs';
-import { reportRun } from './support/processes.mjs';
+import { freePort, reportRun } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const rounds = smoke ? 1 : 3;

@@ -6,10 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './processes.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -33,17 +33,6 @@ function tool(name, args, cwd) {
   const command = path.join(binDir(), name);
   const [file, fileArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   execFileSync(file, fileArgs, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function startServer(port) {
@@ -75,7 +64,6 @@ export function startServer(port) {
 }
 
 /** A fresh, empty database: answers its URL, what it runs on, and `stop`. */
-export { freePort };
 
 export async function startPostgres() {
   let server;

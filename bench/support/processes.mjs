@@ -1,6 +1,7 @@
 /** Benchmark processes: a server started in a process of its own and read when ready, and a run's report. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,4 +70,16 @@ export function reportRun(name, { smoke, results, checks, strictSmoke = false })
   for (const [check, ok] of Object.entries(checks)) process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${check}\n`);
   process.stdout.write(`Written to bench/results/${name}.json\n`);
   return Object.values(checks).some((ok) => !ok);
+}
+
+/** A TCP port nothing listens on now, for a server a benchmark starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
