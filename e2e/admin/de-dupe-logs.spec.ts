@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { DedupeLog } from '@saakh/domain/dedupe';
 import { apiSelectOffer, profileInput } from '../customer/steps';
 import { expectNoA11yViolations } from '../support/a11y';
-import { loginAdminInBrowser } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer, freshIpHeaders, readOtp, uniqueMobile } from '../support/api';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
@@ -68,8 +68,7 @@ test('a duplicate is found, filtered, opened and given to the later partner with
   await expect(page.getByRole('heading', { name: 'De-dupe logs', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Duplicates' })).toBeVisible();
   await expectNoA11yViolations(page);
-  // At 360 px the table scrolls inside its box; the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // Today's duplicate, found by its application id: both partners, the masked PAN, the rule's decision.
   await page.getByLabel('Search by application id').fill(duplicate);

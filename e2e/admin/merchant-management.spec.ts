@@ -4,28 +4,11 @@
  * another PAN), activates it, logs in as the partner from its row and comes back with Exit. The seeded PaisaMitra
  * shows why its payouts are blocked.
  */
-import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { loginAdminInBrowser } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser, takeShownPassword } from '../support/admin';
 import { freshIpHeaders } from '../support/api';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
-
-/** Reads the password the dialog shows once, closes the dialog, and answers the password. */
-async function takeShownPassword(page: Page, name: string): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: `Password for ${name}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('It is shown only now');
-  const password = await dialog.getByTestId('generated-password').inputValue();
-  expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  return password;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test('a merchant lead is approved, onboarded, activated, and its partner area opened from its row and left with Exit', async ({
   page,
@@ -57,7 +40,7 @@ test('a merchant lead is approved, onboarded, activated, and its partner area op
   await expect(page.getByRole('table', { name: 'Partners' })).toBeVisible();
   await expect(page.getByText('coming soon', { exact: false })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // Leads: the new one, found by its name, approved with a URL key and a first user.
   await page.getByRole('tab', { name: 'Leads' }).click();
@@ -81,7 +64,7 @@ test('a merchant lead is approved, onboarded, activated, and its partner area op
   await expect(page.getByTestId('activation-missing')).toContainText('A valid PAN is missing');
   await expect(page.getByTestId('partner-user-' + username)).toContainText('Active');
   await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // Onboarding: a GSTIN of another PAN is refused under its field, then the right one is saved.
   const form = page.getByRole('region', { name: 'Onboarding details' });

@@ -2,26 +2,14 @@
  * /admin/user-management: a role 1 admin adds an admin (the generated password shown once), finds them, changes
  * their role, disables them (their login then fails) and resets their password.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { loginAdminInBrowser } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser, takeShownPassword } from '../support/admin';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
 
 function adminLogin(request: APIRequestContext, email: string, password: string) {
   return request.post('/api/admin/login', { data: { email, password } });
-}
-
-/** Reads the password the dialog shows once, closes the dialog, and answers the password. */
-async function takeShownPassword(page: Page, name: string): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: `Password for ${name}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('It is shown only now');
-  const password = await dialog.getByTestId('generated-password').inputValue();
-  expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-  return password;
 }
 
 test('an admin is added, found, given another role, disabled and has their password reset', async ({
@@ -41,8 +29,7 @@ test('an admin is added, found, given another role, disabled and has their passw
   await expect(page.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
   await expectNoA11yViolations(page);
-  // At 360 px the table scrolls inside its box; the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // Add: name, e-mail (any letter case) and role; the password is shown once.
   await page.getByRole('button', { name: 'Add admin user' }).click();

@@ -9,3 +9,20 @@ export async function loginAdminInBrowser(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** Reads the password the dialog shows once, closes the dialog, and answers the password. */
+export async function takeShownPassword(page: Page, name: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: `Password for ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('It is shown only now');
+  const password = await dialog.getByTestId('generated-password').inputValue();
+  expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  return password;
+}
+
+/** At 360 px tables scroll inside their box; the page itself never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}

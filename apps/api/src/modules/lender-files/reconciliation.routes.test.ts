@@ -40,7 +40,7 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function checked(kind: 'mis' | 'commission', content: Buffer): Promise<IngestFile> {
+async function checked(kind: 'status' | 'mis' | 'commission', content: Buffer): Promise<IngestFile> {
   const body = multipart([{ name: 'image_name', filename: `${kind}.xlsx`, type: 'application/octet-stream', content }]);
   const response = await t.app.inject({
     method: 'POST',
@@ -366,25 +366,15 @@ describe('commission upload', () => {
       partnerId: sub.id,
       status: 'approved',
     });
-    const upload = multipart([
-      {
-        name: 'image_name',
-        filename: 'split.xlsx',
-        type: 'application/octet-stream',
-        content: await xlsx([
+    await applied(
+      await checked(
+        'status',
+        await xlsx([
           ['application_id', 'status', 'disbursed_amount', 'disbursed_on'],
           [app.id, 'disbursed', 80000, '2026-04-10'],
         ]),
-      },
-    ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-application-status-file',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...bearer(admin) },
-    });
-    await t.deps.jobs.idle();
-    await applied(uploaded.json().data as IngestFile);
+      ),
+    );
     const rowsOf = async () =>
       (await t.db.select().from(commission_ledger).where(eq(commission_ledger.application_id, app.id))).sort(
         (a, b) => a.partner_id - b.partner_id,
@@ -439,25 +429,15 @@ describe('commission upload', () => {
       .update(partners)
       .set({ parent_partner_id: null, parent_split_percent: null })
       .where(eq(partners.id, sub.id));
-    const second = multipart([
-      {
-        name: 'image_name',
-        filename: 'split-2.xlsx',
-        type: 'application/octet-stream',
-        content: await xlsx([
+    await applied(
+      await checked(
+        'status',
+        await xlsx([
           ['application_id', 'status', 'disbursed_amount', 'disbursed_on'],
           [later.id, 'disbursed', 80000, '2026-04-11'],
         ]),
-      },
-    ]);
-    const uploadedAgain = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload-application-status-file',
-      payload: second.payload,
-      headers: { ...second.headers, ...bearer(admin) },
-    });
-    await t.deps.jobs.idle();
-    await applied(uploadedAgain.json().data as IngestFile);
+      ),
+    );
     const laterRows = await t.db.select().from(commission_ledger).where(eq(commission_ledger.application_id, later.id));
     expect(laterRows).toEqual([expect.objectContaining({ partner_id: sub.id, status: 'pending' })]);
     // The first application's earned rows keep their figures.
