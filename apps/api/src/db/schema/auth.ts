@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Opaque session tokens, kept only as SHA-256 hashes (DESIGN §5). */
 export const sessions = pgTable(
@@ -18,7 +18,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_subject_idx').on(table.kind, table.subject_id)],
 );
 
-/** Failed password logins, counted per account across addresses (DESIGN §5: rate limits on password checks). */
+/**
+ * Failed password logins (decision 017). A try is written before its password is checked and deleted when the
+ * password was right, so concurrent guesses count; read per address, per account and address (or known device), and
+ * per account across addresses.
+ */
 export const login_failures = pgTable(
   'login_failures',
   {
@@ -26,9 +30,44 @@ export const login_failures = pgTable(
     kind: text().$type<'admin' | 'partner'>().notNull(),
     identifier: text().notNull(),
     ip: text(),
+    /** SHA-256 of the device cookie when the try came from a device known to this account; else null. */
+    device_hash: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_account_idx').on(table.kind, table.identifier, table.created_at)],
+  (table) => [
+    index('login_failures_account_idx').on(table.kind, table.identifier, table.created_at),
+    index('login_failures_ip_idx').on(table.ip, table.created_at),
+    index('login_failures_created_idx').on(table.created_at),
+  ],
+);
+
+/** Browsers that signed in to a staff account: the device cookie's SHA-256, once per account (decision 017). */
+export const login_devices = pgTable(
+  'login_devices',
+  {
+    id: serial().primaryKey(),
+    token_hash: text().notNull(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    subject_id: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('login_devices_token_account_idx').on(table.token_hash, table.kind, table.subject_id)],
+);
+
+/** Single-use sign-in links e-mailed while an account is protected; only the token's SHA-256 is kept. */
+export const login_links = pgTable(
+  'login_links',
+  {
+    id: serial().primaryKey(),
+    token_hash: text().notNull().unique(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    subject_id: integer().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_links_account_idx').on(table.kind, table.subject_id, table.created_at)],
 );
 
 export const otp_challenges = pgTable(
