@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { CatalogueMessageKey } from './catalogue-messages';
 import { isImageLink } from './credit-cards';
 import type { Message } from './i18n';
+import type { MessageKey } from './messages';
+import { partnerStatusCodes } from './merchants';
 import { blankToNull, flagSchema, isHttpsUrl, numericInput } from './lenders';
 import {
   LIST_DEFAULT_PAGE_SIZE,
@@ -55,12 +57,18 @@ export type PartnerSortColumn = (typeof partnerSortColumns)[number];
  * /api/admin/partners' query (the list contract): without page or pageSize the whole list, as the call has always
  * answered; with either, one page. q searches the name, URL key and UTM id.
  */
+/** The status filter takes every `partners.status` value, applied partners (2) included (decision 014). */
+const partnerStatusFilterSchema = z.preprocess(
+  numericInput,
+  z.literal(Object.values(partnerStatusCodes), { error: 'invalidValue' satisfies MessageKey }),
+);
+
 export const partnerListQuerySchema = withOptionalPaging(
   listQuerySchema({
     sortable: partnerSortColumns,
     defaultSort: 'name',
     defaultPageSize: LIST_DEFAULT_PAGE_SIZE,
-    filters: { status: optionalFilter(flagSchema) },
+    filters: { status: optionalFilter(partnerStatusFilterSchema) },
   }),
 );
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;

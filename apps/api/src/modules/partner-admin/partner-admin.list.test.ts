@@ -138,9 +138,15 @@ describe('GET /api/admin/partners on the list contract', () => {
     }
   });
 
-  it('filters by status', async () => {
-    expect(names((await page('page=1&status=0')).items)).toEqual(['Zed Loans']);
-    expect((await page('page=1&status=1')).total).toBe(4);
+  it('filters by status, applied partners included', async () => {
+    const applied = await createPartner(t.db, { name: 'New Applicant', key: 'applicant', status: 2 });
+    try {
+      expect(names((await page('page=1&status=0')).items)).toEqual(['Zed Loans']);
+      expect((await page('page=1&status=1')).total).toBe(4);
+      expect(names((await page('page=1&status=2')).items)).toEqual(['New Applicant']);
+    } finally {
+      await t.db.update(partners).set({ deleted_at: new Date() }).where(eq(partners.id, applied.id));
+    }
   });
 
   it('searches name, URL key and UTM id without regard to case, LIKE wildcards matching only themselves', async () => {

@@ -8,16 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { listQueryString } from '@saakh/domain/lists';
 import { formatRupees } from '@saakh/domain/money';
+import { lifecycleOf, partnerLifecycles, partnerStatusCodes } from '@saakh/domain/merchants';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { usePartners } from '../api/get-partners';
 
-export const partnerListParams: ListParamsOptions<never> = {
+export const partnerListParams: ListParamsOptions<'status'> = {
   defaultSort: 'name',
   sorts: ['name', '-name', 'key', '-key', 'utm_id', '-utm_id', 'status', '-status', 'updated_at', '-updated_at'],
   pageSizes: [25, 50, 100],
   defaultPageSize: 50,
+  filters: ['status'],
 };
 
 function Swatch({ color, label }: { color: string; label: string }) {
@@ -32,7 +35,7 @@ function Swatch({ color, label }: { color: string; label: string }) {
 }
 
 export type PartnersTableProps = {
-  params: ListParams<never>;
+  params: ListParams<'status'>;
   /** Extra actions per row, supplied by the page (e.g. "Log in as partner"). */
   renderActions?: (partner: AdminPartner) => ReactNode;
 };
@@ -111,8 +114,8 @@ export function PartnersTable({ params, renderActions }: PartnersTableProps) {
         cell: (partner) => (
           <Chip
             size="small"
-            color={partner.status === 1 ? 'success' : 'default'}
-            label={t(partner.status === 1 ? 'active' : 'inactive')}
+            color={partner.status === partnerStatusCodes.active ? 'success' : 'default'}
+            label={t(`partners.lifecycle.${lifecycleOf(partner.status)}`)}
           />
         ),
       },
@@ -138,7 +141,7 @@ export function PartnersTable({ params, renderActions }: PartnersTableProps) {
     [t, renderActions],
   );
 
-  const exportQuery = { sort: params.sort, q: params.q.trim() || undefined };
+  const exportQuery = { sort: params.sort, q: params.q.trim() || undefined, status: params.filters.status };
   return (
     <DataTable
       id="partners"
@@ -151,6 +154,18 @@ export function PartnersTable({ params, renderActions }: PartnersTableProps) {
       pageSizes={partnerListParams.pageSizes}
       emptyTitle={t('partners.empty')}
       searchLabel={t('partners.search')}
+      filters={
+        <FilterSelect
+          label={t('partners.columns.status')}
+          value={params.filters.status}
+          allLabel={t('partners.allStatuses')}
+          options={partnerLifecycles.map((lifecycle) => ({
+            value: String(partnerStatusCodes[lifecycle]),
+            label: t(`partners.lifecycle.${lifecycle}`),
+          }))}
+          onChange={(value) => params.setFilter('status', value)}
+        />
+      }
       exportHref={(format) => `/api/admin/partners/export${listQueryString({ ...exportQuery, format })}`}
     />
   );
