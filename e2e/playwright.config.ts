@@ -114,6 +114,7 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // Many specs log in from this one machine; the limits themselves are proven by the API tests.
         LOGIN_RATE_LIMIT: '1000',
+        LOGIN_REQUESTS_PER_ADDRESS: '10000',
         OTP_SENDS_PER_IP: '1000',
         SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
         SEED_PARTNER_PASSWORD: PARTNER_PASSWORD,

@@ -5,8 +5,10 @@ import type { Database } from './db/client';
 import { systemClock, type Clock, type Deps, type Logger } from './deps';
 import { jobDefinitions } from './job-definitions';
 import { createCaches } from './lib/cache/caches';
+import { createEmailProvider, type EmailProvider } from './lib/email/email-provider';
 import { createJobs, type JobDefinition } from './lib/jobs/jobs';
 import { loggableError } from './lib/loggable-error';
+import { configureHashLimit } from './lib/passwords';
 import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createStorage, type Storage } from './lib/storage/storage';
 
@@ -27,6 +29,7 @@ export type DepsOptions = {
   database: Database;
   log: Logger;
   sms?: SmsProvider;
+  email?: EmailProvider;
   storage?: Storage;
   clock?: Clock;
   /** The jobs this process knows; every job of the API unless a test brings its own. */
@@ -35,11 +38,14 @@ export type DepsOptions = {
 
 export function createDeps(options: DepsOptions): Deps {
   const { config, database, log } = options;
+  // One cap per process on concurrent password hashes (decision 017).
+  configureHashLimit(config.login.hash);
   return {
     db: database.db,
     config,
     log,
     sms: options.sms ?? createSmsProvider(config.sms, log),
+    email: options.email ?? createEmailProvider(config, log),
     storage: options.storage ?? createStorage(config),
     clock: options.clock ?? systemClock,
     caches: createCaches(database.changes),

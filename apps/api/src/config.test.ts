@@ -31,6 +31,17 @@ describe('production defaults', () => {
     expect(productionProblems(loadConfig(withPasswords))).toEqual([]);
   });
 
+  it('refuses to send sign-in links from production without a mail service URL or the site address', () => {
+    const mail = { NODE_ENV: 'production', ...secret, ...gateway, EMAIL_PROVIDER: 'http' } as const;
+    expect(productionProblems(loadConfig(mail))).toEqual([
+      'EMAIL_PROVIDER=http needs EMAIL_HTTP_URL',
+      expect.stringContaining('set PUBLIC_URL'),
+    ]);
+    const complete = { ...mail, EMAIL_HTTP_URL: 'https://mail.example.in/send', PUBLIC_URL: 'https://app.saakh.in/' };
+    expect(productionProblems(loadConfig(complete))).toEqual([]);
+    expect(loadConfig(complete).publicUrl).toBe('https://app.saakh.in');
+  });
+
   it('lets every setting through outside production', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
     expect(productionProblems(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { ERASURE_DEFAULT_DUE_DAYS } from '@saakh/domain/customer-erasure';
 import { DEDUPE_DEFAULT_WINDOW_DAYS } from '@saakh/domain/dedupe';
 import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
-import { idleDefaults, otpPolicy } from '@saakh/domain/constants';
+import { idleDefaults, loginPolicy, otpPolicy } from '@saakh/domain/constants';
 import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
+import { defaultHashLimit, type HashLimit } from './lib/passwords';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -35,6 +36,24 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Staff login requests per 5 minutes per address, right or wrong: a ceiling against floods only (decision 017). */
+  LOGIN_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(loginPolicy.maxRequestsPerAddress),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(loginPolicy.maxFailuresPerAddress),
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(loginPolicy.maxFailuresPerAccountPerAddress),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(loginPolicy.maxFailuresPerAccount),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(defaultHashLimit.concurrency),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(defaultHashLimit.queue),
+  PASSWORD_HASH_WAIT_MS: z.coerce.number().int().positive().default(defaultHashLimit.waitMs),
+  /** Where the site is served, for links in e-mails (never taken from a request's Host header). */
+  PUBLIC_URL: z.string().url().optional(),
+  EMAIL_PROVIDER: z.enum(['console', 'http']).default('console'),
+  EMAIL_HTTP_URL: z.string().url().optional(),
+  EMAIL_HTTP_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default('Saakh <no-reply@saakh.in>'),
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(otpPolicy.maxSendsPerIp),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(IMAGE_MAX_BYTES),
   /** Lender files (status, MIS, commission): refused above this size. */
@@ -79,8 +98,16 @@ export type Config = {
   heapGrowingPercent: number;
   dedupe: { windowDays: number };
   erasure: { dueDays: number };
-  /** Login tries per 5 minutes per address and account; OTP sends per address per 15 minutes. */
-  limits: { loginPer5Minutes: number; otpSendsPerIp: number };
+  /**
+   * OTP-verify tries per 5 minutes per address and number (twice loginPer5Minutes); staff login requests per 5 minutes
+   * per address; OTP sends per address per 15 minutes.
+   */
+  limits: { loginPer5Minutes: number; loginRequestsPerAddress: number; otpSendsPerIp: number };
+  /** Failed staff logins allowed in loginPolicy.failureWindowSeconds, and the password hash cap (decision 017). */
+  login: { failuresPerAddress: number; failuresPerAccountAddress: number; failuresPerAccount: number; hash: HashLimit };
+  email: { provider: 'console' | 'http'; url?: string; apiKey?: string; from: string };
+  /** The site's own address, for links in e-mails. */
+  publicUrl: string;
   seed: { demo: boolean; adminPassword?: string; partnerPassword?: string };
   apiDocs: boolean;
   /** Key of the OTP code hashes; every instance must share it. */
@@ -133,7 +160,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     dedupe: { windowDays: e.DEDUPE_WINDOW_DAYS },
     erasure: { dueDays: e.ERASURE_DUE_DAYS },
-    limits: { loginPer5Minutes: e.LOGIN_RATE_LIMIT, otpSendsPerIp: e.OTP_SENDS_PER_IP },
+    limits: {
+      loginPer5Minutes: e.LOGIN_RATE_LIMIT,
+      loginRequestsPerAddress: e.LOGIN_REQUESTS_PER_ADDRESS,
+      otpSendsPerIp: e.OTP_SENDS_PER_IP,
+    },
+    login: {
+      failuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      failuresPerAccountAddress: e.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
+      failuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      hash: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE, waitMs: e.PASSWORD_HASH_WAIT_MS },
+    },
+    email: { provider: e.EMAIL_PROVIDER, url: e.EMAIL_HTTP_URL, apiKey: e.EMAIL_HTTP_API_KEY, from: e.EMAIL_FROM },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seed: {
       demo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
       adminPassword: e.SEED_ADMIN_PASSWORD,
@@ -156,6 +195,10 @@ export function productionProblems(config: Config): string[] {
     problems.push('SMS_PROVIDER=console writes every OTP to the log: set SMS_PROVIDER=http and SMS_HTTP_URL');
   }
   if (config.sms.provider === 'http' && !config.sms.url) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (config.email.provider === 'http' && !config.email.url) problems.push('EMAIL_PROVIDER=http needs EMAIL_HTTP_URL');
+  if (config.email.provider === 'http' && config.publicUrl.startsWith('http://localhost')) {
+    problems.push('EMAIL_PROVIDER=http sends sign-in links: set PUBLIC_URL to the address the site is served at');
+  }
   if (config.seed.demo && (!config.seed.adminPassword || !config.seed.partnerPassword)) {
     problems.push(
       'SEED_DEMO=1 creates staff accounts: set SEED_ADMIN_PASSWORD and SEED_PARTNER_PASSWORD (passwords are never printed in production)',

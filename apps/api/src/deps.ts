@@ -5,6 +5,7 @@
 import type { Caches } from './lib/cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EmailProvider } from './lib/email/email-provider';
 import type { Jobs } from './lib/jobs/jobs';
 import type { SmsProvider } from './lib/sms/sms-provider';
 import type { Storage } from './lib/storage/storage';
@@ -26,6 +27,7 @@ export type Deps = {
   db: Db;
   config: Config;
   sms: SmsProvider;
+  email: EmailProvider;
   storage: Storage;
   log: Logger;
   jobs: Jobs;

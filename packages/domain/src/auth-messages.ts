@@ -26,6 +26,27 @@ export const authMessages = {
     en: 'Too many failed logins for this account. Please try again in 15 minutes',
     hi: 'इस खाते के लिए बहुत सारे असफल लॉग इन। कृपया 15 मिनट बाद पुनः प्रयास करें',
   },
+  loginAddressPaused: {
+    en: 'Too many failed logins from this network. Please try again in 15 minutes',
+    hi: 'इस नेटवर्क से बहुत सारे असफल लॉग इन। कृपया 15 मिनट बाद पुनः प्रयास करें',
+  },
+  accountProtected: {
+    en: 'This account is protected after many failed logins elsewhere. If your password was right, we have e-mailed a sign-in link to the account: open it in this browser, then log in again',
+    hi: 'कहीं और से कई असफल लॉग इन के बाद यह खाता सुरक्षित कर दिया गया है। यदि आपका पासवर्ड सही था, तो हमने खाते के ईमेल पर एक साइन-इन लिंक भेजा है: इसे इसी ब्राउज़र में खोलें, फिर दोबारा लॉग इन करें',
+  },
+  signInLinkInvalid: {
+    en: 'This sign-in link has expired or was already used. Log in again to get a new one',
+    hi: 'यह साइन-इन लिंक समाप्त हो चुका है या पहले ही उपयोग हो चुका है। नया लिंक पाने के लिए फिर से लॉग इन करें',
+  },
+  signInLinkSubject: { en: 'Your Saakh sign-in link', hi: 'आपका साख साइन-इन लिंक' },
+  signInLinkIntro: {
+    en: 'Someone, hopefully you, entered the right password for your Saakh account on a new device while the account is protected after many failed logins. To trust that browser, open this link in it within 15 minutes, then log in again:',
+    hi: 'आपके साख खाते के लिए किसी ने, उम्मीद है आपने, एक नए डिवाइस पर सही पासवर्ड डाला, जबकि कई असफल लॉग इन के बाद खाता सुरक्षित है। उस ब्राउज़र पर भरोसा करने के लिए, 15 मिनट के भीतर यह लिंक उसी में खोलें, फिर दोबारा लॉग इन करें:',
+  },
+  signInLinkIgnore: {
+    en: 'If this was not you, do not open the link, and change your password: someone knows it.',
+    hi: 'यदि यह आप नहीं थे, तो लिंक न खोलें और अपना पासवर्ड बदलें: किसी को वह पता है।',
+  },
   passwordRequired: { en: 'Please enter your password', hi: 'कृपया अपना पासवर्ड दर्ज करें' },
   userNameInvalid: { en: 'Please enter a valid user name', hi: 'कृपया एक मान्य उपयोगकर्ता नाम दर्ज करें' },
   loggedOut: { en: 'You have been logged out', hi: 'आप लॉग आउट हो गए हैं' },

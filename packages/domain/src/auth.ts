@@ -114,5 +114,8 @@ export const masqueradeParamsSchema = z.object({ partnerId: rowIdSchema });
 export type MasqueradeParams = z.infer<typeof masqueradeParamsSchema>;
 
 /** Logout revokes the caller's token of one area (the bearer and that area's cookie). */
+/** The token of an e-mailed sign-in link (decision 017): 256 random bits, URL-safe. */
+export const signInLinkQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'signInLinkInvalid') });
+
 export const logoutInputSchema = z.object({ kind: z.enum(sessionKinds).default('customer') });
 export type LogoutInput = z.infer<typeof logoutInputSchema>;

@@ -21,6 +21,10 @@ export const commonMessages = {
     en: 'We are back in a moment. Please try again in a few seconds',
     hi: 'हम कुछ ही पल में वापस आ रहे हैं। कृपया कुछ सेकंड बाद पुनः प्रयास करें',
   },
+  serverBusy: {
+    en: 'Many logins are being checked right now. Please try again in a few seconds',
+    hi: 'इस समय कई लॉग इन जाँचे जा रहे हैं। कृपया कुछ सेकंड बाद पुनः प्रयास करें',
+  },
   payloadTooLarge: { en: 'The file is too large', hi: 'फ़ाइल बहुत बड़ी है' },
   unsupportedMediaType: { en: 'This file type is not accepted', hi: 'यह फ़ाइल प्रकार स्वीकार नहीं है' },
   required: { en: 'This field is required', hi: 'यह फ़ील्ड आवश्यक है' },

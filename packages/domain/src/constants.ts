@@ -28,10 +28,21 @@ export const otpPolicy = {
   maxSendsPerIp: 20,
 } as const;
 
-/** Failed password logins one account may have in the window before it is paused, from any address. */
+/**
+ * Staff password logins (decision 017). Failed logins counted in the window: per address across all accounts (then
+ * that address waits), per account from one address or known device (then only that pair waits), and per account
+ * across addresses (then a new device needs a sign-in link from the account's e-mail; known devices still log in).
+ * Successful logins never count; the request ceiling per address only stops floods.
+ */
 export const loginPolicy = {
+  maxFailuresPerAddress: 50,
+  maxFailuresPerAccountPerAddress: 10,
   maxFailuresPerAccount: 20,
   failureWindowSeconds: 900,
+  maxRequestsPerAddress: 600,
+  signInLinkTtlSeconds: 900,
+  signInLinksPerWindow: 3,
+  deviceCookieDays: 365,
 } as const;
 
 export const idleDefaults = {

@@ -10,7 +10,8 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'bad_gateway';
+  | 'bad_gateway'
+  | 'service_unavailable';
 
 const statusByCode: Record<AppErrorCode, number> = {
   unauthorized: 401,
@@ -22,6 +23,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   bad_gateway: 502,
+  service_unavailable: 503,
 };
 
 export type FieldErrors = Record<string, MessageKey[] | string[]>;

@@ -22,3 +22,17 @@ export function clearSessionCookie(reply: FastifyReply, config: Config, kind: Se
     secure: config.cookieSecure,
   });
 }
+
+/** The browser's device cookie: a random token whose hash marks it known to the staff accounts it logged in to. */
+export const DEVICE_COOKIE = 'sdev';
+
+/** httpOnly, SameSite=Strict, sent only to the API, kept a year and renewed at every login (decision 017). */
+export function setDeviceCookie(reply: FastifyReply, config: Config, token: string, days: number): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    maxAge: days * 24 * 3600,
+  });
+}

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
-import { login_failures, otp_challenges, sessions } from '../../db/schema/auth';
+import { login_devices, login_failures, login_links, otp_challenges, sessions } from '../../db/schema/auth';
 import { partner_users, partners } from '../../db/schema/partners';
 import { languages } from '../../db/schema/reference';
 import { consents, users } from '../../db/schema/users';
@@ -218,6 +218,7 @@ const partnerUserColumns = {
   id: partner_users.id,
   partnerId: partner_users.partner_id,
   name: partner_users.name,
+  email: partner_users.email,
   passwordHash: partner_users.password_hash,
   status: partner_users.status,
   partnerKey: partners.key,
@@ -265,29 +266,130 @@ export async function touchPartnerLogin(db: Executor, id: number) {
     .where(eq(partner_users.id, id));
 }
 
-export async function countLoginFailures(db: Executor, kind: 'admin' | 'partner', identifier: string, seconds: number) {
+type StaffKind = 'admin' | 'partner';
+
+/** Where a login try counts: the account as typed, the address, and the known device it came from (if any). */
+export type LoginTry = { kind: StaffKind; identifier: string; ip: string; deviceHash: string | null };
+
+/** Writes a try as failed before its password is checked, so concurrent guesses see each other; answers its id. */
+export async function recordLoginTry(db: Executor, values: LoginTry): Promise<number> {
   const [row] = await db
-    .select({ failures: count() })
+    .insert(login_failures)
+    .values({ kind: values.kind, identifier: values.identifier, ip: values.ip, device_hash: values.deviceHash })
+    .returning({ id: login_failures.id });
+  if (!row) throw new Error('Login failure insert returned no row');
+  return row.id;
+}
+
+export async function deleteLoginTry(db: Executor, id: number) {
+  await db.delete(login_failures).where(eq(login_failures.id, id));
+}
+
+/** The bucket a try belongs to for the per-account limit: its known device, else its address (decision 017). */
+function sameBucket(values: LoginTry) {
+  return values.deviceHash === null
+    ? and(eq(login_failures.ip, values.ip), isNull(login_failures.device_hash))
+    : eq(login_failures.device_hash, values.deviceHash);
+}
+
+/**
+ * Failed logins in the window: from this address on no known device (any account), for this account from this
+ * address or known device, and for this account from anywhere.
+ */
+export async function countLoginFailures(db: Executor, values: LoginTry, seconds: number) {
+  const account = and(eq(login_failures.kind, values.kind), eq(login_failures.identifier, values.identifier));
+  const fromAddress = and(eq(login_failures.ip, values.ip), isNull(login_failures.device_hash));
+  const [row] = await db
+    .select({
+      address: sql<number>`count(*) filter (where ${fromAddress})`.mapWith(Number),
+      here: sql<number>`count(*) filter (where ${and(account, sameBucket(values))})`.mapWith(Number),
+      account: sql<number>`count(*) filter (where ${account})`.mapWith(Number),
+    })
     .from(login_failures)
     .where(
       and(
-        eq(login_failures.kind, kind),
-        eq(login_failures.identifier, identifier),
+        or(eq(login_failures.ip, values.ip), account),
         gt(login_failures.created_at, sql`now() - make_interval(secs => ${seconds})`),
       ),
     );
-  return row?.failures ?? 0;
+  return { address: row?.address ?? 0, here: row?.here ?? 0, account: row?.account ?? 0 };
 }
 
-export async function recordLoginFailure(
+/** A right password forgives the failures of its own bucket (the owner's typos), not the account's elsewhere. */
+export async function clearLoginFailures(db: Executor, values: LoginTry) {
+  await db
+    .delete(login_failures)
+    .where(
+      and(eq(login_failures.kind, values.kind), eq(login_failures.identifier, values.identifier), sameBucket(values)),
+    );
+}
+
+/** Failures older than the window count for nothing. */
+export async function pruneLoginFailures(db: Executor, seconds: number) {
+  await db.delete(login_failures).where(lt(login_failures.created_at, sql`now() - make_interval(secs => ${seconds})`));
+}
+
+export async function isKnownDevice(db: Executor, tokenHash: string, kind: StaffKind, subjectId: number) {
+  const rows = await db
+    .update(login_devices)
+    .set({ last_used_at: sql`now()` })
+    .where(
+      and(
+        eq(login_devices.token_hash, tokenHash),
+        eq(login_devices.kind, kind),
+        eq(login_devices.subject_id, subjectId),
+      ),
+    )
+    .returning({ id: login_devices.id });
+  return rows.length > 0;
+}
+
+export async function rememberDevice(db: Executor, tokenHash: string, kind: StaffKind, subjectId: number) {
+  await db
+    .insert(login_devices)
+    .values({ token_hash: tokenHash, kind, subject_id: subjectId })
+    .onConflictDoUpdate({
+      target: [login_devices.token_hash, login_devices.kind, login_devices.subject_id],
+      set: { last_used_at: sql`now()` },
+    });
+}
+
+export async function countSignInLinks(db: Executor, kind: StaffKind, subjectId: number, seconds: number) {
+  const [row] = await db
+    .select({ links: count() })
+    .from(login_links)
+    .where(
+      and(
+        eq(login_links.kind, kind),
+        eq(login_links.subject_id, subjectId),
+        gt(login_links.created_at, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.links ?? 0;
+}
+
+export async function createSignInLink(
   db: Executor,
-  values: { kind: 'admin' | 'partner'; identifier: string; ip: string },
+  values: { tokenHash: string; kind: StaffKind; subjectId: number; ttlSeconds: number },
 ) {
-  await db.insert(login_failures).values(values);
+  await db.insert(login_links).values({
+    token_hash: values.tokenHash,
+    kind: values.kind,
+    subject_id: values.subjectId,
+    expires_at: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
+  });
 }
 
-export async function clearLoginFailures(db: Executor, kind: 'admin' | 'partner', identifier: string) {
-  await db.delete(login_failures).where(and(eq(login_failures.kind, kind), eq(login_failures.identifier, identifier)));
+/** Uses a live link once; answers whose it was, or undefined when it is unknown, used or expired. */
+export async function consumeSignInLink(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(login_links)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(eq(login_links.token_hash, tokenHash), isNull(login_links.used_at), gt(login_links.expires_at, sql`now()`)),
+    )
+    .returning({ kind: login_links.kind, subjectId: login_links.subject_id });
+  return row;
 }
 
 const masqueradeAdmins = alias(admin_users, 'masquerade_admins');

@@ -11,6 +11,7 @@ import {
   partnerSessionSchema,
   sendOtpInputSchema,
   sendOtpResultSchema,
+  signInLinkQuerySchema,
   sessionCookieNames,
   logoutInputSchema,
   sessionUserSchema,
@@ -18,20 +19,32 @@ import {
   verifyOtpResultSchema,
 } from '@saakh/domain/auth';
 import { requireSession } from '../../plugins/auth';
-import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookies';
+import { loginPolicy } from '@saakh/domain/constants';
+import { clearSessionCookie, DEVICE_COOKIE, setDeviceCookie, setSessionCookie } from '../../lib/session-cookies';
 import * as auth from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginRateLimit = {
-    max: app.deps.config.limits.loginPer5Minutes,
+  const otpVerifyRateLimit = {
+    max: app.deps.config.limits.loginPer5Minutes * 2,
     timeWindow: '5 minutes',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown; mobile?: unknown } | undefined;
-      const who = typeof body?.email === 'string' ? body.email : typeof body?.mobile === 'string' ? body.mobile : '';
-      return `${request.ip}:${who.toLowerCase()}`;
+      const body = request.body as { mobile?: unknown } | undefined;
+      return `${request.ip}:${typeof body?.mobile === 'string' ? body.mobile : ''}`;
     },
   };
+  // Staff logins: only a ceiling on requests per address against floods. Who may try a password is decided in the
+  // database by the failure limits of decision 017, so an office behind one address that types its passwords right
+  // is never stopped.
+  const staffLoginRateLimit = {
+    max: app.deps.config.limits.loginRequestsPerAddress,
+    timeWindow: '5 minutes',
+    keyGenerator: (request: FastifyRequest) => `staff-login:${request.ip}`,
+  };
+  const loginClient = (request: FastifyRequest): auth.LoginClient => ({
+    ip: request.ip,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+  });
   app.post(
     '/api/auth/otp/send',
     {
@@ -47,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/otp/verify',
     {
-      config: { access: 'public', rateLimit: { ...loginRateLimit, max: loginRateLimit.max * 2 } },
+      config: { access: 'public', rateLimit: otpVerifyRateLimit },
       schema: { tags: ['auth'], body: verifyOtpInputSchema, response: { 200: okSchema(verifyOtpResultSchema) } },
     },
     async (request, reply) => {
@@ -69,13 +82,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     {
-      config: { access: 'public', rateLimit: loginRateLimit },
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
       schema: { tags: ['auth'], body: adminLoginInputSchema, response: { 200: okSchema(adminLoginResultSchema) } },
     },
     async (request, reply) => {
-      const data = await auth.adminLogin(app.deps, request.body, request.ip);
-      setSessionCookie(reply, app.deps.config, 'admin', data.token);
-      return { success: true as const, data };
+      const { result, deviceToken } = await auth.adminLogin(app.deps, request.body, loginClient(request));
+      setSessionCookie(reply, app.deps.config, 'admin', result.token);
+      setDeviceCookie(reply, app.deps.config, deviceToken, loginPolicy.deviceCookieDays);
+      return { success: true as const, data: result };
     },
   );
 
@@ -91,13 +105,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/partner/login',
     {
-      config: { access: 'public', rateLimit: loginRateLimit },
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
       schema: { tags: ['auth'], body: partnerLoginInputSchema, response: { 200: okSchema(partnerLoginResultSchema) } },
     },
     async (request, reply) => {
-      const data = await auth.partnerLogin(app.deps, request.body, request.ip);
-      setSessionCookie(reply, app.deps.config, 'partner', data.token);
-      return { success: true as const, data };
+      const { result, deviceToken } = await auth.partnerLogin(app.deps, request.body, loginClient(request));
+      setSessionCookie(reply, app.deps.config, 'partner', result.token);
+      setDeviceCookie(reply, app.deps.config, deviceToken, loginPolicy.deviceCookieDays);
+      return { success: true as const, data: result };
+    },
+  );
+
+  // The link e-mailed while an account is protected (decision 017): opened once, it makes this browser a known
+  // device of the account and goes on to that area's login.
+  app.get(
+    '/api/auth/sign-in-link',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: { tags: ['auth'], querystring: signInLinkQuerySchema },
+    },
+    async (request, reply) => {
+      const { kind, deviceToken } = await auth.openSignInLink(
+        app.deps,
+        request.query.token,
+        request.cookies[DEVICE_COOKIE],
+      );
+      setDeviceCookie(reply, app.deps.config, deviceToken, loginPolicy.deviceCookieDays);
+      return reply.redirect(kind === 'admin' ? '/admin/login' : '/partner/login', 303);
     },
   );
 

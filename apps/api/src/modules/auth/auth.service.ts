@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { SESSION_MEMORY_MS } from '../../lib/cache/caches';
 import { verifyPassword } from '../../lib/passwords';
 import { hmacSha256, newNumericCode, newToken, safeEqual, sha256 } from '../../lib/tokens';
+import { translate } from '@saakh/domain/messages';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './auth.repository';
@@ -27,29 +28,121 @@ function otpHash(deps: Deps, mobile: string, code: string): string {
   return hmacSha256(deps.config.otpHashSecret, `${mobile}:${code}`);
 }
 
+type StaffKind = 'admin' | 'partner';
+
+/** What a staff login needs of the account it names, whichever kind it is. */
+type StaffAccount<T> = { id: number; email: string; passwordHash: string; usable: boolean; value: T };
+
+/** The browser a login comes from: its address and the device cookie it carries, if any. */
+export type LoginClient = { ip: string; deviceToken?: string };
+
+const deviceTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
 /**
- * Password checks are limited per address and account by the route, and here per account from any address:
- * past the limit the account answers 429 until the window passes, whatever the password.
+ * Staff password logins (decision 017). Each try is written as a failure before the password is checked (deleted
+ * when it was right), then counted in the window, all in the database so every instance sees the same counts:
+ * - per address across accounts: past the limit that address waits (429), except on a device known to the account;
+ * - per account from one address, or from one known device: past the limit only that pair waits (429);
+ * - per account from anywhere: past the limit the account is protected, not locked: a known device still logs in
+ *   with the right password; any other device is answered 403 whatever the password (so guesses learn nothing), and
+ *   the right password e-mails the owner a single-use sign-in link that makes that browser known.
+ * Unknown accounts are counted and answered exactly alike, and cost the same hash (a decoy).
  */
-async function withLoginThrottle<T>(
+async function passwordLogin<T>(
   deps: Deps,
-  kind: 'admin' | 'partner',
+  kind: StaffKind,
   login: string,
-  ip: string,
-  attempt: () => Promise<T | null>,
-): Promise<T> {
-  const identifier = login.trim().toLowerCase();
-  const failures = await repo.countLoginFailures(deps.db, kind, identifier, loginPolicy.failureWindowSeconds);
-  if (failures >= loginPolicy.maxFailuresPerAccount) {
-    throw new AppError('too_many_requests', 'accountLocked', { retryAfterSeconds: loginPolicy.failureWindowSeconds });
+  password: string,
+  client: LoginClient,
+  find: () => Promise<StaffAccount<T> | undefined>,
+): Promise<{ value: T; deviceToken: string }> {
+  const policy = deps.config.login;
+  const window = loginPolicy.failureWindowSeconds;
+  const account = await find();
+  const carried = client.deviceToken && deviceTokenPattern.test(client.deviceToken) ? client.deviceToken : undefined;
+  const carriedHash = carried ? sha256(carried) : null;
+  const known = Boolean(account && carriedHash && (await repo.isKnownDevice(deps.db, carriedHash, kind, account.id)));
+  const attempt: repo.LoginTry = {
+    kind,
+    identifier: login.trim().toLowerCase(),
+    ip: client.ip,
+    deviceHash: known ? carriedHash : null,
+  };
+
+  const tryId = await repo.recordLoginTry(deps.db, attempt);
+  const counts = await repo.countLoginFailures(deps.db, attempt, window);
+  // The counts include this try.
+  if (!known && counts.address > policy.failuresPerAddress) {
+    await repo.deleteLoginTry(deps.db, tryId);
+    throw new AppError('too_many_requests', 'loginAddressPaused', { retryAfterSeconds: window });
   }
-  const result = await attempt();
-  if (result === null) {
-    await repo.recordLoginFailure(deps.db, { kind, identifier, ip });
-    throw new AppError('unauthorized', 'loginFailed');
+  if (counts.here > policy.failuresPerAccountAddress) {
+    await repo.deleteLoginTry(deps.db, tryId);
+    throw new AppError('too_many_requests', 'accountLocked', { retryAfterSeconds: window });
   }
-  if (failures > 0) await repo.clearLoginFailures(deps.db, kind, identifier);
-  return result;
+  const isProtected = !known && counts.account > policy.failuresPerAccount;
+
+  let valid: boolean;
+  try {
+    valid = (await verifyPassword(account?.passwordHash, password)) && Boolean(account?.usable);
+  } catch (error) {
+    // Refused before checking (the hash queue is full): not a failure of the password.
+    await repo.deleteLoginTry(deps.db, tryId);
+    throw error;
+  }
+  if (!valid || !account) {
+    await repo.pruneLoginFailures(deps.db, window);
+    throw isProtected ? new AppError('forbidden', 'accountProtected') : new AppError('unauthorized', 'loginFailed');
+  }
+  if (isProtected) {
+    await repo.deleteLoginTry(deps.db, tryId);
+    // Not awaited: a wrong and a right password answer in the same time.
+    void sendSignInLink(deps, kind, account).catch((error: unknown) =>
+      deps.log.error({ err: error, kind, subjectId: account.id }, 'sign-in link not sent'),
+    );
+    throw new AppError('forbidden', 'accountProtected');
+  }
+  await repo.clearLoginFailures(deps.db, attempt);
+  const deviceToken = carried ?? newToken();
+  await repo.rememberDevice(deps.db, sha256(deviceToken), kind, account.id);
+  return { value: account.value, deviceToken };
+}
+
+/** E-mails the account a single-use sign-in link, at most a few per window so the owner's inbox is not flooded. */
+async function sendSignInLink(deps: Deps, kind: StaffKind, account: { id: number; email: string }) {
+  const window = loginPolicy.failureWindowSeconds;
+  if ((await repo.countSignInLinks(deps.db, kind, account.id, window)) >= loginPolicy.signInLinksPerWindow) return;
+  const token = newToken();
+  await repo.createSignInLink(deps.db, {
+    tokenHash: sha256(token),
+    kind,
+    subjectId: account.id,
+    ttlSeconds: loginPolicy.signInLinkTtlSeconds,
+  });
+  const link = `${deps.config.publicUrl}/api/auth/sign-in-link?token=${token}`;
+  const text = (locale: 'en' | 'hi') =>
+    `${translate('signInLinkIntro', locale)}\n\n${link}\n\n${translate('signInLinkIgnore', locale)}`;
+  await deps.email.send({
+    to: account.email,
+    subject: `${translate('signInLinkSubject', 'en')} / ${translate('signInLinkSubject', 'hi')}`,
+    text: `${text('en')}\n\n---\n\n${text('hi')}`,
+  });
+}
+
+/**
+ * Opens a sign-in link: once, within its time, it makes the browser that opened it a known device of the account
+ * (answering the device token to set); the next login there with the right password passes the protection.
+ */
+export async function openSignInLink(
+  deps: Deps,
+  token: string,
+  deviceToken: string | undefined,
+): Promise<{ kind: StaffKind; deviceToken: string }> {
+  const link = token.length <= 128 ? await repo.consumeSignInLink(deps.db, sha256(token)) : undefined;
+  if (!link) throw new AppError('not_found', 'signInLinkInvalid');
+  const device = deviceToken && deviceTokenPattern.test(deviceToken) ? deviceToken : newToken();
+  await repo.rememberDevice(deps.db, sha256(device), link.kind, link.subjectId);
+  return { kind: link.kind, deviceToken: device };
 }
 
 function secondsUntil(from: Date, seconds: number): number {
@@ -145,15 +238,27 @@ export async function adminSession(deps: Deps, adminId: number): Promise<AdminSe
   return { adminId: admin.id, name: admin.name, email: admin.email, roleId: admin.role_id };
 }
 
-export async function adminLogin(deps: Deps, input: AdminLoginInput, ip: string) {
-  const admin = await withLoginThrottle(deps, 'admin', input.email, ip, async () => {
-    const row = await repo.findAdminByEmail(deps.db, input.email);
-    const valid = await verifyPassword(row?.password_hash, input.password);
-    return row && valid && row.status === 1 && isAdminRoleId(row.role_id) ? { ...row, role_id: row.role_id } : null;
-  });
+export async function adminLogin(deps: Deps, input: AdminLoginInput, client: LoginClient) {
+  const { value: admin, deviceToken } = await passwordLogin(
+    deps,
+    'admin',
+    input.email,
+    input.password,
+    client,
+    async () => {
+      const row = await repo.findAdminByEmail(deps.db, input.email);
+      if (!row) return undefined;
+      const usable = row.status === 1 && isAdminRoleId(row.role_id);
+      return { id: row.id, email: row.email, passwordHash: row.password_hash, usable, value: row };
+    },
+  );
+  if (!isAdminRoleId(admin.role_id)) throw new AppError('unauthorized', 'loginFailed');
   await repo.touchAdminLogin(deps.db, admin.id);
-  const token = await issueToken(deps, 'admin', admin.id, ip);
-  return { token, adminId: admin.id, name: admin.name, email: admin.email, roleId: admin.role_id };
+  const token = await issueToken(deps, 'admin', admin.id, client.ip);
+  return {
+    result: { token, adminId: admin.id, name: admin.name, email: admin.email, roleId: admin.role_id },
+    deviceToken,
+  };
 }
 
 type PartnerUserRow = NonNullable<Awaited<ReturnType<typeof repo.findPartnerUserById>>>;
@@ -173,16 +278,24 @@ function toPartnerSession(row: PartnerUserRow, masqueradeAdminId: number | null)
   };
 }
 
-export async function partnerLogin(deps: Deps, input: PartnerLoginInput, ip: string) {
-  const row = await withLoginThrottle(deps, 'partner', input.email, ip, async () => {
-    const found = await repo.findPartnerUserByLogin(deps.db, input.email);
-    const valid = await verifyPassword(found?.passwordHash, input.password);
-    const wrongBrand = input.partner !== undefined && found?.partnerKey !== input.partner;
-    return valid && isActivePartnerUser(found) && !wrongBrand ? found : null;
-  });
+export async function partnerLogin(deps: Deps, input: PartnerLoginInput, client: LoginClient) {
+  const { value: row, deviceToken } = await passwordLogin(
+    deps,
+    'partner',
+    input.email,
+    input.password,
+    client,
+    async () => {
+      const found = await repo.findPartnerUserByLogin(deps.db, input.email);
+      if (!found) return undefined;
+      const wrongBrand = input.partner !== undefined && found.partnerKey !== input.partner;
+      const usable = isActivePartnerUser(found) && !wrongBrand;
+      return { id: found.id, email: found.email, passwordHash: found.passwordHash, usable, value: found };
+    },
+  );
   await repo.touchPartnerLogin(deps.db, row.id);
-  const token = await issueToken(deps, 'partner', row.id, ip);
-  return { token, ...toPartnerSession(row, null) };
+  const token = await issueToken(deps, 'partner', row.id, client.ip);
+  return { result: { token, ...toPartnerSession(row, null) }, deviceToken };
 }
 
 export async function partnerSession(deps: Deps, session: Session): Promise<PartnerSession> {

@@ -1,7 +1,12 @@
 /** Development-only helpers; this module is not registered when NODE_ENV=production. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
-import { otpOutboxQuerySchema, otpOutboxResultSchema } from '@saakh/domain/dev';
+import {
+  emailOutboxQuerySchema,
+  emailOutboxResultSchema,
+  otpOutboxQuerySchema,
+  otpOutboxResultSchema,
+} from '@saakh/domain/dev';
 import { AppError } from '../../lib/app-error';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +21,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const otp = message?.text.match(/\b(\d{6})\b/)?.[1];
       if (!otp) throw new AppError('not_found', 'notFound');
       return { success: true as const, data: { otp } };
+    },
+  );
+
+  // The last e-mail the console provider sent to an address (the sign-in links of decision 017).
+  app.get(
+    '/api/dev/email-outbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['dev'],
+        querystring: emailOutboxQuerySchema,
+        response: { 200: okSchema(emailOutboxResultSchema) },
+      },
+    },
+    async (request) => {
+      const message = app.deps.email.lastMessageTo?.(request.query.to);
+      if (!message) throw new AppError('not_found', 'notFound');
+      return { success: true as const, data: { subject: message.subject, text: message.text } };
     },
   );
 };

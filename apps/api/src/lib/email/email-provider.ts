@@ -1,0 +1,71 @@
+/**
+ * Sends e-mail; `console` for development (log + outbox), `http` for a mail service's HTTP API (DESIGN §1). Only
+ * security mail goes this way today: the sign-in links of decision 017.
+ */
+import type { Config } from '../../config';
+import type { Logger } from '../../deps';
+
+export type EmailMessage = { to: string; subject: string; text: string };
+
+export type EmailProvider = {
+  name: 'console' | 'http';
+  send: (message: EmailMessage) => Promise<void>;
+  /** Last message per address; only the console provider keeps one, for the dev outbox and tests. */
+  lastMessageTo?: (to: string) => EmailMessage | undefined;
+};
+
+/** Keeps only the first letter of the local part: the log needs to tell addresses apart, not read them. */
+function maskEmail(address: string): string {
+  const at = address.indexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
+}
+
+/**
+ * The development mailer: the last message per address in memory and the text in the log. In production it writes
+ * no text (a sign-in link in a log would let log readers past the protection), only that nothing was delivered.
+ */
+export function createConsoleEmail(
+  log: Pick<Logger, 'info' | 'warn'>,
+  options: { production: boolean },
+): EmailProvider {
+  const outbox = new Map<string, EmailMessage>();
+  return {
+    name: 'console',
+    async send(message) {
+      const to = message.to.toLowerCase();
+      if (options.production) {
+        log.warn({ to: maskEmail(to) }, '[email:console] not delivered: set EMAIL_PROVIDER=http and EMAIL_HTTP_URL');
+        return;
+      }
+      outbox.set(to, message);
+      log.info({ to: maskEmail(to), subject: message.subject }, `[email:console] ${message.text}`);
+    },
+    lastMessageTo: (to) => outbox.get(to.toLowerCase()),
+  };
+}
+
+export function createHttpEmail(config: Config['email'], fetchImpl: typeof fetch = fetch): EmailProvider {
+  if (!config.url) throw new Error('EMAIL_HTTP_URL is required when EMAIL_PROVIDER=http');
+  const url = config.url;
+  return {
+    name: 'http',
+    async send(message) {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+        },
+        body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, text: message.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`E-mail service answered ${response.status}`);
+    },
+  };
+}
+
+export function createEmailProvider(config: Config, log: Logger): EmailProvider {
+  return config.email.provider === 'http'
+    ? createHttpEmail(config.email)
+    : createConsoleEmail(log, { production: config.env === 'production' });
+}
