@@ -288,7 +288,7 @@ describe('the refused sign-in link', () => {
 describe('the cap on concurrent password hashes', () => {
   let capped: TestApp;
   beforeAll(async () => {
-    capped = await createTestApp({ ...limits, PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '2' });
+    capped = await createTestApp({ ...limits, PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' });
   });
   afterAll(async () => capped.close());
 
@@ -296,14 +296,14 @@ describe('the cap on concurrent password hashes', () => {
     let busiest = 0;
     const watch = setInterval(() => (busiest = Math.max(busiest, hashGateStats().active)), 1);
     const responses = await Promise.all(
-      Array.from({ length: 16 }, (_, index) =>
+      Array.from({ length: 24 }, (_, index) =>
         adminLogin(`nobody-${index}@flood.example`, 'guess', freshIp(), undefined, capped.app),
       ),
     );
     clearInterval(watch);
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
-    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(2);
     const refused = responses.filter((response) => response.statusCode === 503);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]?.json().message).toBe(
