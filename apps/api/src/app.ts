@@ -14,6 +14,7 @@ import type { Deps } from './deps';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
@@ -96,7 +97,8 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(multipart, {
     limits: { fileSize: config.storage.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 },
   });
-  await app.register(rateLimit, { global: false });
+  // Route limits count in the database, so they hold across every instance on it (decision 020).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, deps.log) });
   await app.register(servicesPlugin, { deps });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { serve: config.apiDocs });

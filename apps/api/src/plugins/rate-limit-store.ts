@@ -1,0 +1,101 @@
+/**
+ * The route rate limits' counters in the database (decision 020), for @fastify/rate-limit's `store` option: every
+ * API instance on one database counts the same hits, so a limit holds behind a load balancer instead of multiplying
+ * by the number of instances. A fixed window per route and client key: the first hit opens it, every hit adds one in
+ * a single atomic upsert, and a hit after `expires_at` opens a new one. Keys are kept as SHA-256 hashes (a key can
+ * hold an address or a mobile number). Expired rows are deleted at most once a minute per process.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rate_limit_hits } from '../db/schema/rate-limit';
+import type { Logger } from '../deps';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type RouteInfo = { method?: string | string[]; url?: string };
+
+/** How often a process deletes expired counters. */
+const CLEANUP_EVERY_MS = 60_000;
+
+/** What a route's limit may ask of the store: the fixed window only (no route uses the other modes). */
+function refuseUnsupported(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }): void {
+  if (options.continueExceeding || options.exponentialBackoff) {
+    throw new Error('The database rate-limit store counts fixed windows only (continueExceeding, exponentialBackoff)');
+  }
+}
+
+/** Milliseconds left in the row's window, never below 0. */
+const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rate_limit_hits.expires_at} - now())) * 1000))::integer`;
+
+/** The store class for `app.register(rateLimit, { store })`, bound to this process's database. */
+export function databaseRateLimitStore(db: Db, log: Logger) {
+  const shared = { lastCleanup: Date.now() };
+
+  function cleanUp(): void {
+    if (Date.now() - shared.lastCleanup < CLEANUP_EVERY_MS) return;
+    shared.lastCleanup = Date.now();
+    db.delete(rate_limit_hits)
+      .where(lt(rate_limit_hits.expires_at, sql`now()`))
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'rate limit counters: expired rows not deleted'),
+      );
+  }
+
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(options: FastifyRateLimitOptions, routeInfo: RouteInfo = {}) {
+      refuseUnsupported(options);
+      const method = Array.isArray(routeInfo.method) ? routeInfo.method.join(',') : (routeInfo.method ?? '');
+      this.prefix = `${method} ${routeInfo.url ?? ''}\n`;
+    }
+
+    private hash(key: string): string {
+      return createHash('sha256').update(this.prefix).update(key).digest('hex');
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const window = Math.max(1, Math.trunc(timeWindow));
+      const expired = sql`${rate_limit_hits.expires_at} <= now()`;
+      db.insert(rate_limit_hits)
+        .values({
+          key: this.hash(key),
+          count: 1,
+          expires_at: sql`now() + ${window}::integer * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: rate_limit_hits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rate_limit_hits.count} + 1 end`,
+            expires_at: sql`case when ${expired} then excluded.expires_at else ${rate_limit_hits.expires_at} end`,
+          },
+        })
+        .returning({ current: rate_limit_hits.count, ttl: ttlMs })
+        .then(
+          ([row]) => {
+            callback(null, { current: row?.current ?? 1, ttl: Number(row?.ttl ?? window) });
+            cleanUp();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /** The counter as it stands, without counting a hit (`{ increment: false }`). */
+    read(key: string, callback: Callback): void {
+      db.select({ current: rate_limit_hits.count, ttl: ttlMs })
+        .from(rate_limit_hits)
+        .where(and(eq(rate_limit_hits.key, this.hash(key)), gt(rate_limit_hits.expires_at, sql`now()`)))
+        .then(
+          ([row]) => callback(null, { current: row?.current ?? 0, ttl: Number(row?.ttl ?? 0) }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /** A route's own counters: its method and URL are part of every key. */
+    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: RouteInfo }): DatabaseRateLimitStore {
+      return new DatabaseRateLimitStore(routeOptions, routeOptions.routeInfo);
+    }
+  };
+}
