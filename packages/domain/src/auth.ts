@@ -14,6 +14,17 @@ export const sessionCookieNames = {
   partner: 'p_atkn',
 } as const satisfies Record<SessionKind, string>;
 
+/**
+ * Cookie that says, without carrying any credential, that the browser holds that kind's session cookie: readable by
+ * the web app (not httpOnly), set and cleared by the server with the session cookie (decision 018), so a page knows
+ * whether someone is signed in before it asks the server.
+ */
+export const sessionMarkerCookieNames = {
+  customer: 'atkn_present',
+  admin: 'a_atkn_present',
+  partner: 'p_atkn_present',
+} as const satisfies Record<SessionKind, string>;
+
 export const mobileSchema = z
   .string({ error: 'mobileInvalid' })
   .trim()
