@@ -1,9 +1,10 @@
 /**
- * The one way the web app calls the API: credentials included, the area's bearer token, the user's language,
- * JSON in and out. A 401 clears that area's token and goes to its login (customer spec §4).
+ * The one way the web app calls the API (same origin): the session travels only in the area's httpOnly cookie
+ * (credentials included, no token in the page: decision 018), the user's language, JSON in and out. A 401 forgets
+ * that area's session and goes to its login (customer spec §4).
  */
 import type { SessionKind } from '@saakh/domain/auth';
-import { areaOf, clearToken, getToken, loginPathFor } from './session';
+import { areaOf, forgetSession, loginPathFor } from './session';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -23,7 +24,7 @@ export class ApiError extends Error {
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Which area's token to send; by default the area of the current page. */
+  /** Which area the call belongs to (whose login a 401 goes to); by default the area of the current page. */
   kind?: SessionKind;
   signal?: AbortSignal;
   /** Leave a 401 to the caller (login forms, session checks) instead of redirecting. */
@@ -35,8 +36,9 @@ export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
 
+/** The area's session is over: its marker goes, and loading its login page drops everything cached in memory. */
 function handleUnauthorized(kind: SessionKind): void {
-  clearToken(kind);
+  forgetSession(kind);
   const login = loginPathFor(kind);
   if (window.location.pathname !== login) {
     const callback = kind === 'admin' ? `?callback=${encodeURIComponent(window.location.pathname)}` : '';
@@ -46,11 +48,8 @@ function handleUnauthorized(kind: SessionKind): void {
 
 export type ApiEnvelope<T> = { success: boolean; message?: string; data: T } & Record<string, unknown>;
 
-function baseHeaders(kind: SessionKind): Record<string, string> {
-  const token = getToken(kind);
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
+function baseHeaders(): Record<string, string> {
+  return { accept: 'application/json', 'accept-language': currentLanguage };
 }
 
 function parseBody(text: string): Record<string, unknown> {
@@ -81,7 +80,7 @@ function settle<T>(
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const kind = options.kind ?? areaOf(window.location.pathname);
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers = baseHeaders(kind);
+  const headers = baseHeaders();
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -123,7 +122,7 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
     const request = new XMLHttpRequest();
     request.open('POST', path);
     request.withCredentials = true;
-    for (const [name, value] of Object.entries(baseHeaders(kind))) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(baseHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { areaOf, clearToken, getSessionValue, getToken, loginPathFor, setSessionValue, setToken } from './session';
+import {
+  areaOf,
+  forgetSession,
+  getSessionValue,
+  hasSession,
+  loginPathFor,
+  removeLegacyTokens,
+  setSessionValue,
+} from './session';
 
 describe('session areas', () => {
   beforeEach(() => window.localStorage.clear());
@@ -15,12 +23,27 @@ describe('session areas', () => {
     expect(areaOf(pathname)).toBe(area);
   });
 
-  it('keeps one token per area, so logging out of one leaves the others', () => {
-    setToken('admin', 'a');
-    setToken('partner', 'p');
-    clearToken('partner');
-    expect(getToken('admin')).toBe('a');
-    expect(getToken('partner')).toBeNull();
+  it("knows each area's session from the server's marker cookie, and forgetting one leaves the others", () => {
+    // What the server sets beside its httpOnly token cookies, which the page cannot see.
+    document.cookie = 'a_atkn_present=1; path=/';
+    document.cookie = 'p_atkn_present=1; path=/';
+    expect(hasSession('admin')).toBe(true);
+    expect(hasSession('partner')).toBe(true);
+    expect(hasSession('customer')).toBe(false);
+    forgetSession('partner');
+    expect(hasSession('admin')).toBe(true);
+    expect(hasSession('partner')).toBe(false);
+    forgetSession('admin');
+    expect(document.cookie).not.toContain('atkn_present');
+  });
+
+  it('removes the tokens an older build kept in localStorage, and nothing else', () => {
+    window.localStorage.setItem('saakh.token', 'c');
+    window.localStorage.setItem('saakh.adminToken', 'a');
+    window.localStorage.setItem('saakh.partnerToken', 'p');
+    window.localStorage.setItem('saakh.appId', '12');
+    removeLegacyTokens();
+    expect(Object.keys(window.localStorage)).toEqual(['saakh.appId']);
   });
 
   it('sends each area to its own login', () => {

@@ -1,14 +1,10 @@
 /**
- * Client-side session state: one token per area (customer spec §3–§4) and named values, kept in localStorage,
- * except the values the spec lists as client cookies.
+ * Client-side session state. The session token of each area (customer spec §3–§4) lives only in the server's
+ * httpOnly cookie, which page scripts cannot read (decision 018); the page knows whether someone is signed in from the
+ * marker cookie the server sets beside it, which holds no credential. Named values are kept in localStorage, except
+ * the values the spec lists as client cookies.
  */
-import type { SessionKind } from '@saakh/domain/auth';
-
-const tokenKeys = {
-  customer: 'saakh.token',
-  admin: 'saakh.adminToken',
-  partner: 'saakh.partnerToken',
-} as const satisfies Record<SessionKind, string>;
+import { sessionMarkerCookieNames, type SessionKind } from '@saakh/domain/auth';
 
 function storage(): Storage | null {
   try {
@@ -26,16 +22,25 @@ export function areaOf(pathname: string): SessionKind {
   return 'customer';
 }
 
-export function getToken(kind: SessionKind): string | null {
-  return storage()?.getItem(tokenKeys[kind]) ?? null;
+/**
+ * Whether the browser holds a session of this area, as far as the page can tell without asking: the server's
+ * marker cookie is there. A session the server has ended since is found out by the area's first call (a 401).
+ */
+export function hasSession(kind: SessionKind): boolean {
+  return readCookie(sessionMarkerCookieNames[kind]) !== null;
 }
 
-export function setToken(kind: SessionKind, token: string): void {
-  storage()?.setItem(tokenKeys[kind], token);
+/** Forgets the area's session on this page (after a 401): its marker goes; the server clears its own cookies. */
+export function forgetSession(kind: SessionKind): void {
+  writeCookie(sessionMarkerCookieNames[kind], null, 'Strict');
 }
 
-export function clearToken(kind: SessionKind): void {
-  storage()?.removeItem(tokenKeys[kind]);
+/** Where builds before decision 018 kept the tokens; removed once on start so nothing readable is left behind. */
+const legacyTokenKeys = ['saakh.token', 'saakh.adminToken', 'saakh.partnerToken'] as const;
+
+export function removeLegacyTokens(): void {
+  const store = storage();
+  for (const key of legacyTokenKeys) store?.removeItem(key);
 }
 
 /** Named values of the session (customer spec §3: appId, productType, partnerId, utms, urlSegment…). */
@@ -68,8 +73,8 @@ function readCookie(name: string): string | null {
 }
 
 /** A session cookie (no expiry) for the whole site, Secure on an https page; null deletes it. */
-function writeCookie(name: string, value: string | null): void {
-  const attributes = ['path=/', 'SameSite=Lax'];
+function writeCookie(name: string, value: string | null, sameSite: 'Lax' | 'Strict' = 'Lax'): void {
+  const attributes = ['path=/', `SameSite=${sameSite}`];
   if (window.location.protocol === 'https:') attributes.push('Secure');
   if (value === null) attributes.push('Max-Age=0');
   document.cookie = [`${name}=${value === null ? '' : encodeURIComponent(value)}`, ...attributes].join('; ');

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { adminHomePath, canOpenAdminPath } from '@saakh/domain/roles';
 import { useAdminLogin } from '@/features/auth/api/admin-login';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
-import { getToken } from '@/lib/session';
+import { hasSession } from '@/lib/session';
 
 /** A safe callback is a path inside the admin area; anything else is ignored. */
 function callbackPath(value: string | null): string | null {
@@ -18,7 +18,7 @@ export function AdminLoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useAdminLogin();
-  if (getToken('admin') && !login.isSuccess) return <Navigate to="/admin/dashboard" replace />;
+  if (hasSession('admin') && !login.isSuccess) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <Container maxWidth="xs" component="main" sx={{ py: { xs: 4, sm: 8 } }}>

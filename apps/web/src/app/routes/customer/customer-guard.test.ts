@@ -25,6 +25,9 @@ function stubApi(flags: Flags = {}, options: { unauthorized?: boolean } = {}) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
+      // The session travels in the httpOnly cookie only (decision 018).
+      expect(init?.credentials).toBe('include');
+      expect(new Headers(init?.headers).has('authorization')).toBe(false);
       if (options.unauthorized)
         return new Response(JSON.stringify({ success: false, message: 'Please log in' }), { status: 401 });
       if (url === '/api/customer-reverify') return Response.json({ success: true, data: sessionUser });
@@ -79,30 +82,38 @@ function session(values: Record<string, string | null>) {
   }
 }
 
+/** What the server's login leaves readable to the page: the marker beside its httpOnly session cookie. */
+function signedIn() {
+  document.cookie = 'atkn_present=1; path=/';
+}
+
 beforeEach(() => {
   window.localStorage.clear();
+  document.cookie = 'atkn_present=; path=/; Max-Age=0';
   queryClient.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('customerGuardLoader', () => {
-  it('sends a visitor without token or app id to the landing page, and with an app id to verification', async () => {
+  it('sends a visitor without a session or app id to the landing page, and with an app id to verification', async () => {
     stubApi();
     expect(await visit('/user/offers')).toBe('/');
     session({ 'saakh.appId': '12' });
     expect(await visit('/user/offers')).toBe('/verification');
   });
 
-  it('drops a token the server no longer accepts', async () => {
+  it('forgets a session the server no longer accepts', async () => {
     stubApi({}, { unauthorized: true });
-    session({ 'saakh.token': 'stale', 'saakh.productType': 'Personal Loans' });
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans' });
     expect(await visit('/user/offers')).toBe('/');
-    expect(window.localStorage.getItem('saakh.token')).toBeNull();
+    expect(document.cookie).not.toContain('atkn_present');
   });
 
   it('applies the routing rules with the profile flags: no app id → welcome-back, incomplete → detail', async () => {
     stubApi();
-    session({ 'saakh.token': 't', 'saakh.productType': 'Personal Loans' });
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans' });
     expect(await visit('/user')).toBe('/user/welcome-back');
     session({ 'saakh.appId': '12' });
     expect(await visit('/user/offers')).toBe('/user/user-detail');
@@ -110,7 +121,8 @@ describe('customerGuardLoader', () => {
   });
 
   it('keeps a completed customer on the detail page only while editing', async () => {
-    session({ 'saakh.token': 't', 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
     stubApi({ pl_completed: 1 });
     expect(await visit('/user/user-detail')).toBe('/user/offers');
     queryClient.clear();
@@ -120,7 +132,8 @@ describe('customerGuardLoader', () => {
 
   it('starts the gold loan for a gold customer on the personal welcome page and follows the answer', async () => {
     const calls = stubApi();
-    session({ 'saakh.token': 't', 'saakh.productType': 'Gold Loans', 'saakh.appId': '12' });
+    signedIn();
+    session({ 'saakh.productType': 'Gold Loans', 'saakh.appId': '12' });
     expect(await visit('/user/welcome-back')).toBe('/user/gold-loan-detail');
     expect(calls).toContain('POST /api/gold-loans/12');
     expect(window.localStorage.getItem('saakh.appId')).toBe('31');
@@ -128,7 +141,7 @@ describe('customerGuardLoader', () => {
 
   it('lets a signed-in customer open a lender intake form whatever the product', async () => {
     stubApi();
-    session({ 'saakh.token': 't' });
+    signedIn();
     expect(await visit('/user/lender-intake/indifi/5d0e7c1a-1111-4222-8333-444455556666')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { clearToken, getSessionValue, getToken } from '@/lib/session';
+import { forgetSession, getSessionValue, hasSession } from '@/lib/session';
 
 export type CustomerGuardData = { user: SessionUser; profile: ProfileResult };
 
@@ -25,9 +25,9 @@ function flagsOf(profile: ProfileResult): RoutingFlags {
   };
 }
 
-/** The signed-in customer and profile, or null when there is no valid session (a stale token is dropped). */
+/** The signed-in customer and profile, or null when there is no valid session (a stale one is forgotten). */
 async function loadCustomer(): Promise<CustomerGuardData | null> {
-  if (!getToken('customer')) return null;
+  if (!hasSession('customer')) return null;
   try {
     // fetchQuery, not ensureQueryData: a profile the pages invalidated (editing on, saved) must be read again.
     const user = await queryClient.fetchQuery(customerSessionQueryOptions());
@@ -35,7 +35,7 @@ async function loadCustomer(): Promise<CustomerGuardData | null> {
     return { user, profile };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearToken('customer');
+      forgetSession('customer');
       queryClient.removeQueries({ queryKey: ['session', 'customer'] });
       return null;
     }

@@ -3,17 +3,17 @@ import { redirect } from 'react-router';
 import type { PartnerSession } from '@saakh/domain/auth';
 import { partnerSessionQueryOptions } from '@/features/auth/api/get-partner-session';
 import { queryClient } from '@/lib/query-client';
-import { clearToken, getToken, setSessionValue } from '@/lib/session';
+import { forgetSession, hasSession, setSessionValue } from '@/lib/session';
 
-/** Re-verifies the partner token on every path change; failure clears it and goes to login (admin spec §2.7). */
+/** Re-verifies the partner session on every path change; failure forgets it and goes to login (admin spec §2.7). */
 export async function partnerGuardLoader(_args: LoaderFunctionArgs): Promise<PartnerSession> {
-  if (!getToken('partner')) throw redirect('/partner/login');
+  if (!hasSession('partner')) throw redirect('/partner/login');
   try {
     const session = await queryClient.fetchQuery(partnerSessionQueryOptions());
     setSessionValue('isMasqueradeMode', session.isMasquerade ? '1' : null);
     return session;
   } catch {
-    clearToken('partner');
+    forgetSession('partner');
     setSessionValue('isMasqueradeMode', null);
     throw redirect('/partner/login');
   }

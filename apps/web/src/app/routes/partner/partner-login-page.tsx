@@ -9,7 +9,7 @@ import { usePartnerBranding } from '@/features/partners/api/get-partner-branding
 import { usePartnerLogin } from '@/features/auth/api/partner-login';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
 import { setBrandKey } from '@/lib/brand';
-import { getToken } from '@/lib/session';
+import { hasSession } from '@/lib/session';
 
 /** /partner/login and /{partner}/partner/login (the brand's own login page). */
 export function PartnerLoginPage() {
@@ -23,7 +23,7 @@ export function PartnerLoginPage() {
     if (partner) setBrandKey(partner);
   }, [partner]);
 
-  if (getToken('partner') && !login.isSuccess) return <Navigate to="/partner" replace />;
+  if (hasSession('partner') && !login.isSuccess) return <Navigate to="/partner" replace />;
 
   return (
     <Container maxWidth="xs" component="main" sx={{ py: { xs: 4, sm: 8 } }}>

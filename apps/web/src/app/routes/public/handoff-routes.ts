@@ -12,16 +12,16 @@ import { captureAttribution } from '@/features/tracking/utils/attribution';
 import { ApiError } from '@/lib/api-client';
 import { setBrandKey } from '@/lib/brand';
 import { queryClient } from '@/lib/query-client';
-import { clearToken, getToken, setSessionValue } from '@/lib/session';
+import { forgetSession, hasSession, setSessionValue } from '@/lib/session';
 import { safeInternalPath } from './safe-path';
 
 async function hasValidSession(): Promise<boolean> {
-  if (!getToken('customer')) return false;
+  if (!hasSession('customer')) return false;
   try {
     await queryClient.fetchQuery(customerSessionQueryOptions());
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) clearToken('customer');
+    if (error instanceof ApiError && error.status === 401) forgetSession('customer');
     return false;
   }
 }

@@ -10,7 +10,7 @@ import {
   type BusinessRegistrationAnswer,
 } from '@/features/catalogue/components/business-registration-dialog';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue';
-import { getToken, setSessionValue } from '@/lib/session';
+import { hasSession, setSessionValue } from '@/lib/session';
 
 /** A new product choice starts from that product's welcome page: the app id of another journey does not carry over. */
 function chooseProduct(type: ProductType | null, productId: string | null = null): void {
@@ -32,7 +32,7 @@ export function ProductsPage() {
   const { t } = useTranslation('customer');
   const navigate = useNavigate();
   const [businessDialog, setBusinessDialog] = useState(false);
-  const signedIn = Boolean(getToken('customer'));
+  const signedIn = hasSession('customer');
   const enter = (path: string, replace = false) => navigate(signedIn ? path : '/verification', { replace });
 
   const onChoose = (product: CatalogueProduct) => {

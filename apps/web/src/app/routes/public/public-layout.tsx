@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
-import { getToken } from '@/lib/session';
+import { hasSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 
 /** Header with the brand's logo and a login link, the page, and the footer. */
@@ -32,7 +32,7 @@ export function PublicLayout() {
                 sx={{ height: 32, maxWidth: 180 }}
               />
             </Box>
-            {getToken('customer') ? null : (
+            {hasSession('customer') ? null : (
               <Button component={RouterLink} to="/verification" variant="outlined">
                 {t('login')}
               </Button>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminLoginResult } from '@saakh/domain/auth';
 import { api } from '@/lib/api-client';
-import { setToken } from '@/lib/session';
 import { adminSessionQueryOptions } from './get-admin-session';
 
 export function adminLogin(input: AdminLoginInput) {
@@ -13,8 +12,8 @@ export function useAdminLogin() {
   return useMutation({
     mutationFn: adminLogin,
     meta: { silent: true },
-    onSuccess: ({ token, ...session }) => {
-      setToken('admin', token);
+    // The server set the session cookie; the answer's token is for other clients and is not kept (decision 018).
+    onSuccess: ({ token: _token, ...session }) => {
       queryClient.setQueryData(adminSessionQueryOptions().queryKey, session);
     },
   });

@@ -1,10 +1,11 @@
 import type { SessionKind } from '@saakh/domain/auth';
 import { api, errorMessage } from '@/lib/api-client';
-import { clearToken, setSessionValue } from '@/lib/session';
+import { forgetSession, setSessionValue } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
- * Log-out removes the last-login date, calls the server, then reloads even if the call failed (customer spec §4).
+ * Log-out removes the last-login date, calls the server (which ends the session and clears its cookies), then
+ * forgets the session on this page and reloads even if the call failed (customer spec §4).
  * `to` is where the reload lands (the area's login).
  */
 export async function logout(kind: SessionKind, to: string): Promise<void> {
@@ -14,7 +15,7 @@ export async function logout(kind: SessionKind, to: string): Promise<void> {
   } catch (error) {
     toast(errorMessage(error, 'Logout failed'), 'error');
   }
-  clearToken(kind);
+  forgetSession(kind);
   if (kind === 'partner') setSessionValue('isMasqueradeMode', null);
   window.location.assign(to);
 }

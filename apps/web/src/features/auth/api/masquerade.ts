@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminSession, PartnerLoginResult } from '@saakh/domain/auth';
 import { api } from '@/lib/api-client';
-import { clearToken, setSessionValue, setToken } from '@/lib/session';
+import { forgetSession, setSessionValue } from '@/lib/session';
 
-/** An admin opens the partner area as that partner; the admin token stays for the way back. */
+/**
+ * An admin opens the partner area as that partner: the server sets the partner session cookie; the admin's own
+ * cookie stays for the way back.
+ */
 export function startMasquerade(partnerId: number) {
   return api<PartnerLoginResult>(`/api/admin/masquerade/${partnerId}`, { method: 'POST', kind: 'admin' });
 }
@@ -11,8 +14,7 @@ export function startMasquerade(partnerId: number) {
 export function useStartMasquerade() {
   return useMutation({
     mutationFn: startMasquerade,
-    onSuccess: ({ token }) => {
-      setToken('partner', token);
+    onSuccess: () => {
       setSessionValue('isMasqueradeMode', '1');
       window.location.assign('/partner');
     },
@@ -23,12 +25,12 @@ export function exitMasquerade() {
   return api<AdminSession>('/api/partner/masquerade/exit', { method: 'POST', kind: 'partner' });
 }
 
-/** Exit restores the admin session and goes to merchant management (admin spec §2.9). */
+/** Exit ends the partner session (the server clears its cookie) and goes back to merchant management (§2.9). */
 export function useExitMasquerade() {
   return useMutation({
     mutationFn: exitMasquerade,
     onSettled: () => {
-      clearToken('partner');
+      forgetSession('partner');
       setSessionValue('isMasqueradeMode', null);
       window.location.assign('/admin/merchant-management');
     },

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerLoginInput, PartnerLoginResult } from '@saakh/domain/auth';
 import { api } from '@/lib/api-client';
-import { setToken } from '@/lib/session';
 import { partnerSessionQueryOptions } from './get-partner-session';
 
 export function partnerLogin(input: PartnerLoginInput) {
@@ -13,8 +12,8 @@ export function usePartnerLogin() {
   return useMutation({
     mutationFn: partnerLogin,
     meta: { silent: true },
-    onSuccess: ({ token, ...session }) => {
-      setToken('partner', token);
+    // The server set the session cookie; the answer's token is for other clients and is not kept (decision 018).
+    onSuccess: ({ token: _token, ...session }) => {
       queryClient.setQueryData(partnerSessionQueryOptions().queryKey, session);
     },
   });

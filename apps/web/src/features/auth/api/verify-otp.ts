@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyOtpInput, VerifyOtpResult } from '@saakh/domain/auth';
 import { api } from '@/lib/api-client';
-import { setSessionValue, setToken } from '@/lib/session';
+import { setSessionValue } from '@/lib/session';
 import { customerSessionQueryOptions } from './get-customer-session';
 
 export function verifyOtp(input: VerifyOtpInput) {
@@ -13,8 +13,8 @@ export function useVerifyOtp() {
   return useMutation({
     mutationFn: verifyOtp,
     meta: { silent: true },
+    // The server set the session cookie; the answer's token is for other clients and is not kept (decision 018).
     onSuccess: (result) => {
-      setToken('customer', result.token);
       setSessionValue('lastLogin', result.user.lastLoginAt);
       queryClient.setQueryData(customerSessionQueryOptions().queryKey, result.user);
     },

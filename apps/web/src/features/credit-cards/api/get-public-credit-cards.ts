@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditCardsQuery, PublicCreditCard } from '@saakh/domain/insurance';
 import { api } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { hasSession } from '@/lib/session';
 
 /** The public list (GET /api/credit-cards); the admin list of every card is get-credit-cards.ts. */
 export function getPublicCreditCards(query: CreditCardsQuery) {
@@ -11,7 +11,7 @@ export function getPublicCreditCards(query: CreditCardsQuery) {
 
 /** Active cards by sort order; a signed-in customer's answer carries their personal Apply links. */
 export function publicCreditCardsQueryOptions(query: CreditCardsQuery) {
-  const signedIn = Boolean(getToken('customer'));
+  const signedIn = hasSession('customer');
   return queryOptions({
     queryKey: ['credit-cards', query.type ?? 'all', signedIn],
     queryFn: () => getPublicCreditCards(query),

@@ -5,12 +5,12 @@ import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-t
 import { productFlows } from '@saakh/domain/routing';
 import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
 import { IntakeForm } from '@/features/intake/components/intake-form';
-import { getSessionValue, getToken } from '@/lib/session';
+import { getSessionValue, hasSession } from '@/lib/session';
 import { PageHeading } from './page-heading';
 
 /** Intake lenders lend to businesses: their offers page is the business one unless the journey says otherwise. */
 function offersPath(): string | null {
-  if (!getToken('customer')) return null;
+  if (!hasSession('customer')) return null;
   const type = getSessionValue('productType');
   const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find((key) => productTypeByCode[key] === type);
   return productFlows[code ?? 'bl'].offers;

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { hasSession } from './session';
+
+function stubFetch(status: number, body: unknown) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  document.cookie = 'a_atkn_present=1; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.cookie = 'a_atkn_present=; path=/; Max-Age=0';
+});
+
+describe('api client', () => {
+  it('sends the session only as the browser sends its cookies, never a token of its own', async () => {
+    const fetch = stubFetch(200, { success: true, data: { ok: 1 } });
+    expect(await api('/api/admin-reverify', { kind: 'admin' })).toEqual({ ok: 1 });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+  });
+
+  it("forgets the area's session on a 401 and goes to its login with the page to come back to", async () => {
+    stubFetch(401, { success: false, message: 'Please log in' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/admin/lenders', assign });
+    await expect(api('/api/admin/lenders', { kind: 'admin' })).rejects.toBeInstanceOf(ApiError);
+    expect(hasSession('admin')).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/admin/login?callback=%2Fadmin%2Flenders');
+  });
+
+  it('leaves a 401 to the caller that asked to handle it', async () => {
+    stubFetch(401, { success: false, message: 'Please log in' });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/admin/login', assign });
+    await expect(api('/api/admin/login', { kind: 'admin', allowUnauthorized: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(hasSession('admin')).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
