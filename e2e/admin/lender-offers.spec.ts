@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import type { Lender } from '@saakh/domain/lenders';
 import type { OffersResult } from '@saakh/domain/offers';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
-import { apiLoginAdmin, apiLoginCustomer, bearer } from '../support/api';
+import { apiLoginAdmin, apiLoginCustomer, bearer, useSessionInBrowser } from '../support/api';
 
 async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
@@ -82,19 +82,16 @@ function offeredNames(result: OffersResult): string[] {
   return result.offers.map((offer) => offer.lenderName);
 }
 
-/** The customer's offers page, signed in with the customer's token in a browser context of its own. */
+/** The customer's offers page, signed in with the customer's session cookie in a browser context of its own. */
 async function openCustomerOffers(browser: Browser, token: string, appId: number): Promise<Page> {
   const context = await browser.newContext();
+  await useSessionInBrowser(context, 'customer', token);
   const customer = await context.newPage();
   await customer.goto('/404');
-  await customer.evaluate(
-    ([value, app]) => {
-      window.localStorage.setItem('saakh.token', value);
-      window.localStorage.setItem('saakh.appId', app);
-      window.localStorage.setItem('saakh.productType', 'Personal Loans');
-    },
-    [token, String(appId)],
-  );
+  await customer.evaluate((app) => {
+    window.localStorage.setItem('saakh.appId', app);
+    window.localStorage.setItem('saakh.productType', 'Personal Loans');
+  }, String(appId));
   await customer.goto('/user/offers');
   await expect(customer).toHaveURL(/\/user\/offers$/);
   await expect(customer.getByTestId('unmatched-lenders')).toBeVisible({ timeout: 15_000 });

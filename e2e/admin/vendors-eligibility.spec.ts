@@ -115,9 +115,8 @@ test.describe('vendors on/off and eligibility criteria', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId(`eligibility-row-${lender.lender_id}`)).toContainText('700 and above');
 
-    const { token: partnerToken } = await apiLoginPartner(request);
-    await page.goto('/partner/login');
-    await page.evaluate((value) => window.localStorage.setItem('saakh.partnerToken', value), partnerToken);
+    // Logged in through the page's own request context, the browser keeps the partner's session cookies.
+    await apiLoginPartner(page.request);
     await page.goto('/partner/training-material/eligibility-criteria');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/partner');

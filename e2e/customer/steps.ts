@@ -202,7 +202,8 @@ export type SignedIn = { token: string; appId: number };
 
 /**
  * A signed-in customer set up through the API (login by OTP, journey opened, optionally the profile saved), with
- * the browser holding the same session: for specs whose subject comes after these steps.
+ * the browser holding the same session (the login through the page's own request context left its cookies in the
+ * browser): for specs whose subject comes after these steps.
  */
 export async function signedInCustomer(page: Page, product: LoanProduct, answers?: ProfileAnswers): Promise<SignedIn> {
   const { token } = await apiLoginCustomer(page.request);
@@ -216,12 +217,11 @@ export async function signedInCustomer(page: Page, product: LoanProduct, answers
   }
   await page.goto('/');
   await page.evaluate(
-    ({ token: value, appId: id, productType }) => {
-      window.localStorage.setItem('saakh.token', value);
+    ({ appId: id, productType }) => {
       window.localStorage.setItem('saakh.appId', String(id));
       window.localStorage.setItem('saakh.productType', productType);
     },
-    { token, appId, productType: productTypes[product] },
+    { appId, productType: productTypes[product] },
   );
   return { token, appId };
 }

@@ -1,4 +1,5 @@
 import { readOtp, uniqueMobile } from '../support/api';
+import { expectTokenOutOfReach } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('customer OTP login', () => {
@@ -12,7 +13,15 @@ test.describe('customer OTP login', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL(/\/products$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('saakh.token'))).toBeTruthy();
+    await expectTokenOutOfReach(page, 'customer');
+
+    // After a reload the page still knows the customer is in (no Login button) and its calls carry the session.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    const status = await page.evaluate(async () => (await fetch('/api/customer-reverify')).status);
+    expect(status).toBe(200);
+    await expectTokenOutOfReach(page, 'customer');
   });
 
   test('shows the spec messages for a bad number, a wrong OTP and a missing consent', async ({ page }) => {

@@ -2,8 +2,15 @@
  * API-level helpers for specs: log in or read an OTP without driving the UI, so a spec spends its browser time
  * only on the flow it is about. UI logins differ per area and live beside the specs that need them.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { AdminLoginResult, PartnerLoginResult, VerifyOtpResult } from '@saakh/domain/auth';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  sessionCookieNames,
+  sessionMarkerCookieNames,
+  type AdminLoginResult,
+  type PartnerLoginResult,
+  type SessionKind,
+  type VerifyOtpResult,
+} from '@saakh/domain/auth';
 import { ADMIN_PASSWORD, PARTNER_PASSWORD, e2eAdmins, e2ePartner } from './accounts';
 
 let ipCounter = 0;
@@ -80,4 +87,18 @@ export async function apiLoginPartner(
 /** Authorization header for a token returned by one of the logins above. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Puts a session a helper obtained from the API into a browser context's cookie jar, as the server's login would
+ * have: the httpOnly token cookie and its readable marker (decision 018). A helper that logged in with the context's
+ * own `page.request` needs none of this: the context already keeps the cookies the answer set.
+ */
+export async function useSessionInBrowser(context: BrowserContext, kind: SessionKind, token: string): Promise<void> {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('useSessionInBrowser needs the project baseURL');
+  await context.addCookies([
+    { name: sessionCookieNames[kind], value: token, url, httpOnly: true, sameSite: 'Strict' },
+    { name: sessionMarkerCookieNames[kind], value: '1', url, sameSite: 'Strict' },
+  ]);
 }
