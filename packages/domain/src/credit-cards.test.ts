@@ -29,11 +29,16 @@ describe('isUtmLink', () => {
 });
 
 describe('isImageLink', () => {
-  it('accepts upload paths, https URLs and inline images only', () => {
+  it('accepts upload and site paths and https URLs only', () => {
     expect(isImageLink('/uploads/images/x/1.png')).toBe(true);
+    expect(isImageLink('/card-art/saral-cashback.svg')).toBe(true);
     expect(isImageLink('https://cdn.example/x.png')).toBe(true);
-    expect(isImageLink('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe(true);
+    expect(isImageLink('data:image/svg+xml;charset=utf-8,%3Csvg%20onload%3Dalert(1)%3E')).toBe(false);
+    expect(isImageLink('data:image/png;base64,iVBORw0KGgo=')).toBe(false);
     expect(isImageLink('data:text/html;base64,PGI+')).toBe(false);
+    expect(isImageLink('javascript:alert(1)')).toBe(false);
+    expect(isImageLink('//evil.example/x.png')).toBe(false);
+    expect(isImageLink('http://cdn.example/x.png')).toBe(false);
     expect(isImageLink('/uploads/../secret')).toBe(false);
   });
 });

@@ -99,18 +99,12 @@ export function isUtmLink(value: string): boolean {
   return isHttpsUrl(value);
 }
 
-export const THUMBNAIL_DATA_URI_MAX = 200_000;
-
 /**
- * What /api/s3-upload-file answers (a /uploads/… path or a bucket URL), a site path such as /brand/…, or an inline
- * image. Only these: the page's content security policy loads images from this site, data: and https.
+ * What /api/s3-upload-file answers (a /uploads/… path or a bucket URL), a site path such as /brand/… or /card-art/…,
+ * or an https image. Never a data: URL (an inline SVG can carry script) nor javascript:, http: or a protocol-relative
+ * link.
  */
 export function isImageLink(value: string): boolean {
-  if (value.startsWith('data:')) {
-    return (
-      value.length <= THUMBNAIL_DATA_URI_MAX && /^data:image\/(png|jpeg|gif|webp|svg\+xml)(;[a-z0-9=-]+)*,/i.test(value)
-    );
-  }
   return value.length <= 1000 && (isSitePath(value) || isHttpsUrl(value));
 }
 

@@ -228,10 +228,8 @@ export async function createRevenueItem(
   );
 }
 
-/** A card face as an inline SVG, as the catalogue's cards carry. */
-const cardThumbnail = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="126"><rect width="200" height="126" rx="12" fill="#0B5FFF"/></svg>',
-)}`;
+/** A card face as the catalogue's cards carry: a static SVG on this site. */
+const cardThumbnail = '/card-art/saral-cashback.svg';
 
 export type CreditCardRow = typeof credit_cards.$inferSelect;
 /** A live, unsecured card with a thumbnail, bullets and a {UNIQUE_ID} link, placed after the cards made before it. */

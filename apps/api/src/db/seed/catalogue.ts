@@ -646,15 +646,9 @@ async function idsByName(
 }
 
 /** A small card face as an inline SVG, so the demo cards have thumbnails without shipping image files. */
-function cardThumbnail(label: string, from: string, to: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="126" viewBox="0 0 200 126">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="200" height="126" rx="12" fill="url(#g)"/>` +
-    `<rect x="18" y="44" width="30" height="22" rx="4" fill="#E8C65A"/>` +
-    `<text x="18" y="104" font-family="Arial, sans-serif" font-size="14" font-weight="bold" fill="#FFFFFF">${label}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** Each demo card's face: a static SVG shipped with the web app (apps/web/public/card-art), never an inline image. */
+export function cardThumbnail(slug: string): string {
+  return `/card-art/${slug}.svg`;
 }
 
 type CardSeed = {
@@ -874,7 +868,7 @@ export const catalogueSeedSteps: CatalogueSeedStep[] = [
       await tx.insert(credit_cards).values(
         creditCardSeed.map((card, index) => ({
           category_name: card.name,
-          category_img_thumb: cardThumbnail(card.name.replace(/ Card$/, ''), card.colours[0], card.colours[1]),
+          category_img_thumb: cardThumbnail(card.slug),
           key_feature: card.keyFeature,
           annual_fee: card.annualFee,
           sort_order: index + 1,

@@ -1,7 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credit_cards } from '../schema/catalogue';
+import { partners } from '../schema/partners';
 import { TEST_ADMIN_PASSWORD, TEST_PARTNER_PASSWORD } from '../../test/test-env';
 import { createTestDeps, type TestDeps } from '../../test/test-app';
+import { creditCardSeed } from './catalogue';
 import { seedDemoData } from './seed';
+
+const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
 
 describe('the demo seed', () => {
   let t: TestDeps;
@@ -21,5 +31,52 @@ describe('the demo seed', () => {
       expect(text).not.toContain(TEST_PARTNER_PASSWORD);
     }
     expect(first.summary.join('\n')).toContain('Demo accounts created now');
+  });
+
+  it('gives every card a shipped card face and no row an inline image', async () => {
+    const cards = await t.db
+      .select({ thumb: credit_cards.category_img_thumb })
+      .from(credit_cards)
+      .where(
+        inArray(
+          credit_cards.category_name,
+          creditCardSeed.map((card) => card.name),
+        ),
+      );
+    expect(cards).toHaveLength(creditCardSeed.length);
+    for (const { thumb } of cards) {
+      expect(thumb).toMatch(/^\/card-art\/[a-z-]+\.svg$/);
+      expect(fs.existsSync(path.join(webPublic, thumb ?? '')), `${thumb} is shipped`).toBe(true);
+    }
+    const inline = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partners)
+      .where(like(partners.logo, 'data:%'));
+    expect(inline[0]?.n).toBe(0);
+  });
+
+  it('moves inline images an older seed stored onto the shipped faces, and drops any other', async () => {
+    const [named] = await t.db
+      .update(credit_cards)
+      .set({ category_img_thumb: 'data:image/svg+xml;charset=utf-8,%3Csvg%20onload%3Dalert(1)%3E' })
+      .where(sql`${credit_cards.category_name} = 'Fuel Saver Card'`)
+      .returning({ id: credit_cards.category_id });
+    const [other] = await t.db
+      .insert(credit_cards)
+      .values({ category_name: 'Inline Art Card', category_img_thumb: 'data:image/png;base64,iVBORw0KGgo=' })
+      .returning({ id: credit_cards.category_id });
+    expect(named && other).toBeTruthy();
+    const file = fs.readdirSync(migrations).find((name) => name.endsWith('_no_inline_images.sql'));
+    const statements = fs.readFileSync(path.join(migrations, file ?? ''), 'utf8').split('--> statement-breakpoint');
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    const thumbs = await t.db
+      .select({ name: credit_cards.category_name, thumb: credit_cards.category_img_thumb })
+      .from(credit_cards)
+      .where(sql`${credit_cards.category_name} in ('Fuel Saver Card', 'Inline Art Card')`)
+      .orderBy(credit_cards.category_name);
+    expect(thumbs).toEqual([
+      { name: 'Fuel Saver Card', thumb: '/card-art/fuel-saver.svg' },
+      { name: 'Inline Art Card', thumb: null },
+    ]);
   });
 });

@@ -50,7 +50,7 @@ describe('GET /api/get-credit-cards-data', () => {
     for (const card of cards) {
       expect(card.utm_link).toContain('{UNIQUE_ID}');
       expect(card.marketing_bullets.length).toBeGreaterThan(0);
-      expect(card.category_img_thumb).toMatch(/^data:image\/svg\+xml/);
+      expect(card.category_img_thumb).toMatch(/^\/card-art\/[a-z-]+\.svg$/);
     }
   });
 });
@@ -144,21 +144,24 @@ describe('POST /api/update-credit-card-data', () => {
     }
   });
 
-  it('accepts a thumbnail as uploaded, a site path, an https URL or an inline image', async () => {
+  it('accepts a thumbnail as uploaded, a site path or an https URL, never an inline image', async () => {
     for (const value of [
       '/uploads/images/editable-card-logo/0f8e.png',
       '/brand/cl.svg',
       'https://bucket.s3.ap-south-1.amazonaws.com/images/a.png',
-      'data:image/png;base64,iVBORw0KGgo=',
     ]) {
       expect((await update(card.category_id, 'category_img_thumb', value)).json().data.category_img_thumb).toBe(value);
     }
     for (const value of [
       'javascript:alert(1)',
       'data:text/html,<b>x</b>',
+      'data:image/png;base64,iVBORw0KGgo=',
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')}`,
+      '//evil.example/a.png',
       '/../etc/passwd',
       'http://insecure.example/a.png',
     ]) {
+      expect((await update(card.category_id, 'category_img_thumb', value)).statusCode, value).toBe(422);
       expect((await update(card.category_id, 'category_img_thumb', value)).json().message).toBe(
         'Upload an image or enter a valid image link',
       );
