@@ -17,7 +17,7 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import { silentLogger, type Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs/jobs';
 import { createConsoleSms, type SmsProvider } from '../lib/sms/sms-provider';
-import { createLocalStorage } from '../lib/storage/storage';
+import { createLocalStorage, type Storage } from '../lib/storage/storage';
 import { createAdmin, createPartnerUser, createSession } from './factories';
 import { TEST_ADMIN_PASSWORD, TEST_ENV, TEST_PARTNER_PASSWORD } from './test-env';
 
@@ -40,6 +40,8 @@ export type TestAppOptions = {
   jobs?: boolean;
   /** Jobs of the test's own instead of the API's. */
   jobDefinitions?: JobDefinition[];
+  /** Where uploads go, made from the test's config; a local folder under the test's data directory by default. */
+  storage?: (config: Config) => Storage;
 };
 
 let templateArchive: Buffer | undefined;
@@ -100,7 +102,7 @@ export async function createTestDeps(
     database,
     log: silentLogger,
     sms,
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads')),
     jobDefinitions: options.jobDefinitions,
   });
   if (options.jobs) await deps.jobs.start(deps, { work: true });
