@@ -3,7 +3,7 @@
  * (credentials included, no token in the page: decision 018), the user's language, JSON in and out. A 401 forgets
  * that area's session and goes to its login (customer spec §4).
  */
-import type { SessionKind } from '@saakh/domain/auth';
+import type { SessionKind } from '@saakh/domain/session-cookies';
 import { areaOf, forgetSession, loginPathFor } from './session';
 
 export class ApiError extends Error {

@@ -4,7 +4,7 @@
  * marker cookie the server sets beside it, which holds no credential. Named values are kept in localStorage, except
  * the values the spec lists as client cookies.
  */
-import { sessionMarkerCookieNames, type SessionKind } from '@saakh/domain/auth';
+import { sessionMarkerCookieNames, type SessionKind } from '@saakh/domain/session-cookies';
 
 function storage(): Storage | null {
   try {
