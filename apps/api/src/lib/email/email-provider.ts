@@ -4,6 +4,7 @@
  */
 import type { Config } from '../../config';
 import type { Logger } from '../../deps';
+import { postToProvider } from '../provider-http';
 
 export type EmailMessage = { to: string; subject: string; text: string };
 
@@ -50,16 +51,11 @@ export function createHttpEmail(config: Config['email'], fetchImpl: typeof fetch
   return {
     name: 'http',
     async send(message) {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ from: config.from, to: message.to, subject: message.subject, text: message.text }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`E-mail service answered ${response.status}`);
+      await postToProvider(
+        { url, apiKey: config.apiKey, service: 'E-mail service' },
+        { from: config.from, to: message.to, subject: message.subject, text: message.text },
+        fetchImpl,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Sends text messages; `console` for development (log + outbox), `http` for a DLT-registered gateway. */
 import type { Config } from '../../config';
 import type { Logger } from '../../deps';
+import { postToProvider } from '../provider-http';
 import { maskTail } from '@saakh/domain/masking';
 
 export type SmsMessage = { to: string; text: string; templateId: string };
@@ -31,21 +32,11 @@ export function createHttpSms(config: Config['sms'], fetchImpl: typeof fetch = f
   return {
     name: 'http',
     async send(message) {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          sender: config.senderId,
-          to: `91${message.to}`,
-          message: message.text,
-          dlt_template_id: message.templateId,
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      await postToProvider(
+        { url, apiKey: config.apiKey, service: 'SMS gateway' },
+        { sender: config.senderId, to: `91${message.to}`, message: message.text, dlt_template_id: message.templateId },
+        fetchImpl,
+      );
     },
   };
 }
