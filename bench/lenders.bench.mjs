@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startServer } from './support/processes.mjs';
+import { loadSummary, root, startServer } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
@@ -21,20 +21,8 @@ const lenderCount = Number(process.env.BENCH_LENDERS ?? (smoke ? 100 : 1000));
 /** What a browser sends: the API answers compressed. */
 const browserHeaders = { 'accept-encoding': 'br, gzip' };
 
-function summary(result) {
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    bytesPerSecond: Math.round(result.throughput.average),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
 function load(url, headers = {}) {
-  return autocannon({ url, connections, duration: seconds, headers }).then(summary);
+  return autocannon({ url, connections, duration: seconds, headers }).then(loadSummary);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-bench-'));

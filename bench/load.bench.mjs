@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
-import { reportRun, startServer } from './support/processes.mjs';
+import { loadSummary, reportRun, startServer } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 20));
@@ -31,20 +31,8 @@ const databases = (process.env.BENCH_DATABASES ?? (smoke ? 'postgres' : 'postgre
 if (databases.length === 0) databases.push('pglite');
 const browserHeaders = { 'accept-encoding': 'br, gzip' };
 
-function summary(result) {
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    bytesPerSecond: Math.round(result.throughput.average),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
 const load = (url, headers = {}) =>
-  autocannon({ url, connections, duration: seconds, headers: { ...browserHeaders, ...headers } }).then(summary);
+  autocannon({ url, connections, duration: seconds, headers: { ...browserHeaders, ...headers } }).then(loadSummary);
 
 const print = (name, result) =>
   process.stdout.write(

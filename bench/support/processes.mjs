@@ -83,3 +83,16 @@ export function freePort() {
     });
   });
 }
+
+/** What the benchmarks keep of an autocannon run. */
+export function loadSummary(result) {
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    bytesPerSecond: Math.round(result.throughput.average),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
