@@ -30,6 +30,7 @@ const databases = (process.env.BENCH_DATABASES ?? (smoke ? 'postgres' : 'postgre
   .filter((name) => name !== 'postgres' || postgresAvailable());
 if (databases.length === 0) databases.push('pglite');
 const browserHeaders = { 'accept-encoding': 'br, gzip' };
+const maxWaitMs = 3_000;
 
 const load = (url, headers = {}) =>
   autocannon({ url, connections, duration: seconds, headers: { ...browserHeaders, ...headers } }).then(loadSummary);
@@ -108,6 +109,11 @@ try {
     'the answers are right before the load': Object.values(runs).every((run) => run.answers.right),
     'no errors, timeouts or non-2xx answers under load': allTargets.every(
       (target) => target.errors === 0 && target.timeouts === 0 && target.non2xx === 0,
+    ),
+    // Before the embedded database took turns (apps/api/src/db/turns.ts) p99 was 200 ms on PGlite while the last of the
+    // 100 connections waited 6-10 s to be accepted: the tail is checked, not only the percentiles.
+    [`no answer waits more than ${maxWaitMs / 1000} s`]: allTargets.every(
+      (target) => target.latencyMs.max <= maxWaitMs,
     ),
   };
   const results = {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createChangeFeed, type ChangeFeed } from '../lib/cache/change-feed';
+import { createTurns } from './turns';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -116,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: byteaParsers,
   });
   await client.waitReady;
+  takeTurns(client);
   const db = drizzlePglite(client);
   const changes = createChangeFeed((channel, deliver) => client.listen(channel, deliver));
   await changes.ready;
@@ -136,4 +138,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: () => client.dumpDataDir('none'),
     changes: changes.feed,
   };
+}
+
+/**
+ * Every statement and transaction of the embedded database waits its turn of the event loop (db/turns.ts). A
+ * transaction is one turn: its own statements go through its `tx`, which PGlite runs without the public lock.
+ */
+function takeTurns(client: PGlite): void {
+  const inTurn = createTurns();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (...args) => inTurn(() => query(...args));
+  client.exec = (...args) => inTurn(() => exec(...args));
+  client.transaction = (...args) => inTurn(() => transaction(...args));
 }
