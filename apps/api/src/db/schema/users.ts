@@ -80,6 +80,8 @@ export const consents = pgTable(
     text_version: text().notNull(),
     ip: text(),
     accepted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the customer took this consent back (a STOP reply, or asking support); null while it stands. */
+    withdrawn_at: timestamp({ withTimezone: true }),
   },
   (table) => [index('consents_user_idx').on(table.user_id)],
 );
