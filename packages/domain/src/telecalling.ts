@@ -29,3 +29,12 @@ export type Disposition = (typeof dispositions)[number];
 
 export const callStatuses = ['initiated', 'ringing', 'answered', 'completed', 'no_answer', 'failed'] as const;
 export type CallStatus = (typeof callStatuses)[number];
+
+/** The reasons the queue rules look for (a CSR callback is raised by hand, never by a rule). */
+export const queueRuleReasons = [
+  'otp_no_profile',
+  'profile_no_application',
+  'offers_not_chosen',
+  'rejected_gold_eligible',
+] as const satisfies readonly TelecallingReason[];
+export type QueueRuleReason = (typeof queueRuleReasons)[number];

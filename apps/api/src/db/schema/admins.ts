@@ -11,6 +11,8 @@ export const admin_users = pgTable(
     role_id: integer().notNull(),
     /** 1 may log in; 0 is disabled (its sessions end at once). */
     status: integer().notNull().default(1),
+    /** The staff member's own phone (10 digits), which the telephony provider rings first for a click-to-call. */
+    phone: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     last_login_at: timestamp({ withTimezone: true }),
   },

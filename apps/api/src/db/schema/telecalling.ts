@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CallStatus, Disposition, TelecallingLeadStatus, TelecallingReason } from '@saakh/domain/telecalling';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  CallStatus,
+  Disposition,
+  QueueRuleReason,
+  TelecallingLeadStatus,
+  TelecallingReason,
+} from '@saakh/domain/telecalling';
 import { admin_users } from './admins';
 import { users } from './users';
 
@@ -110,3 +116,16 @@ export const customer_notes = pgTable(
   },
   (table) => [index('customer_notes_user_idx').on(table.user_id, table.created_at)],
 );
+
+/**
+ * A queue rule as role 1 set it: whether the drop-off is looked for, how far back and how long the customer must
+ * have been idle. A reason without a row runs with the defaults of `queueRuleDefaults` (domain).
+ */
+export const telecalling_rules = pgTable('telecalling_rules', {
+  reason: text().$type<QueueRuleReason>().primaryKey(),
+  enabled: boolean().notNull(),
+  lookback_days: integer().notNull(),
+  min_idle_hours: integer().notNull(),
+  updated_by: integer().references(() => admin_users.id),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
