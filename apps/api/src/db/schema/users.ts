@@ -66,6 +66,12 @@ export const users = pgTable(
     index('users_tin_idx')
       .on(table.tin)
       .where(sql`tin is not null`),
+    // The CSR portal finds a customer by e-mail in any letter case, or by the start of a first or last name.
+    index('users_email_lower_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`email is not null`),
+    index('users_first_name_prefix_idx').on(sql`lower(${table.first_name}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${table.last_name}) text_pattern_ops`),
   ],
 );
 
