@@ -129,3 +129,20 @@ export const telecalling_rules = pgTable('telecalling_rules', {
   updated_by: integer().references(() => admin_users.id),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One run of the queue rules: asked for by role 1 ("Build queue now") or by the periodic schedule, run by a job,
+ * with how many leads it added.
+ */
+export const telecalling_queue_builds = pgTable(
+  'telecalling_queue_builds',
+  {
+    id: serial().primaryKey(),
+    requested_by: integer().references(() => admin_users.id),
+    status: text().$type<'pending' | 'done'>().notNull().default('pending'),
+    added: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('telecalling_queue_builds_created_idx').on(table.created_at)],
+);
