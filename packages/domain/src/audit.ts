@@ -24,8 +24,13 @@ export const auditEntities = [
   'admin_user',
   'dedupe_log',
   'tracking_link',
+  'message_template',
+  'message_campaign',
+  'message_opt_out',
   'partner_user',
   'merchant_lead',
+  'telecalling_lead',
+  'telecalling_rule',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -64,6 +69,13 @@ export const auditActions = [
   'tracking_link.create',
   'tracking_link.enable',
   'tracking_link.disable',
+  'message_template.create',
+  'message_template.update',
+  'message_template.retire',
+  'message_campaign.create',
+  'message_campaign.cancel',
+  'message_opt_out.add',
+  'message_opt_out.remove',
   'merchant.onboarding',
   'merchant.status',
   'merchant.parent',
@@ -77,6 +89,18 @@ export const auditActions = [
   'merchant_lead.reject',
   'customer.erase',
   'erasure_request.reject',
+  'telecalling.disposition',
+  'telecalling.note',
+  'telecalling.call',
+  'telecalling.reassign',
+  'telecalling.rule',
+  'telecalling.queue_build',
+  'customer.view',
+  'customer.reveal',
+  'customer.note',
+  'customer.flag',
+  'customer.resend_status',
+  'customer.callback',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

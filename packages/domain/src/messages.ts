@@ -2,13 +2,16 @@ import { adminUserMessages } from './admin-users-messages';
 import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
+import { csrMessages } from './csr-messages';
 import { customerErasureMessages } from './customer-erasure-messages';
 import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
 import type { Locale, Message } from './i18n';
 import { ingestionMessages } from './ingestion-messages';
 import { merchantMessages } from './merchants-messages';
+import { messagingMessages } from './messaging-messages';
 import { operationsMessages } from './operations-messages';
+import { telecallingMessages } from './telecalling-messages';
 import { trackingLinkMessages } from './tracking-links-messages';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
@@ -23,7 +26,10 @@ export const messages = {
   ...dedupeMessages,
   ...trackingLinkMessages,
   ...merchantMessages,
+  ...messagingMessages,
   ...customerErasureMessages,
+  ...csrMessages,
+  ...telecallingMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

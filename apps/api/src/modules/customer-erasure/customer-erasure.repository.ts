@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   ErasureCounts,
   ErasureReason,
@@ -20,7 +20,14 @@ import { customer_profile_details, help_requests, tracking_events } from '../../
 import { dedupe_logs } from '../../db/schema/dedupe';
 import { customer_erasures, erasure_requests } from '../../db/schema/erasure';
 import { commission_ledger, commission_receipts, mis_rows } from '../../db/schema/ingestion';
+import { message_opt_outs, messages } from '../../db/schema/messaging';
 import { customer_journeys } from '../../db/schema/reporting';
+import {
+  customer_notes,
+  telecalling_calls,
+  telecalling_dispositions,
+  telecalling_leads,
+} from '../../db/schema/telecalling';
 import { consents, users } from '../../db/schema/users';
 import { rowsOf } from '../../db/sql';
 
@@ -127,6 +134,12 @@ function misRowsWhere(who: CustomerIdentity): SQL {
   return sql`(${mis_rows.application_id} in ${applicationIds(who.id)} or ${sql.join(strong, sql` or `)})`;
 }
 
+/** STOP-list entries of the customer's mobile number or e-mail address. */
+function optOutsWhere(who: CustomerIdentity): SQL {
+  const addresses = who.email ? [who.mobile, who.email.toLowerCase()] : [who.mobile];
+  return inArray(message_opt_outs.address, addresses);
+}
+
 /** Audit rows about the customer, and any whose values carry the customer's mobile, PAN or e-mail. */
 function auditWhere(who: CustomerIdentity): SQL {
   return sql`((${audit_log.entity} = 'customer' and ${audit_log.entity_id} = ${String(who.id)} and (${
@@ -159,6 +172,13 @@ export async function countRecords(db: Executor, who: CustomerIdentity): Promise
       sql`${tracking_events.user_id} = ${who.id} and ${tracking_events.ip} is not null`,
     ),
     audit_values: await of(audit_log, auditWhere(who)),
+    staff_notes: await of(customer_notes, sql`${customer_notes.user_id} = ${who.id}`),
+    messages: await of(messages, sql`${messages.user_id} = ${who.id}`),
+    opt_outs: await of(message_opt_outs, optOutsWhere(who)),
+    telecalling:
+      (await of(telecalling_leads, sql`${telecalling_leads.user_id} = ${who.id}`)) +
+      (await of(telecalling_dispositions, sql`${telecalling_dispositions.user_id} = ${who.id}`)) +
+      (await of(telecalling_calls, sql`${telecalling_calls.user_id} = ${who.id}`)),
     applications: await of(applications, sql`${applications.user_id} = ${who.id}`),
     status_history: await of(application_status_history, sql`${application_status_history.application_id} in ${apps}`),
     lender_mis_rows: await of(mis_rows, misRowsWhere(who)),
@@ -238,6 +258,16 @@ export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudony
       ${sql.identifier('old_value')} = case when ${audit_log.old_value} is null then null else ${pseudonym} end,
       ${sql.identifier('new_value')} = case when ${audit_log.new_value} is null then null else ${pseudonym} end
     where ${auditWhere(who)}`);
+  await db.delete(customer_notes).where(eq(customer_notes.user_id, who.id));
+  // The delivery log keeps that a message went and how it went (campaign figures count them), not what or where.
+  await db
+    .update(messages)
+    .set({ to_address: null, subject: null, body: '', error: null })
+    .where(eq(messages.user_id, who.id));
+  await db.delete(message_opt_outs).where(optOutsWhere(who));
+  await db.delete(telecalling_dispositions).where(eq(telecalling_dispositions.user_id, who.id));
+  await db.delete(telecalling_calls).where(eq(telecalling_calls.user_id, who.id));
+  await db.delete(telecalling_leads).where(eq(telecalling_leads.user_id, who.id));
   await db.update(applications).set({ remarks: null }).where(eq(applications.user_id, who.id));
   await db
     .update(application_status_history)

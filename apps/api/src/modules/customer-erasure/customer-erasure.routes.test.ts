@@ -15,10 +15,18 @@ import { customer_profile_details, help_requests, tracking_events } from '../../
 import { dedupe_logs } from '../../db/schema/dedupe';
 import { customer_erasures, erasure_requests } from '../../db/schema/erasure';
 import { commission_ledger, ingest_files, mis_rows } from '../../db/schema/ingestion';
+import { message_opt_outs, messages } from '../../db/schema/messaging';
 import { customer_journeys } from '../../db/schema/reporting';
+import {
+  customer_notes,
+  telecalling_calls,
+  telecalling_dispositions,
+  telecalling_leads,
+} from '../../db/schema/telecalling';
 import { consents, users } from '../../db/schema/users';
 import { rowsOf } from '../../db/sql';
 import {
+  createAdmin,
   createApplication,
   createAuditEntry,
   createCustomer,
@@ -204,6 +212,39 @@ async function seedCustomer(person: Person): Promise<Seeded> {
     new_value: null,
   });
   await createAuditEntry(t.db, { entity: 'mis_row', field: 'pan', old_value: null, new_value: person.pan });
+  // Customer service: a staff note, a status message, a STOP reply, and a telecalling lead with a call and its outcome.
+  const staff = await createAdmin(t.db, { role_id: 3 });
+  await t.db
+    .insert(customer_notes)
+    .values({ user_id: userId, admin_id: staff.id, text: `${person.first} asked for EMI` });
+  await t.db.insert(messages).values({
+    channel: 'email',
+    category: 'transactional',
+    source: 'status_change',
+    user_id: userId,
+    application_id: disbursed.id,
+    language: 'en',
+    to_address: person.email,
+    subject: `Dear ${person.first}`,
+    body: `Dear ${person.first} ${person.last}, your loan is disbursed`,
+    status: 'delivered',
+  });
+  await t.db.insert(message_opt_outs).values({ channel: 'sms', address: person.mobile, source: 'stop_reply' });
+  const [lead] = await t.db
+    .insert(telecalling_leads)
+    .values({ user_id: userId, reason: 'offers_not_chosen', note: `Call ${person.first}` })
+    .returning();
+  if (!lead) throw new Error('No lead');
+  await t.db
+    .insert(telecalling_calls)
+    .values({ lead_id: lead.id, user_id: userId, admin_id: staff.id, provider: 'local' });
+  await t.db.insert(telecalling_dispositions).values({
+    lead_id: lead.id,
+    user_id: userId,
+    admin_id: staff.id,
+    disposition: 'call_back',
+    note: `${person.last} busy`,
+  });
   return { userId, token, disbursed };
 }
 
@@ -358,6 +399,10 @@ describe('GET /api/admin/customer-erasure/customers/:userId', () => {
       sessions: ['erase', 1],
       tracking_events: ['erase', 5],
       audit_values: ['erase', 2],
+      staff_notes: ['erase', 1],
+      messages: ['erase', 1],
+      opt_outs: ['erase', 1],
+      telecalling: ['erase', 3],
       applications: ['keep', 1],
       status_history: ['keep', 2],
       lender_mis_rows: ['keep', 1],

@@ -9,6 +9,7 @@ import {
   RANKING_RULE_KEY,
   type Kfs,
   type MatchingCustomer,
+  type MatchResult,
   type OffersResult,
 } from '@saakh/domain/offers';
 import { ageInYears, todayInIndia } from '@saakh/domain/profile';
@@ -54,6 +55,24 @@ async function matchingCustomer(
     desiredAmount: desired,
     creditScoreClass: credit_score_band,
   };
+}
+
+/**
+ * What a customer's journey offers now, matched as their offers page matches it, for staff who help them (the CSR
+ * portal); null while the profile is not complete enough to match.
+ */
+export async function offersOfJourney(
+  db: Executor,
+  userId: number,
+  journey: applicationsRepo.CustomerAppRow,
+): Promise<MatchResult | null> {
+  const customer = await matchingCustomer(db, userId, journey).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'conflict') return null;
+    throw error;
+  });
+  if (!customer) return null;
+  const lenders = await repo.listLendersForMatching(db, journey.product);
+  return matchOffers(customer, lenders, todayInIndia());
 }
 
 async function computeOffers(db: Executor, session: Session, appId: number) {
