@@ -49,6 +49,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
+import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -126,6 +127,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(customerErasureRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(reportingRoutes);
+  await app.register(telecallingRoutes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);

@@ -11,6 +11,7 @@ import { loggableError } from './lib/loggable-error';
 import { configureHashLimit } from './lib/passwords';
 import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createStorage, type Storage } from './lib/storage/storage';
+import { createTelephony, type TelephonyProvider } from './lib/telephony/telephony';
 
 /**
  * The process logger: JSON lines, with credentials and cookies never written, and errors written without the values
@@ -31,6 +32,7 @@ export type DepsOptions = {
   sms?: SmsProvider;
   email?: EmailProvider;
   storage?: Storage;
+  telephony?: TelephonyProvider;
   clock?: Clock;
   /** The jobs this process knows; every job of the API unless a test brings its own. */
   jobDefinitions?: JobDefinition[];
@@ -47,6 +49,7 @@ export function createDeps(options: DepsOptions): Deps {
     sms: options.sms ?? createSmsProvider(config.sms, log),
     email: options.email ?? createEmailProvider(config, log),
     storage: options.storage ?? createStorage(config),
+    telephony: options.telephony ?? createTelephony(config, log),
     clock: options.clock ?? systemClock,
     caches: createCaches(database.changes),
     jobs: createJobs({

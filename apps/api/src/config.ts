@@ -3,6 +3,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { ERASURE_DEFAULT_DUE_DAYS } from '@saakh/domain/customer-erasure';
+import {
+  TELECALLING_DEFAULT_MAX_ATTEMPTS,
+  TELECALLING_DEFAULT_RETRY_HOURS,
+  TELECALLING_DEFAULT_STICKY_DAYS,
+} from '@saakh/domain/telecalling';
 import { DEDUPE_DEFAULT_WINDOW_DAYS } from '@saakh/domain/dedupe';
 import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, loginPolicy, otpPolicy } from '@saakh/domain/constants';
@@ -68,6 +73,20 @@ const envSchema = z.object({
   DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(DEDUPE_DEFAULT_WINDOW_DAYS),
   /** Days within which a customer's request to erase their data is due (decision 015). */
   ERASURE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(ERASURE_DEFAULT_DUE_DAYS),
+  /** Days a customer stays with the telecaller who last had them (issue 11). */
+  TELECALLING_STICKY_DAYS: z.coerce.number().int().min(0).max(365).default(TELECALLING_DEFAULT_STICKY_DAYS),
+  /** Calls that found the customer not reachable before the lead closes; each retry comes due after the wait. */
+  TELECALLING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(TELECALLING_DEFAULT_MAX_ATTEMPTS),
+  TELECALLING_RETRY_HOURS: z.coerce.number().int().min(1).max(168).default(TELECALLING_DEFAULT_RETRY_HOURS),
+  /** How often the queue rules run (minutes); 0 runs them only when role 1 asks. */
+  TELECALLING_BUILD_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /** local: records calls and reports their progress itself (development); http: a bridge-call provider. */
+  TELEPHONY_PROVIDER: z.enum(['local', 'http']).default('local'),
+  TELEPHONY_HTTP_URL: z.string().url().optional(),
+  TELEPHONY_API_KEY: z.string().optional(),
+  TELEPHONY_CALLER_ID: z.string().default('08000000000'),
+  /** Key of the HMAC-SHA256 signature on the provider's status callbacks. */
+  TELEPHONY_WEBHOOK_SECRET: z.string().min(16).optional(),
   OTP_HASH_SECRET: z.string().min(32).optional(),
   /** The demo partners, staff accounts, catalogue and activity (default: on, off when NODE_ENV=production). */
   SEED_DEMO: boolean.optional(),
@@ -98,6 +117,15 @@ export type Config = {
   heapGrowingPercent: number;
   dedupe: { windowDays: number };
   erasure: { dueDays: number };
+  telecalling: { stickyDays: number; maxAttempts: number; retryHours: number; buildMinutes: number };
+  telephony: {
+    provider: 'local' | 'http';
+    url?: string;
+    apiKey?: string;
+    callerId: string;
+    /** Without one, no status callback is accepted (the local provider reports in-process). */
+    webhookSecret?: string;
+  };
   /**
    * OTP-verify tries per 5 minutes per address and number (twice loginPer5Minutes); staff login requests per 5 minutes
    * per address; OTP sends per address per 15 minutes.
@@ -160,6 +188,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     dedupe: { windowDays: e.DEDUPE_WINDOW_DAYS },
     erasure: { dueDays: e.ERASURE_DUE_DAYS },
+    telecalling: {
+      stickyDays: e.TELECALLING_STICKY_DAYS,
+      maxAttempts: e.TELECALLING_MAX_ATTEMPTS,
+      retryHours: e.TELECALLING_RETRY_HOURS,
+      buildMinutes: e.TELECALLING_BUILD_MINUTES,
+    },
+    telephony: {
+      provider: e.TELEPHONY_PROVIDER,
+      url: e.TELEPHONY_HTTP_URL,
+      apiKey: e.TELEPHONY_API_KEY,
+      callerId: e.TELEPHONY_CALLER_ID,
+      webhookSecret: e.TELEPHONY_WEBHOOK_SECRET,
+    },
     limits: {
       loginPer5Minutes: e.LOGIN_RATE_LIMIT,
       loginRequestsPerAddress: e.LOGIN_REQUESTS_PER_ADDRESS,
@@ -196,6 +237,13 @@ export function productionProblems(config: Config): string[] {
   }
   if (config.sms.provider === 'http' && !config.sms.url) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
   if (config.email.provider === 'http' && !config.email.url) problems.push('EMAIL_PROVIDER=http needs EMAIL_HTTP_URL');
+  // The local telephony provider logs calls with both numbers masked, so it leaks nothing and is not refused here.
+  if (config.telephony.provider === 'http' && !config.telephony.url) {
+    problems.push('TELEPHONY_PROVIDER=http needs TELEPHONY_HTTP_URL');
+  }
+  if (config.telephony.provider === 'http' && !config.telephony.webhookSecret) {
+    problems.push('TELEPHONY_PROVIDER=http needs TELEPHONY_WEBHOOK_SECRET to accept its signed status callbacks');
+  }
   if (config.email.provider === 'http' && config.publicUrl.startsWith('http://localhost')) {
     problems.push('EMAIL_PROVIDER=http sends sign-in links: set PUBLIC_URL to the address the site is served at');
   }

@@ -9,6 +9,7 @@ import type { EmailProvider } from './lib/email/email-provider';
 import type { Jobs } from './lib/jobs/jobs';
 import type { SmsProvider } from './lib/sms/sms-provider';
 import type { Storage } from './lib/storage/storage';
+import type { TelephonyProvider } from './lib/telephony/telephony';
 
 type LogFn = {
   (message: string): void;
@@ -29,6 +30,8 @@ export type Deps = {
   sms: SmsProvider;
   email: EmailProvider;
   storage: Storage;
+  /** Click-to-call with both numbers masked (local in development, a bridge-call provider over HTTP). */
+  telephony: TelephonyProvider;
   log: Logger;
   jobs: Jobs;
   clock: Clock;

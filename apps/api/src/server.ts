@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { limitHeapGrowth } from './lib/heap';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
+import { scheduleQueueBuilds } from './modules/telecalling/telecalling.service';
 import { buildApp } from './app';
 
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   await deps.jobs.start(deps, { work: config.jobs.worker === 'in-process' });
   // Embedded PGlite has no other process, so any file left processing belongs to a process that died.
   await failInterruptedFiles(deps, database.driver === 'pglite' ? 0 : undefined);
+  // The telecalling queue rules run on a schedule; each build asks for the next (one per slot across instances).
+  await scheduleQueueBuilds(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
