@@ -90,10 +90,19 @@ function requestFor(operation: Operation): Pick<InjectOptions, 'method' | 'url' 
   return { method: operation.method, url, payload, remoteAddress: freshIp() };
 }
 
+/** A public operation that requires a signature header (x-…-signature), as providers' status callbacks do. */
+function signedOnly(operation: Operation): boolean {
+  return (operation.spec.parameters ?? []).some(
+    (parameter) => parameter.in === 'header' && parameter.required === true && /^x-.*signature$/i.test(parameter.name),
+  );
+}
+
 type Expectation = { refused?: 401 | 403; notRefusedWith: number[] };
 
 /** What the declared access promises a caller (DESIGN §4). */
 function expectationFor(operation: Operation, caller: Caller): Expectation {
+  // A provider's callback declares its signature header: without a valid signature every caller is refused.
+  if (operation.access.includes('public') && signedOnly(operation)) return { refused: 401, notRefusedWith: [] };
   if (operation.access.includes('public')) return { notRefusedWith: [401, 403] };
   if (caller.kind === 'anonymous') return { refused: 401, notRefusedWith: [] };
   if (!operation.access.includes(caller.kind)) return { refused: 403, notRefusedWith: [] };

@@ -39,10 +39,15 @@ export async function customerAt(db: Executor, steps: Steps, overrides: Paramete
   return customer;
 }
 
-let lenderId: number | undefined;
-async function aLender(db: Executor): Promise<number> {
-  lenderId ??= (await createLender(db)).id;
-  return lenderId;
+// One lender per test database (test files may share a worker, each with its own database).
+const lenders = new WeakMap<Executor, Promise<number>>();
+function aLender(db: Executor): Promise<number> {
+  let id = lenders.get(db);
+  if (!id) {
+    id = createLender(db).then((lender) => lender.id);
+    lenders.set(db, id);
+  }
+  return id;
 }
 
 /** An application of the customer made at `at`, rejected at `rejectedAt` when given. */

@@ -61,6 +61,8 @@ const callEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A telephony provider’s call status, signed with HMAC-SHA256 of the body (x-telephony-signature)',
+        // Declared so the document tells callers (and the access matrix) that the route answers only signed calls.
+        headers: z.looseObject({ [TELEPHONY_SIGNATURE_HEADER]: z.string().max(200) }),
         body: callEventInputSchema,
         response: { 200: okMessageSchema },
       },
