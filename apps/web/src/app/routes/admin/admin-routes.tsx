@@ -38,6 +38,7 @@ const pages: Record<string, PageModule> = {
   'mis-upload': () => import('./mis-upload-page').then((m) => ({ Component: m.MisUploadPage })),
   'commission-upload-file': () =>
     import('./commission-upload-page').then((m) => ({ Component: m.CommissionUploadPage })),
+  telecalling: () => import('./telecalling-page').then((m) => ({ Component: m.TelecallingPage })),
 };
 
 const builtPaths = new Set(Object.keys(pages).map((path) => path.split('/')[0]));
