@@ -59,6 +59,13 @@ const envSchema = z.object({
   EMAIL_HTTP_URL: z.string().url().optional(),
   EMAIL_HTTP_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default('Saakh <no-reply@saakh.in>'),
+  WHATSAPP_PROVIDER: z.enum(['local', 'http']).default('local'),
+  WHATSAPP_HTTP_URL: z.string().url().optional(),
+  WHATSAPP_HTTP_API_KEY: z.string().optional(),
+  /** Customer messages (campaigns, status changes) sent per minute by one stream of send jobs. */
+  MESSAGING_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(300),
+  /** Key of the HMAC-SHA256 signature the SMS, WhatsApp and e-mail gateways put on receipts and replies. */
+  MESSAGING_WEBHOOK_SECRET: z.string().min(32).optional(),
   OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(otpPolicy.maxSendsPerIp),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(IMAGE_MAX_BYTES),
   /** Lender files (status, MIS, commission): refused above this size. */
@@ -134,6 +141,12 @@ export type Config = {
   /** Failed staff logins allowed in loginPolicy.failureWindowSeconds, and the password hash cap (decision 017). */
   login: { failuresPerAddress: number; failuresPerAccountAddress: number; failuresPerAccount: number; hash: HashLimit };
   email: { provider: 'console' | 'http'; url?: string; apiKey?: string; from: string };
+  /** Customer messages: the WhatsApp provider, the send rate and the gateways' webhook key (decision 021). */
+  messaging: {
+    whatsapp: { provider: 'local' | 'http'; url?: string; apiKey?: string };
+    ratePerMinute: number;
+    webhookSecret: string;
+  };
   /** The site's own address, for links in e-mails. */
   publicUrl: string;
   seed: { demo: boolean; adminPassword?: string; partnerPassword?: string };
@@ -213,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hash: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE, waitMs: e.PASSWORD_HASH_WAIT_MS },
     },
     email: { provider: e.EMAIL_PROVIDER, url: e.EMAIL_HTTP_URL, apiKey: e.EMAIL_HTTP_API_KEY, from: e.EMAIL_FROM },
+    messaging: {
+      whatsapp: { provider: e.WHATSAPP_PROVIDER, url: e.WHATSAPP_HTTP_URL, apiKey: e.WHATSAPP_HTTP_API_KEY },
+      ratePerMinute: e.MESSAGING_RATE_PER_MINUTE,
+      // Outside production a per-process key is enough: only the local providers deliver receipts there.
+      webhookSecret: e.MESSAGING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seed: {
       demo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
@@ -237,6 +256,9 @@ export function productionProblems(config: Config): string[] {
   }
   if (config.sms.provider === 'http' && !config.sms.url) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL');
   if (config.email.provider === 'http' && !config.email.url) problems.push('EMAIL_PROVIDER=http needs EMAIL_HTTP_URL');
+  if (config.messaging.whatsapp.provider === 'http' && !config.messaging.whatsapp.url) {
+    problems.push('WHATSAPP_PROVIDER=http needs WHATSAPP_HTTP_URL');
+  }
   // The local telephony provider logs calls with both numbers masked, so it leaks nothing and is not refused here.
   if (config.telephony.provider === 'http' && !config.telephony.url) {
     problems.push('TELEPHONY_PROVIDER=http needs TELEPHONY_HTTP_URL');

@@ -2,7 +2,15 @@
 import type { JobDefinition } from './lib/jobs/jobs';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
+import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sending';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
 
-export const jobDefinitions: JobDefinition[] = [forwardHelpRequestJob, lenderFileJob, rollupDaysJob, buildQueueJob];
+export const jobDefinitions: JobDefinition[] = [
+  forwardHelpRequestJob,
+  lenderFileJob,
+  rollupDaysJob,
+  buildQueueJob,
+  sendMessagesJob,
+  campaignAudienceJob,
+];

@@ -108,9 +108,9 @@ export const templateInputSchema = z
       .trim()
       .min(1, msg('templateBodyRequired'))
       .max(10000, msg('textTooLong')),
-    dlt_entity_id: optionalText(19),
+    dlt_entity_id: optionalText(40),
     dlt_header: upperText,
-    dlt_template_id: optionalText(19),
+    dlt_template_id: optionalText(40),
     whatsapp_template: optionalText(512),
   })
   .superRefine((input, context) => {

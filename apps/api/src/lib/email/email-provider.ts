@@ -4,7 +4,7 @@
  */
 import type { Config } from '../../config';
 import type { Logger } from '../../deps';
-import { postToProvider } from '../provider-http';
+import { postForMessageId, postToProvider } from '../provider-http';
 
 export type EmailMessage = { to: string; subject: string; text: string };
 
@@ -64,4 +64,18 @@ export function createEmailProvider(config: Config, log: Logger): EmailProvider 
   return config.email.provider === 'http'
     ? createHttpEmail(config.email)
     : createConsoleEmail(log, { production: config.env === 'production' });
+}
+
+/** Sends a customer message (campaign or status change) through the mail service; answers its message id. */
+export function sendServiceEmail(
+  config: Config['email'],
+  message: EmailMessage,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  if (!config.url) throw new Error('EMAIL_HTTP_URL is required when EMAIL_PROVIDER=http');
+  return postForMessageId(
+    { url: config.url, apiKey: config.apiKey, service: 'E-mail service' },
+    { from: config.from, to: message.to, subject: message.subject, text: message.text },
+    fetchImpl,
+  );
 }

@@ -1,7 +1,7 @@
 /** Sends text messages; `console` for development (log + outbox), `http` for a DLT-registered gateway. */
 import type { Config } from '../../config';
 import type { Logger } from '../../deps';
-import { postToProvider } from '../provider-http';
+import { postForMessageId, postToProvider } from '../provider-http';
 import { maskTail } from '@saakh/domain/masking';
 
 export type SmsMessage = { to: string; text: string; templateId: string };
@@ -43,4 +43,27 @@ export function createHttpSms(config: Config['sms'], fetchImpl: typeof fetch = f
 
 export function createSmsProvider(config: Config['sms'], log: Logger): SmsProvider {
   return config.provider === 'http' ? createHttpSms(config) : createConsoleSms(log);
+}
+
+/** A registered (DLT) message of a campaign or a status change: the gateway checks text, header and ids together. */
+export type DltSmsMessage = { to: string; text: string; entityId: string; header: string; templateId: string };
+
+/** Sends a DLT-registered SMS through the HTTP gateway; answers the gateway's message id for delivery receipts. */
+export function sendDltSms(
+  config: Config['sms'],
+  message: DltSmsMessage,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  if (!config.url) throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
+  return postForMessageId(
+    { url: config.url, apiKey: config.apiKey, service: 'SMS gateway' },
+    {
+      sender: message.header,
+      to: `91${message.to}`,
+      message: message.text,
+      dlt_entity_id: message.entityId,
+      dlt_template_id: message.templateId,
+    },
+    fetchImpl,
+  );
 }

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as repo from './applications.repository';
+import { queueStatusMessages } from '../messaging/status-messages';
 
 export function toCustomerApp(row: repo.CustomerAppRow, created: boolean): CustomerApp {
   return {
@@ -159,6 +160,7 @@ export async function submitApplication(deps: Deps, session: Session, id: string
       actorId: session.subjectId,
       note: 'lender-submit',
     });
+    await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
   });
   return getApplication(deps, session, id);
 }

@@ -22,6 +22,7 @@ import type { Session } from '../../lib/session';
 import type { ApplicationWithLender } from '../applications/applications.repository';
 import { changeStatus, ownApplication } from '../applications/applications.service';
 import * as repo from './intake.repository';
+import { queueStatusMessages } from '../messaging/status-messages';
 
 /** Where the customer goes once the lender has the intake: the lender's own page if it has one, else the offers page. */
 function afterIntakeUrl(row: ApplicationWithLender): string {
@@ -135,6 +136,7 @@ export async function submitIntake(
         note: `intake rules: ${outcome.reasons.join(', ')}`,
       });
     }
+    await queueStatusMessages(deps, tx, { applicationIds: [creditAppId], source: 'status_change' });
     return afterIntakeUrl(row);
   });
   if (!outcome.accepted) throw new AppError('conflict', 'applicationRejected', { extra: { rejected: true } });

@@ -77,7 +77,9 @@ describe('an apply that fails inside its transaction', () => {
       })),
     );
     await expect(
-      t.db.transaction((tx) => statusFileKind.apply(tx, { fileId, appliedBy: admin.id, clock: t.deps.clock }, true)),
+      t.db.transaction((tx) =>
+        statusFileKind.apply(tx, { fileId, appliedBy: admin.id, clock: t.deps.clock, jobs: t.deps.jobs }, true),
+      ),
     ).rejects.toBeInstanceOf(ApplicationsChangedError);
     expect(await statusCounts(t.db, lender.id)).toEqual({ submitted: 3 });
     const [history] = await t.db

@@ -2,7 +2,7 @@
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import { patterns } from '@saakh/domain/patterns';
 import type { IngestKind, RowProblem } from '@saakh/domain/ingestion';
-import type { Clock } from '../../deps';
+import type { Clock, Deps } from '../../deps';
 import type { Executor, Tx } from '../../db/client';
 import type { CellTexts, RowsOf, ValidRow } from '../../lib/ingest/engine';
 
@@ -25,7 +25,8 @@ export type Classified = {
  */
 export type PassState = { seen: Set<string>; memo: Map<string, unknown>; server: boolean };
 
-export type ApplyContext = { fileId: number; appliedBy: number; clock: Clock };
+/** `jobs`: status changes queue their customers' status messages in the apply's transaction (decision 021). */
+export type ApplyContext = { fileId: number; appliedBy: number; clock: Clock; jobs: Deps['jobs'] };
 
 export type KindHandler<K extends IngestKind> = {
   kind: K;

@@ -483,7 +483,7 @@ async function applyStaged(deps: Deps, file: repo.IngestFileWithNames): Promise<
   const handler = handlers[file.kind] as KindHandler<IngestKind>;
   try {
     await deps.db.transaction(async (tx) => {
-      const context = { fileId, appliedBy: file.applied_by ?? 0, clock: deps.clock };
+      const context = { fileId, appliedBy: file.applied_by ?? 0, clock: deps.clock, jobs: deps.jobs };
       // The dashboard's days this file changes are counted again once it commits.
       const updated = await applyCountingDays(deps, tx, fileId, () => handler.apply(tx, context, !file.skip_errors));
       await repo.clearStaged(tx, fileId);

@@ -12,6 +12,7 @@ import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/users';
 import { disburseApplications, disbursableFrom, lenderIdsByName } from './lookups';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
+import { queueStatusMessages } from '../messaging/status-messages';
 
 type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
 
@@ -90,7 +91,8 @@ export const misKind: KindHandler<'mis'> = {
     });
   },
 
-  async apply(tx, { fileId }) {
+  async apply(tx, context) {
+    const { fileId } = context;
     await tx.execute(sql`
       insert into mis_rows (file_id, row_number, lender_id, values, disbursed_amount, disbursed_on, lender_reference, utr,
         match, score, application_id, resolution, resolved_at)
@@ -112,6 +114,7 @@ export const misKind: KindHandler<'mis'> = {
       lenderReference: row.reference,
     }));
     const moved = await disburseApplications(tx, items, 'mis', fileId);
+    await queueStatusMessages(context, tx, { applicationIds: moved, source: 'status_change' });
     return moved.length;
   },
 };

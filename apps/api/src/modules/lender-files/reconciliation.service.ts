@@ -26,6 +26,7 @@ import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import { monthBounds } from './commissions';
 import { disbursableFrom, disburseApplications } from './lookups';
+import { queueStatusMessages } from '../messaging/status-messages';
 
 // ---------- MIS exceptions ----------
 
@@ -88,7 +89,7 @@ async function sameLender(db: Executor, a: number, b: number): Promise<boolean> 
  * Saakh's. Confirming (or picking) disburses the application with the row's amount and date. Audited.
  */
 export async function resolveMisException(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
   session: Session,
   id: number,
   input: ResolveMisExceptionInput,
@@ -133,6 +134,7 @@ export async function resolveMisException(
           'admin',
           session.subjectId,
         );
+        await queueStatusMessages(deps, tx, { applicationIds: [applicationId], source: 'status_change' });
       }
     }
     const resolution =

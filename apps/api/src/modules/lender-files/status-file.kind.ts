@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
 import { chunks, refreshCommissionsFor } from './commissions';
 import { ApplicationsChangedError, isUuid, rowError, type Classified, type KindHandler, type PassState } from './kind';
+import { queueStatusMessages } from '../messaging/status-messages';
 
 type Current = {
   id: string;
@@ -92,10 +93,11 @@ export const statusFileKind: KindHandler<'status'> = {
     });
   },
 
-  async apply(tx, { fileId }, strict) {
+  async apply(tx, context, strict) {
+    const { fileId } = context;
     // One statement moves every staged application that still has the status it was checked with, and writes the
     // history of those whose status changed.
-    const [counts] = await rowsOf<{ staged: number; moved: number; disbursed: string[] }>(
+    const [counts] = await rowsOf<{ staged: number; moved: number; disbursed: string[]; changed: string[] }>(
       tx,
       sql`
       with staged as (
@@ -122,12 +124,15 @@ export const statusFileKind: KindHandler<'status'> = {
       select
         (select count(*) from staged)::int as staged,
         (select count(*) from moved)::int as moved,
-        coalesce((select json_agg(id) from moved where to_status = 'disbursed' and from_status <> 'disbursed'), '[]'::json) as disbursed
+        coalesce((select json_agg(id) from moved where to_status = 'disbursed' and from_status <> 'disbursed'), '[]'::json) as disbursed,
+        coalesce((select json_agg(id) from moved where from_status <> to_status), '[]'::json) as changed
     `,
     );
     if (!counts) return 0;
     if (strict && counts.moved !== counts.staged) throw new ApplicationsChangedError();
     for (const part of chunks(counts.disbursed)) await refreshCommissionsFor(tx, part);
+    // The customers hear of their new status once the file commits (one set-based insert, decision 021).
+    await queueStatusMessages(context, tx, { applicationIds: counts.changed, source: 'status_change' });
     return counts.moved;
   },
 };
