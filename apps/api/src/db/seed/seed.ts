@@ -14,6 +14,7 @@ import { seedDemoActivity } from './activity';
 import { customerSeedSteps } from './customer';
 import { seedMerchantManagement } from './merchants';
 import { smartListSeed } from './smart-lists';
+import { seedTelecalling } from './telecalling';
 
 export type SeedResult = { summary: string[] };
 
@@ -179,6 +180,7 @@ const demoSteps: SeedStep[] = [
   ...catalogueSeedSteps,
   { name: 'demo-activity', run: (tx) => seedDemoActivity(tx) },
   { name: 'merchant-management', run: (tx) => seedMerchantManagement(tx) },
+  { name: 'telecalling-queue', run: (tx) => seedTelecalling(tx) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
