@@ -13,6 +13,7 @@ import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { seedDemoActivity } from './activity';
 import { customerSeedSteps } from './customer';
 import { seedMerchantManagement } from './merchants';
+import { seedMessaging } from './messaging';
 import { smartListSeed } from './smart-lists';
 import { seedTelecalling } from './telecalling';
 
@@ -180,6 +181,7 @@ const demoSteps: SeedStep[] = [
   ...catalogueSeedSteps,
   { name: 'demo-activity', run: (tx) => seedDemoActivity(tx) },
   { name: 'merchant-management', run: (tx) => seedMerchantManagement(tx) },
+  { name: 'messaging', run: (tx) => seedMessaging(tx) },
   { name: 'telecalling-queue', run: (tx) => seedTelecalling(tx) },
 ];
 
