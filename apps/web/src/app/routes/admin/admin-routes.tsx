@@ -31,6 +31,7 @@ const pages: Record<string, PageModule> = {
     import('./merchant-management-page').then((m) => ({ Component: m.MerchantManagementPage })),
   'merchant-management/:id': () =>
     import('./merchant-partner-page').then((m) => ({ Component: m.MerchantPartnerPage })),
+  messaging: () => import('./messaging-page').then((m) => ({ Component: m.MessagingPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
   'application-status-file': () =>
