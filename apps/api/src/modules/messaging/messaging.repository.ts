@@ -348,11 +348,15 @@ export async function campaignWithProgress(db: Executor, id: number): Promise<Ca
   return row ? toCampaignRow(row) : undefined;
 }
 
-/** Marks a sending campaign sent once none of its messages waits any more. */
+/**
+ * Marks a sending campaign sent once its audience is written (the audience job sets `recipients` to the messages it
+ * wrote) and none of its messages waits any more.
+ */
 export async function finishCampaignIfDone(db: Executor, campaignId: number, now: Date): Promise<void> {
   await db.execute(sql`
     update message_campaigns set status = 'sent', finished_at = ${now}
     where id = ${campaignId} and status = 'sending'
+      and recipients = (select count(*) from messages where campaign_id = ${campaignId})
       and not exists (select 1 from messages where campaign_id = ${campaignId} and status = 'queued')`);
 }
 
