@@ -3,11 +3,16 @@ import { ADMIN_PASSWORD, e2eAdmins } from './accounts';
 
 /** Logs the role-1 demo admin in through the login page, landing on the dashboard. */
 export async function loginAdminInBrowser(page: Page): Promise<void> {
+  await loginStaffInBrowser(page, 'admin');
+}
+
+/** Logs a demo admin of a role in through the login page, landing on the role's home (role 3: the CSR portal). */
+export async function loginStaffInBrowser(page: Page, who: keyof typeof e2eAdmins): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
+  await page.getByLabel('E-mail').fill(e2eAdmins[who]);
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(who === 'csr' ? /\/admin\/csr-portal$/ : /\/admin\/dashboard$/);
 }
 
 /** Reads the password the dialog shows once, closes the dialog, and answers the password. */

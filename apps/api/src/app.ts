@@ -37,6 +37,7 @@ import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
+import { csrRoutes } from './modules/csr/csr.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { helpRoutes } from './modules/help/help.routes';
@@ -127,6 +128,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(merchantsRoutes);
   await app.register(messagingRoutes);
   await app.register(customerErasureRoutes);
+  await app.register(csrRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(reportingRoutes);
   await app.register(telecallingRoutes);

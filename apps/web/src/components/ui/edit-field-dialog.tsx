@@ -27,7 +27,8 @@ import { THUMBNAIL_WIDTH } from '@saakh/domain/constants';
 import { ApiError, errorMessage, type UploadOptions } from '@/lib/api-client';
 import { FileUpload } from './file-upload';
 
-export type EditFieldKind = 'text' | 'multiline' | 'number' | 'decimal' | 'date' | 'select' | 'lines' | 'image';
+export type EditFieldKind =
+  'text' | 'multiline' | 'number' | 'decimal' | 'date' | 'datetime' | 'select' | 'lines' | 'image';
 export type EditValue = string | string[] | null;
 export type EditValues = Record<string, EditValue>;
 
@@ -276,13 +277,14 @@ export function EditFieldDialog({
       <TextField
         key={field.name}
         label={field.label}
-        type={field.kind === 'date' ? 'date' : 'text'}
+        type={field.kind === 'date' ? 'date' : field.kind === 'datetime' ? 'datetime-local' : 'text'}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => {
           const typed = numeric
             ? numberAsTyped(event.target.value, field.kind === 'decimal')
             : (field.asTyped?.(event.target.value) ?? event.target.value);
-          set(field.name, numeric || field.kind === 'date' ? (typed === '' ? null : typed) : typed);
+          const dated = field.kind === 'date' || field.kind === 'datetime';
+          set(field.name, numeric || dated ? (typed === '' ? null : typed) : typed);
         }}
         autoFocus={index === 0}
         multiline={field.kind === 'multiline'}
@@ -290,7 +292,7 @@ export function EditFieldDialog({
         error={message !== null}
         helperText={message ?? field.helper}
         slotProps={{
-          inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
+          inputLabel: field.kind === 'date' || field.kind === 'datetime' ? { shrink: true } : undefined,
           htmlInput: {
             maxLength: field.maxLength,
             inputMode: field.kind === 'number' ? 'numeric' : field.kind === 'decimal' ? 'decimal' : undefined,

@@ -1,13 +1,10 @@
 /** The admin area's routes; every page module is loaded on demand, so none of it reaches customer pages. */
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { adminNav } from '@saakh/domain/roles';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
-const comingSoon: PageModule = () => import('./admin-coming-soon').then((m) => ({ Component: m.AdminComingSoon }));
-
-/** Built pages by path below /admin; entries missing here show "coming soon". */
+/** Every admin page by its path below /admin (the sidebar's entries and their sub-pages). */
 const pages: Record<string, PageModule> = {
   dashboard: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'internal-report': () => import('./internal-report-page').then((m) => ({ Component: m.InternalReportPage })),
@@ -39,10 +36,10 @@ const pages: Record<string, PageModule> = {
   'mis-upload': () => import('./mis-upload-page').then((m) => ({ Component: m.MisUploadPage })),
   'commission-upload-file': () =>
     import('./commission-upload-page').then((m) => ({ Component: m.CommissionUploadPage })),
+  'csr-portal': () => import('./csr-portal-page').then((m) => ({ Component: m.CsrPortalPage })),
+  'csr-portal/:id/:pid': () => import('./csr-customer-page').then((m) => ({ Component: m.CsrCustomerPage })),
   telecalling: () => import('./telecalling-page').then((m) => ({ Component: m.TelecallingPage })),
 };
-
-const builtPaths = new Set(Object.keys(pages).map((path) => path.split('/')[0]));
 
 export const adminRoutes: RouteObject[] = [
   { path: 'admin/login', lazy: () => import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
@@ -56,10 +53,6 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/admin/dashboard') },
       ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
-      ...adminNav.filter((item) => !builtPaths.has(item.path)).map((item) => ({ path: item.path, lazy: comingSoon })),
-      ...['products-report', 'vendors-products-report', 'csr-portal/:id/:pid']
-        .filter((path) => !(path in pages))
-        .map((path) => ({ path, lazy: comingSoon })),
     ],
   },
 ];

@@ -22,9 +22,9 @@ import { formatRupees } from '@saakh/domain/money';
 import type { CustomerTimeline } from '@saakh/domain/reporting';
 import { ErrorState } from '@/components/ui/error-state';
 import { StatusChip } from '@/components/ui/status-chip';
+import { applicationStatusTones } from '@/lib/application-status';
 import { useCustomerTimeline } from '../api/get-customer-timeline';
 import { formatIstDateTime } from '../utils/dates';
-import { statusTones } from './internal-report-table';
 
 export type CustomerTimelineDrawerProps = {
   /** The customer shown, or null when closed. */
@@ -153,7 +153,10 @@ function TimelineBody({ timeline }: { timeline: CustomerTimeline }) {
                     </TableCell>
                     <TableCell>{t(`products.${application.product}`, { defaultValue: application.product })}</TableCell>
                     <TableCell>
-                      <StatusChip label={t(`statuses.${application.status}`)} tone={statusTones[application.status]} />
+                      <StatusChip
+                        label={t(`statuses.${application.status}`)}
+                        tone={applicationStatusTones[application.status]}
+                      />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatRupees(application.amount)}

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationStatuses, type ApplicationStatus } from '@saakh/domain/applications';
+import { applicationStatuses } from '@saakh/domain/applications';
 import { formatRupees } from '@saakh/domain/money';
 import { applicationStages, type InternalReportRow } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
-import type { StatusTone } from '@/lib/theme';
+import { applicationStatusTones } from '@/lib/application-status';
 import { INTERNAL_REPORT_PATH, useInternalReport } from '../api/get-internal-report';
 import type { ReportFiltersState } from '../hooks/use-report-filters';
 import { formatIstDate, formatIstDateTime } from '../utils/dates';
@@ -23,17 +23,6 @@ export const internalReportListParams: ListParamsOptions<'stage' | 'status'> = {
   pageSizes: [25, 50, 100],
   defaultPageSize: 25,
   filters: ['stage', 'status'],
-};
-
-export const statusTones: Record<ApplicationStatus, StatusTone> = {
-  created: 'neutral',
-  submitted: 'info',
-  in_review: 'info',
-  approved: 'success',
-  rejected: 'danger',
-  disbursed: 'strongSuccess',
-  cancelled: 'neutral',
-  expired: 'warning',
 };
 
 export type InternalReportTableProps = {
@@ -85,7 +74,7 @@ export function InternalReportTable({ filters, params }: InternalReportTableProp
       {
         id: 'status',
         header: t('internal.columns.status'),
-        cell: (row) => <StatusChip label={t(`statuses.${row.status}`)} tone={statusTones[row.status]} />,
+        cell: (row) => <StatusChip label={t(`statuses.${row.status}`)} tone={applicationStatusTones[row.status]} />,
       },
       {
         id: 'amount',
