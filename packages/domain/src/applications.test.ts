@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatuses, canTransition, nextStepFor, safeExternalUrl } from './applications';
+import {
+  applicationStatuses,
+  canTransition,
+  isHandoffUrl,
+  lenderHandoffUrl,
+  nextStepFor,
+  safeExternalUrl,
+} from './applications';
 
 const id = '6f1c2f8e-3a55-4c6b-9f1e-2b7d5c0a9e11';
 
@@ -42,6 +49,44 @@ describe('next step after selecting an offer', () => {
     expect(safeExternalUrl('/\\evil.example', id)).toBeNull();
     expect(safeExternalUrl('quick.example/apply', id)).toBeNull();
     expect(safeExternalUrl(null, id)).toBeNull();
+  });
+});
+
+describe("a transaction lender's hand-off address", () => {
+  it("fills the customer's reference into the lender's http(s) address", () => {
+    expect(lenderHandoffUrl('https://quick.example/apply?ref={UNIQUE_ID}', id)).toBe(
+      `https://quick.example/apply?ref=${id}`,
+    );
+    expect(lenderHandoffUrl('http://lender.example:8080/{UNIQUE_ID}/start', id)).toBe(
+      `http://lender.example:8080/${id}/start`,
+    );
+  });
+
+  it('is never a path on this site, which led back to the same page', () => {
+    expect(lenderHandoffUrl('/user/lenders-transaction/quick', id)).toBeNull();
+    expect(
+      nextStepFor({
+        lenderMode: 'transaction',
+        lenderKey: 'quick',
+        creditAppId: id,
+        transactionUrl: '/user/lenders-transaction/quick',
+      }).externalUrl,
+    ).toBeNull();
+  });
+
+  it('refuses scripts, data, protocol-relative and malformed addresses', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      'ftp://x.example',
+      'https://',
+      'https://a b.example',
+    ]) {
+      expect(isHandoffUrl(bad)).toBe(false);
+      expect(lenderHandoffUrl(bad, id)).toBeNull();
+    }
+    expect(lenderHandoffUrl(null, id)).toBeNull();
   });
 });
 

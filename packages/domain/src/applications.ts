@@ -78,6 +78,31 @@ export function safeExternalUrl(url: string | null | undefined, uniqueId: string
   return httpUrl.test(filled) || sitePath.test(filled) ? filled : null;
 }
 
+const handoffUrlPattern =
+  /^https?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\s<>"'`\\]*)?$/i;
+
+/** A lender's own site as admins may set it for the hand-off: an absolute http(s) address and nothing else. */
+export function isHandoffUrl(value: string): boolean {
+  return value.length <= 2000 && handoffUrlPattern.test(value.trim());
+}
+
+/**
+ * Where a transaction-mode lender takes over (issue 13): the lender's absolute http(s) address with
+ * {UNIQUE_ID} replaced by the customer's reference (the credit application id). A path on this site is never a
+ * hand-off (it led back to the same page), nor is javascript:, data: or a protocol-relative //host: those answer null.
+ */
+export function lenderHandoffUrl(url: string | null | undefined, uniqueId: string): string | null {
+  if (!url || !isHandoffUrl(url)) return null;
+  const filled = url.trim().split(UNIQUE_ID_PLACEHOLDER).join(encodeURIComponent(uniqueId));
+  return isHandoffUrl(filled) ? filled : null;
+}
+
+/** The note of the history row a hand-off writes (source 'customer'): the customer went on to the lender's site. */
+export const HANDOFF_NOTE = 'lender-handoff';
+
+/** Statuses in which the customer may (again) go on to the lender's site; a final status has nowhere to go. */
+export const handoffStatuses: readonly ApplicationStatus[] = ['created', 'submitted', 'in_review', 'approved'];
+
 /** Where a selected offer continues, by the lender's mode (lenders.lender_mode). */
 export function nextStepFor(input: {
   lenderMode: LenderMode;
@@ -94,7 +119,7 @@ export function nextStepFor(input: {
       return {
         kind: 'transaction',
         path: `/user/lenders-transaction/${key}?creditAppId=${id}`,
-        externalUrl: safeExternalUrl(input.transactionUrl, input.creditAppId),
+        externalUrl: lenderHandoffUrl(input.transactionUrl, input.creditAppId),
       };
     case 'submit':
       return { kind: 'submit', path: `${LENDER_SUBMIT_PATH}?creditAppId=${id}`, externalUrl: null };
@@ -145,7 +170,10 @@ export const applicationSummarySchema = z.object({
   appId: z.number().int(),
   product: loanProductSchema,
   lenderId: z.number().int(),
+  /** The lender's display name, as customers know it. */
   lenderName: z.string(),
+  /** The lender's key, for its pages' paths (lenders-transaction/{lender}); never shown as a name. */
+  lenderKey: z.string(),
   status: z.enum(applicationStatuses),
   amount: z.number().int(),
   tenureMonths: z.number().int(),
@@ -173,7 +201,6 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 export const applicationDetailSchema = applicationSummarySchema.extend({
-  lenderKey: z.string(),
   next: nextStepSchema,
   history: z.array(statusHistoryEntrySchema),
 });
@@ -184,6 +211,10 @@ export const submitApplicationInputSchema = z.object({
   consent: z.literal(true, { error: 'lenderConsentRequired' }),
 });
 export type SubmitApplicationInput = z.infer<typeof submitApplicationInputSchema>;
+
+/** POST /api/applications/{id}/handoff: the lender's address the browser goes on to, the reference filled in. */
+export const handoffResultSchema = z.object({ url: z.string() });
+export type HandoffResult = z.infer<typeof handoffResultSchema>;
 
 /** POST /api/gold-loans/{id}: an app id (digits) or a credit application id (uuid). */
 export const goldLoanParamsSchema = z.object({ id: creditAppIdSchema });

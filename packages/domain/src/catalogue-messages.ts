@@ -64,6 +64,14 @@ export const catalogueMessages = {
     en: 'Enter a link starting with https:// or a path starting with /',
     hi: 'https:// से शुरू होने वाला लिंक या / से शुरू होने वाला पथ दर्ज करें',
   },
+  lenderDisplayNameInvalid: {
+    en: "Use letters, digits, spaces and . & ' ( ) - for the name customers see",
+    hi: "ग्राहकों को दिखने वाले नाम में अक्षर, अंक, स्पेस और . & ' ( ) - का उपयोग करें",
+  },
+  handoffLinkInvalid: {
+    en: "Enter the lender's own address starting with https:// or http:// (a path on this site would lead back here)",
+    hi: 'ऋणदाता का अपना पता https:// या http:// से शुरू करके दर्ज करें (इस साइट का पथ वापस यहीं ले आएगा)',
+  },
 
   lenderGroupNameRequired: { en: 'Lender group name is required', hi: 'लेंडर समूह का नाम आवश्यक है' },
   lenderGroupNameInvalid: {

@@ -127,6 +127,14 @@ export const customerMessages = {
   },
   applicationSubmitted: { en: 'Your application has been sent to the lender', hi: 'आपका आवेदन ऋणदाता को भेज दिया गया है' },
   applicationNotSubmittable: { en: 'This application cannot be submitted now', hi: 'यह आवेदन अभी जमा नहीं किया जा सकता' },
+  lenderLinkMissing: {
+    en: 'This lender has not given us a link to continue on its site yet. Your application is saved; please choose another offer or wait for the lender to contact you',
+    hi: 'इस ऋणदाता ने अपनी साइट पर आगे बढ़ने का लिंक अभी तक नहीं दिया है। आपका आवेदन सहेजा गया है; कृपया कोई अन्य ऑफ़र चुनें या ऋणदाता के संपर्क की प्रतीक्षा करें',
+  },
+  applicationHandedOff: {
+    en: 'Taking you to the lender to finish your application',
+    hi: 'आवेदन पूरा करने के लिए आपको ऋणदाता के पास ले जाया जा रहा है',
+  },
 
   // lender intake (customer spec §5, §8)
   uanInvalid: { en: 'Please enter a valid UAN', hi: 'कृपया एक मान्य UAN दर्ज करें' },

@@ -10,6 +10,7 @@ import {
   withExportFormat,
   withOptionalPaging,
 } from './lists';
+import { isHandoffUrl } from './applications';
 import { lenderModes } from './offers';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
@@ -81,10 +82,28 @@ export const lenderNameSchema = z
   .max(LENDER_NAME_MAX, { error: 'textTooLong' satisfies CatalogueMessageKey })
   .regex(patterns.lenderName, { error: 'lenderNameInvalid' satisfies CatalogueMessageKey });
 
+/**
+ * The name customers read ("Kotak Mahindra Bank"): letters in any script, digits, spaces and . & ' ( ) -, up to
+ * 80 characters; blank clears it (customers then read the name). The key-like name stays for files and URLs.
+ */
+export const lenderDisplayNameSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'lenderDisplayNameInvalid' satisfies CatalogueMessageKey })
+    .trim()
+    .max(80, { error: 'textTooLong' satisfies CatalogueMessageKey })
+    .regex(/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .&'()-]*$/u, {
+      error: 'lenderDisplayNameInvalid' satisfies CatalogueMessageKey,
+    })
+    .nullable(),
+);
+
 /** A lender as the admin screens read it; rates are decimals (percent), amounts whole rupees. */
 export const lenderSchema = z.object({
   lender_id: z.number().int(),
   name: z.string(),
+  /** What customers read (offers, KFS, timelines, consent lines); null: they read the name. */
+  display_name: z.string().nullable(),
   lender_key: z.string(),
   product: lenderProductSchema,
   min_income: z.number().int().nullable(),
@@ -266,7 +285,20 @@ const linkUpTo = (max: number) =>
       .refine(isLinkOrPath, { error: 'linkInvalid' satisfies CatalogueMessageKey })
       .nullable(),
   );
-const link = linkUpTo(500);
+
+/**
+ * A transaction lender's own site (issue 13): an absolute http(s) address, {UNIQUE_ID} standing for the
+ * customer's reference. A path on this site is refused: the hand-off led back to the same page.
+ */
+const handoffLink = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'handoffLinkInvalid' satisfies CatalogueMessageKey })
+    .trim()
+    .max(500, { error: 'textTooLong' satisfies CatalogueMessageKey })
+    .refine(isHandoffUrl, { error: 'handoffLinkInvalid' satisfies CatalogueMessageKey })
+    .nullable(),
+);
 
 /** Blank priority falls back to the default 0; anything that is not a whole number of 0 or more is refused. */
 const priority = z.preprocess(
@@ -301,6 +333,7 @@ const groupIds = z.preprocess(
  */
 export const lenderPropertyValueSchemas = {
   name: lenderNameSchema,
+  display_name: lenderDisplayNameSchema,
   min_income: wholeNumber(100_000_000, 'wholeNumberInvalid'),
   max_income: wholeNumber(100_000_000, 'wholeNumberInvalid'),
   min_age: age,
@@ -326,7 +359,7 @@ export const lenderPropertyValueSchemas = {
   autosubmission: flagSchema,
   api: flagSchema,
   lender_mode: z.enum(lenderModes, { error: 'lenderModeInvalid' satisfies CatalogueMessageKey }),
-  transaction_url: link,
+  transaction_url: handoffLink,
   age_text: text(300),
   employment_text: text(300),
   income_text: text(300),

@@ -5,12 +5,14 @@ import {
   buildKfs,
   buildOffer,
   matchOffers,
+  offerTenureMonths,
   selectOfferInputSchema,
   ticketClassFor,
   type MatchingCustomer,
   type MatchingLender,
 } from './offers';
 import { messages } from './messages';
+import { maxOfferTenureMonths, personalLoanClaims } from './product-types';
 
 const today = '2026-03-10';
 
@@ -89,6 +91,22 @@ describe('EMI and APR', () => {
 
   it("caps the amount at the lender's limit", () => {
     expect(buildOffer(lender({ loan_amount_upto: 40000 }), 50000, today).amount).toBe(40000);
+  });
+
+  it('never offers a personal loan over a longer term than the landing promises (60 months)', () => {
+    expect(personalLoanClaims.maxTenureMonths).toBe(60);
+    expect(maxOfferTenureMonths.pl).toBe(60);
+    for (const tenure of [72, 84, 120]) {
+      const offer = buildOffer(lender({ tenure }), 50000, today);
+      expect(offer.tenureMonths).toBe(60);
+      expect(offer.emi).toBe(computeEmi({ principal: 50000, annualRatePercent: 10.99, months: 60 }).emi);
+    }
+    expect(buildOffer(lender({ tenure: 36 }), 50000, today).tenureMonths).toBe(36);
+  });
+
+  it('keeps the terms of loans the landing sets no term for (housing loans over 30 years)', () => {
+    expect(offerTenureMonths({ product: 'hl', tenure: 360 })).toBe(360);
+    expect(offerTenureMonths({ product: 'bl', tenure: 84 })).toBe(84);
   });
 
   it('lends without interest when the rate is zero', () => {

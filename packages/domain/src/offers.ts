@@ -7,7 +7,7 @@ import {
   EMPLOYMENT_SELF_EMPLOYED_BUSINESS,
   EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL,
 } from './profile';
-import type { LoanProductCode } from './product-types';
+import { maxOfferTenureMonths, type LoanProductCode } from './product-types';
 
 /**
  * The offer engine of DESIGN §6: which lenders a customer matches, what each offers (amount, tenure, rate,
@@ -162,10 +162,20 @@ export function activeSpecialOffer(
   return { text: lender.so_text, validUntil: lender.so_date_end };
 }
 
-/** The offer a matching lender makes: the desired amount up to the lender's limit, on its tenure and rate. */
+/** A lender's term, never longer than what the product's claims promise (personal loans: up to 60 months). */
+export function offerTenureMonths(lender: Pick<MatchingLender, 'tenure' | 'product'>): number {
+  const tenure = lender.tenure ?? 0;
+  const cap = maxOfferTenureMonths[lender.product];
+  return cap === null ? tenure : Math.min(tenure, cap);
+}
+
+/**
+ * The offer a matching lender makes: the desired amount up to the lender's limit, on its tenure (within the
+ * advertised maximum) and rate. Customers read the lender's display name; the key stays for paths and files.
+ */
 export function buildOffer(lender: MatchingLender, desiredAmount: number, todayIso: string): Offer {
   const amount = Math.min(desiredAmount, lender.loan_amount_upto ?? desiredAmount);
-  const tenureMonths = lender.tenure ?? 0;
+  const tenureMonths = offerTenureMonths(lender);
   const interestRate = toNumber(lender.interest_rate) ?? 0;
   const processingFeePercent = toNumber(lender.processing_fees) ?? 0;
   const processingFee = roundPaise((amount * processingFeePercent) / 100);

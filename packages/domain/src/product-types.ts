@@ -20,6 +20,27 @@ export function isLoanProductCode(value: unknown): value is LoanProductCode {
   return typeof value === 'string' && (loanProductCodes as readonly string[]).includes(value);
 }
 
+/**
+ * What the landing promises about personal loans (customer spec §1), kept in one place: the landing's claims are
+ * written from it and the offer engine never offers a personal loan over a longer term (issue 13). This module
+ * stays free of zod, so the landing's first download does not grow.
+ */
+export const personalLoanClaims = {
+  minAmount: 1_000,
+  maxAmount: 1_000_000,
+  minRatePercent: 10.99,
+  maxRatePercent: 36,
+  maxTenureMonths: 60,
+} as const;
+
+/** The longest term an offer of each loan may have; null where nothing is advertised. */
+export const maxOfferTenureMonths: Record<LoanProductCode, number | null> = {
+  pl: personalLoanClaims.maxTenureMonths,
+  bl: null,
+  gl: null,
+  hl: null,
+};
+
 export const productTypeByCode = {
   pl: 'Personal Loans',
   bl: 'Business Loans',

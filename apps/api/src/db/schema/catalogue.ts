@@ -21,6 +21,11 @@ export const lenders = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
+    /**
+     * The name customers read on offers, the KFS, timelines and consent lines ("Kotak Mahindra Bank"); the name
+     * above stays the key-like name of files and URLs. Without one, customers read the name.
+     */
+    display_name: text(),
     lender_key: text().notNull(),
     product: text().$type<'pl' | 'bl' | 'gl' | 'hl'>().notNull(),
     min_income: integer(),

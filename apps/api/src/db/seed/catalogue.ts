@@ -35,7 +35,10 @@ type RevenueSeed = {
 };
 
 type LenderSeed = {
+  /** The key-like name of files and URLs (the lender key is its lower case). */
   name: string;
+  /** What customers read on offers, the KFS, timelines and consent lines. */
+  displayName: string;
   product: LoanProductCode;
   income: [number | null, number | null];
   age: [number, number];
@@ -66,6 +69,7 @@ type LenderSeed = {
 export const lenderSeed: LenderSeed[] = [
   {
     name: 'Kotak_Mahindra',
+    displayName: 'Kotak Mahindra Bank',
     product: 'pl',
     income: [25_000, null],
     age: [21, 58],
@@ -92,6 +96,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Bajaj_Finserv',
+    displayName: 'Bajaj Finserv',
     product: 'pl',
     income: [15_000, null],
     age: [21, 58],
@@ -113,6 +118,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Tata_Capital',
+    displayName: 'Tata Capital',
     product: 'pl',
     income: [20_000, null],
     age: [22, 58],
@@ -122,7 +128,7 @@ export const lenderSeed: LenderSeed[] = [
     priority: 80,
     upto: 3_500_000,
     minLoan: 75_000,
-    tenure: 72,
+    tenure: 60,
     rate: 10.99,
     apr: [11.25, 15.5],
     fee: 2,
@@ -134,6 +140,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'IDFC_First',
+    displayName: 'IDFC FIRST Bank',
     product: 'pl',
     income: [18_000, 300_000],
     age: [23, 60],
@@ -155,6 +162,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Aditya_Birla_Capital',
+    displayName: 'Aditya Birla Capital',
     product: 'pl',
     income: [30_000, null],
     age: [23, 60],
@@ -164,7 +172,7 @@ export const lenderSeed: LenderSeed[] = [
     priority: 70,
     upto: 5_000_000,
     minLoan: 100_000,
-    tenure: 84,
+    tenure: 60,
     rate: 12,
     apr: [12.5, 18],
     fee: 2,
@@ -176,6 +184,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'MoneyView',
+    displayName: 'Money View',
     product: 'pl',
     income: [13_500, null],
     age: [21, 57],
@@ -196,6 +205,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Fibe',
+    displayName: 'Fibe',
     product: 'pl',
     income: [15_000, null],
     age: [21, 55],
@@ -217,6 +227,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'KreditBee',
+    displayName: 'KreditBee',
     product: 'pl',
     income: [10_000, null],
     age: [21, 45],
@@ -237,6 +248,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Navi_Finserv',
+    displayName: 'Navi Finserv',
     product: 'pl',
     income: [12_000, null],
     age: [21, 65],
@@ -246,7 +258,7 @@ export const lenderSeed: LenderSeed[] = [
     priority: 50,
     upto: 500_000,
     minLoan: 10_000,
-    tenure: 72,
+    tenure: 60,
     rate: 12,
     apr: [13, 26],
     fee: 3.5,
@@ -258,6 +270,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Lendingkart',
+    displayName: 'Lendingkart',
     product: 'bl',
     income: [50_000, null],
     age: [21, 65],
@@ -284,6 +297,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Indifi',
+    displayName: 'Indifi',
     product: 'bl',
     income: [40_000, null],
     age: [23, 65],
@@ -304,6 +318,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'FlexiLoans',
+    displayName: 'FlexiLoans',
     product: 'bl',
     income: [30_000, null],
     age: [21, 65],
@@ -324,6 +339,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Bajaj_Finserv',
+    displayName: 'Bajaj Finserv',
     product: 'bl',
     income: [60_000, null],
     age: [25, 65],
@@ -345,6 +361,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'NeoGrowth',
+    displayName: 'NeoGrowth',
     product: 'bl',
     income: [75_000, null],
     age: [24, 65],
@@ -365,6 +382,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Muthoot_Gold',
+    displayName: 'Muthoot Finance',
     product: 'gl',
     income: [null, null],
     age: [18, 75],
@@ -387,6 +405,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Manappuram_Gold',
+    displayName: 'Manappuram Finance',
     product: 'gl',
     income: [null, null],
     age: [18, 70],
@@ -407,6 +426,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'IIFL_Gold',
+    displayName: 'IIFL Finance',
     product: 'gl',
     income: [null, null],
     age: [18, 70],
@@ -428,6 +448,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Rupeek',
+    displayName: 'Rupeek',
     product: 'gl',
     income: [null, null],
     age: [21, 70],
@@ -449,6 +470,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Aadhar_Housing',
+    displayName: 'Aadhar Housing Finance',
     product: 'hl',
     income: [12_000, null],
     age: [21, 60],
@@ -475,6 +497,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Aavas_Financiers',
+    displayName: 'Aavas Financiers',
     product: 'hl',
     income: [10_000, null],
     age: [21, 65],
@@ -495,6 +518,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'PNB_Housing',
+    displayName: 'PNB Housing Finance',
     product: 'hl',
     income: [25_000, null],
     age: [23, 65],
@@ -515,6 +539,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'Home_First',
+    displayName: 'Home First Finance',
     product: 'hl',
     income: [15_000, null],
     age: [21, 60],
@@ -535,6 +560,7 @@ export const lenderSeed: LenderSeed[] = [
   },
   {
     name: 'LIC_Housing',
+    displayName: 'LIC Housing Finance',
     product: 'hl',
     income: [20_000, null],
     age: [21, 60],
@@ -589,11 +615,20 @@ function incomeText([min, max]: LenderSeed['income']): string {
     : `${rupees.format(min)} to ${rupees.format(max)} net a month`;
 }
 
+/**
+ * A demo transaction lender's own site, where "Continue to <lender>" hands the customer over with their reference
+ * ({UNIQUE_ID}); the reserved .example domain never reaches a real lender. Migration 0019 writes the same address.
+ */
+export function demoHandoffUrl(lenderKey: string): string {
+  return `https://apply.${lenderKey.replace(/_/g, '-')}.example/saakh?ref={UNIQUE_ID}`;
+}
+
 function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): typeof lenders.$inferInsert {
   const key = seed.name.toLowerCase();
   const dates = seed.offer ? offerDates(seed.offer.window) : null;
   return {
     name: seed.name,
+    display_name: seed.displayName,
     lender_key: key,
     product: seed.product,
     min_income: seed.income[0],
@@ -626,7 +661,7 @@ function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): typeof l
     autosubmission: seed.autosubmission ? 1 : 0,
     api: seed.api ? 1 : 0,
     lender_mode: seed.mode,
-    transaction_url: seed.mode === 'transaction' ? `/user/lenders-transaction/${key}` : null,
+    transaction_url: seed.mode === 'transaction' ? demoHandoffUrl(key) : null,
     age_text: `${seed.age[0]} to ${seed.age[1]} years`,
     employment_text: seed.employment.map((kind) => employmentText[kind]).join(', '),
     income_text: incomeText(seed.income),

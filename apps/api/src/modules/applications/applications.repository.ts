@@ -66,7 +66,8 @@ export async function setAppDesiredAmount(db: Executor, appId: number, amount: n
 
 const applicationWithLender = {
   application: applications,
-  lenderName: lenders.name,
+  // The customer's timelines and consent lines name the lender as customers know it (issue 13).
+  lenderName: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
   lenderKey: lenders.lender_key,
   transactionUrl: lenders.transaction_url,
 };

@@ -32,7 +32,7 @@ describe('applications API', () => {
       await createLender(t.db, {
         name: 'TxnBank',
         lender_mode: 'transaction',
-        transaction_url: '/user/lenders-transaction/txnbank',
+        transaction_url: 'https://txnbank.example/apply?ref={UNIQUE_ID}',
       })
     ).id;
     a = await loginCustomer(t, '9876533333');
@@ -184,7 +184,7 @@ describe('applications API', () => {
     expect(detail.json().data.next).toEqual({
       kind: 'transaction',
       path: `/user/lenders-transaction/txnbank?creditAppId=${creditAppId}`,
-      externalUrl: '/user/lenders-transaction/txnbank',
+      externalUrl: `https://txnbank.example/apply?ref=${creditAppId}`,
     });
   });
 

@@ -9,6 +9,7 @@ import {
   customerAppSchema,
   goldLoanParamsSchema,
   goldLoanResultSchema,
+  handoffResultSchema,
   submitApplicationInputSchema,
 } from '@saakh/domain/applications';
 import { requireSession } from '../../plugins/auth';
@@ -75,6 +76,22 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.creditAppId,
       );
       return { success: true as const, message: request.t('applicationSubmitted'), data };
+    },
+  );
+
+  app.post(
+    '/api/applications/:creditAppId/handoff',
+    {
+      config: { access: 'customer' },
+      schema: { tags, params: creditAppParamsSchema, response: { 200: okSchema(handoffResultSchema) } },
+    },
+    async (request) => {
+      const data = await applications.handOffApplication(
+        app.deps,
+        requireSession(request, 'customer'),
+        request.params.creditAppId,
+      );
+      return { success: true as const, message: request.t('applicationHandedOff'), data };
     },
   );
 

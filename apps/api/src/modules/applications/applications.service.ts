@@ -2,7 +2,10 @@
 import type { Deps } from '../../deps';
 import {
   canTransition,
+  HANDOFF_NOTE,
+  handoffStatuses,
   isCreditAppId,
+  lenderHandoffUrl,
   nextStepFor,
   noteForCustomer,
   type ApplicationDetail,
@@ -11,6 +14,7 @@ import {
   type CreateAppInput,
   type CustomerApp,
   type GoldLoanResult,
+  type HandoffResult,
   type StatusSource,
 } from '@saakh/domain/applications';
 import { productTypeByCode } from '@saakh/domain/product-types';
@@ -62,13 +66,14 @@ export async function ownApplication(db: Executor, session: Session, id: string)
   return row;
 }
 
-function toSummary({ application: a, lenderName }: repo.ApplicationWithLender): ApplicationSummary {
+function toSummary({ application: a, lenderName, lenderKey }: repo.ApplicationWithLender): ApplicationSummary {
   return {
     creditAppId: a.id,
     appId: a.app_id,
     product: a.product,
     lenderId: a.lender_id,
     lenderName,
+    lenderKey,
     status: a.status,
     amount: a.amount,
     tenureMonths: a.tenure_months,
@@ -95,7 +100,6 @@ export async function getApplication(deps: Deps, session: Session, id: string): 
   const history = await repo.listHistory(deps.db, id);
   return {
     ...toSummary(row),
-    lenderKey: row.lenderKey,
     next: nextStepFor({
       lenderMode: row.application.lender_mode,
       lenderKey: row.lenderKey,
@@ -163,6 +167,37 @@ export async function submitApplication(deps: Deps, session: Session, id: string
     await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
   });
   return getApplication(deps, session, id);
+}
+
+/**
+ * "Continue to <lender>" on a transaction lender's page (issue 13): answers the lender's own address with the
+ * customer's reference and records the hand-off. The first one moves the application from created to submitted
+ * (source customer, note lender-handoff) in the same transaction as its status messages; going on again later
+ * answers the address without another history row. A lender without an http(s) address is a 409 that says so,
+ * and nothing is recorded.
+ */
+export async function handOffApplication(deps: Deps, session: Session, id: string): Promise<HandoffResult> {
+  return deps.db.transaction(async (tx) => {
+    const row = await ownApplication(tx, session, id);
+    const { application } = row;
+    if (application.lender_mode !== 'transaction' || !handoffStatuses.includes(application.status)) {
+      throw new AppError('conflict', 'applicationNotSubmittable');
+    }
+    const url = lenderHandoffUrl(row.transactionUrl, application.id);
+    if (!url) throw new AppError('conflict', 'lenderLinkMissing');
+    if (application.status === 'created') {
+      await changeStatus(tx, {
+        id,
+        from: 'created',
+        to: 'submitted',
+        source: 'customer',
+        actorId: session.subjectId,
+        note: HANDOFF_NOTE,
+      });
+      await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
+    }
+    return { url };
+  });
 }
 
 /**

@@ -347,10 +347,17 @@ describe('POST /api/update-lender-data', () => {
     expect((await update(lender.lender_id, 'lender_mode', 'email')).json().message).toBe(
       'Choose submit, intake or transaction',
     );
-    const url = '/user/lenders-transaction/editable_lender';
+    const url = 'https://apply.editable.example/start?ref={UNIQUE_ID}';
     expect((await update(lender.lender_id, 'transaction_url', url)).json().data.transaction_url).toBe(url);
-    const script = await update(lender.lender_id, 'transaction_url', 'javascript:alert(1)');
-    expect(script.json().message).toBe('Enter a link starting with https:// or a path starting with /');
+    const refused =
+      "Enter the lender's own address starting with https:// or http:// (a path on this site would lead back here)";
+    // A path on this site led the customer back to the same page (issue 13); scripts are never links.
+    for (const bad of ['/user/lenders-transaction/editable_lender', 'javascript:alert(1)', '//evil.example/x']) {
+      const answer = await update(lender.lender_id, 'transaction_url', bad);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().message).toBe(refused);
+    }
+    expect((await update(lender.lender_id, 'transaction_url', '')).json().data.transaction_url).toBeNull();
   });
 
   it('stores the reason given with a lender status switch, and audits both', async () => {

@@ -20,7 +20,8 @@ export async function listLendersForMatching(db: Executor, product: LoanProductC
     .orderBy(asc(lenders.id));
   return rows.map(({ lender, vendorEnabled }) => ({
     id: lender.id,
-    name: lender.name,
+    // Customers read the display name ("Kotak Mahindra Bank"), never the key-like name of files and URLs.
+    name: lender.display_name ?? lender.name,
     lender_key: lender.lender_key,
     product: lender.product,
     min_income: lender.min_income,

@@ -87,9 +87,8 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
 
 /** The newest application with this lender, for a page opened without an application id (the lender's return link). */
 function latestFor(list: readonly ApplicationSummary[], lenderKey: string): string | null {
-  const key = lenderKey.toLowerCase();
-  const match = list.find(
-    (row) => row.lenderName.toLowerCase().replace(/[^a-z0-9]/g, '') === key.replace(/[^a-z0-9]/g, ''),
-  );
+  // The lender-named pages (muthootgold, indiagold) spell the key without its underscores.
+  const bare = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const match = list.find((row) => bare(row.lenderKey) === bare(lenderKey));
   return match?.creditAppId ?? null;
 }

@@ -120,6 +120,9 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           {toggle('lender_status')}
           {toggle('autosubmission')}
         </Stack>
+        <Box sx={{ maxWidth: 480, mb: 2 }}>
+          {field('display_name', { helperText: t('lenderEdit.displayNameHint'), maxLength: 80 })}
+        </Box>
         <Box sx={{ maxWidth: 240 }}>
           {field('priority', { kind: 'integer', helperText: t('lenderEdit.priorityHint') })}
         </Box>
@@ -181,7 +184,7 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {field('transaction_url', { helperText: t('lenderEdit.linkHint'), maxLength: 500 })}
+            {field('transaction_url', { helperText: t('lenderEdit.handoffLinkHint'), maxLength: 500 })}
           </Grid>
           <Grid size={12}>{toggle('api')}</Grid>
         </Grid>
