@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, productionProblems } from '../../config';
 import { silentLogger } from '../../deps';
 import {
   createHttpTelephony,
@@ -123,5 +124,36 @@ describe('status callback signatures', () => {
     expect(verifyCallEventSignature('another-secret-01', body, signature)).toBe(false);
     expect(verifyCallEventSignature('secret-0123456789', body, undefined)).toBe(false);
     expect(verifyCallEventSignature('secret-0123456789', body, 'sha256=00')).toBe(false);
+  });
+});
+
+describe('telephony settings in production', () => {
+  const base = {
+    NODE_ENV: 'production',
+    OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.gateway.example/send',
+  } as const;
+  const telephonyProblems = (env: Record<string, string>) =>
+    productionProblems(loadConfig({ ...base, ...env })).filter((problem) => problem.startsWith('TELEPHONY'));
+
+  it('lets the local provider start, since it logs both numbers masked', () => {
+    expect(telephonyProblems({})).toEqual([]);
+  });
+
+  it('refuses the http provider without its URL or the secret of its signed status callbacks', () => {
+    expect(telephonyProblems({ TELEPHONY_PROVIDER: 'http' })).toEqual([
+      'TELEPHONY_PROVIDER=http needs TELEPHONY_HTTP_URL',
+      expect.stringContaining('TELEPHONY_WEBHOOK_SECRET'),
+    ]);
+    const complete = {
+      TELEPHONY_PROVIDER: 'http',
+      TELEPHONY_HTTP_URL: 'https://telephony.example.in/v1/calls',
+      TELEPHONY_WEBHOOK_SECRET: 'a-webhook-secret-0123',
+    };
+    expect(telephonyProblems(complete)).toEqual([]);
+    expect(() => loadConfig({ ...base, ...complete, TELEPHONY_WEBHOOK_SECRET: 'short' })).toThrow(
+      'TELEPHONY_WEBHOOK_SECRET',
+    );
   });
 });
