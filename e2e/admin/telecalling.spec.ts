@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectNoSidewaysScroll, loginStaffInBrowser } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser, loginStaffInBrowser } from '../support/admin';
 import { apiLoginAdmin, apiLoginCustomer, bearer } from '../support/api';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
@@ -157,4 +157,56 @@ test('a telecaller works three customers from the queue, and a callback comes ba
   await expect(
     page.getByRole('list', { name: 'Callbacks later today' }).getByRole('button', { name: `Open ${first}` }),
   ).toHaveCount(0);
+});
+
+test('a team lead sees each telecaller’s calls and outcomes, reassigns a lead and builds the queue now', async ({
+  page,
+}) => {
+  test.slow();
+  await loginAdminInBrowser(page);
+  const nav = await openSideNav(page, 'Admin navigation');
+  await nav.getByRole('link', { name: 'Telecalling' }).click();
+  await expect(page.getByRole('heading', { name: 'Telecalling', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My queue' })).toHaveAttribute('aria-selected', 'true');
+
+  // The team: figures per telecaller over the last 7 days, a chart per day, and the open leads.
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/tab=team/);
+  const agents = page.getByRole('table', { name: 'Telecallers' });
+  await expect(agents.getByRole('row').filter({ hasText: 'Chitra Support' })).toBeVisible();
+  await expect(page.getByText('Calls per day').first()).toBeVisible();
+  const leads = page.getByRole('table', { name: 'Open leads' });
+  const row = leads
+    .getByRole('row')
+    .filter({ hasText: /\*{6}\d{4}/ })
+    .first();
+  await expect(row).toBeVisible();
+  await expect(leads).not.toContainText(/\b[6-9]\d{9}\b/);
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Reassign the first open lead to the team lead herself.
+  const customer = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+  await row.getByRole('button', { name: /^Reassign / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Reassign / });
+  await dialog.getByRole('combobox', { name: 'Telecaller' }).click();
+  await page.getByRole('option', { name: 'Asha Admin' }).click();
+  await dialog.getByRole('button', { name: 'Reassign' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    leads
+      .getByRole('row')
+      .filter({ hasText: customer.slice(0, 12) })
+      .first(),
+  ).toContainText('Asha Admin');
+
+  // The rules: each reason with its window, and a build on demand that says how many it added.
+  await page.getByRole('tab', { name: 'Queue rules' }).click();
+  await expect(page.getByTestId('rule-otp_no_profile')).toContainText('Verified, no profile');
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Build queue now' }).click();
+  await expect(page.getByTestId('last-build')).toContainText(/The last build added \d+ customers?/, {
+    timeout: 20_000,
+  });
 });

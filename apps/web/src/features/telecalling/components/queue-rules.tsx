@@ -90,7 +90,7 @@ export function QueueRules() {
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <Switch
                 checked={rule.enabled}
-                inputProps={{ 'aria-label': t('rules.enabled', { name: t(`reason.${rule.reason}`) }) }}
+                slotProps={{ input: { 'aria-label': t('rules.enabled', { name: t(`reason.${rule.reason}`) }) } }}
                 disabled={update.isPending}
                 onChange={(event) =>
                   update.mutate({
