@@ -3,14 +3,21 @@ import type { Campaign } from '@saakh/domain/messaging';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 import { messagingKey } from './keys';
 
+/** A campaign still on its way: sending, messages waiting, or due to start within a minute. */
+export function inProgress(campaign: Campaign, now = Date.now()): boolean {
+  return (
+    campaign.status === 'sending' ||
+    campaign.progress.queued > 0 ||
+    (campaign.status === 'scheduled' && Date.parse(campaign.scheduled_at) <= now + 60_000)
+  );
+}
+
 /** One page of campaigns with their progress; read again every few seconds while one is on its way. */
 export function campaignsQueryOptions(query: ListQuery) {
   return {
     ...listQueryOptions<Campaign>([...messagingKey, 'campaigns'], '/api/admin/messaging/campaigns', query),
     refetchInterval: (state: { state: { data?: { items: Campaign[] } } }) =>
-      state.state.data?.items.some((campaign) => campaign.status === 'sending' || campaign.progress.queued > 0)
-        ? 3000
-        : false,
+      state.state.data?.items.some((campaign) => inProgress(campaign)) ? 3000 : false,
   };
 }
 
