@@ -42,8 +42,10 @@ test('NO chooses Personal Loans and goes to the personal detail flow, replacing 
   const dialog = await openDialog(page);
   await dialog.getByRole('radio', { name: 'NO' }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  // /user/user-detail without a journey yet: the routing rules show the personal welcome-back page first.
-  await expect(page).toHaveURL(/\/user\/welcome-back$/);
+  // Customer spec §2: NO lands on the personal detail form itself (issue 13), not the welcome-back page.
+  await expect(page).toHaveURL(/\/user\/user-detail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
   expect(await session(page)).toEqual({ productType: 'Personal Loans', productId: null });
   await page.goBack();
   await expect(page).not.toHaveURL(/\/products$/);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateIntake, intakeCategories, intakeFieldsFor, intakeSubmissionInputSchema } from './intake';
+import {
+  evaluateIntake,
+  intakeCategories,
+  intakeFieldNamesByKind,
+  intakeFieldsFor,
+  intakeKindFor,
+  intakeSchemaFor,
+  intakeSubmissionInputSchema,
+} from './intake';
 import { messages } from './messages';
 
 const valid = {
@@ -91,5 +99,42 @@ describe('intake rules', () => {
     expect(
       evaluateIntake({ dateOfIncorporation: '2015-01-01', annualSalesTurnOver: 999_999 }, '2026-03-10').reasons,
     ).toEqual(['intakeTurnoverTooLow']);
+  });
+});
+
+describe('which details the intake asks (issue 13)', () => {
+  it('never asks a salaried or professional personal-loan customer, or a gold-loan customer, about a business', () => {
+    expect(intakeKindFor('pl', 1)).toBe('personal');
+    expect(intakeKindFor('pl', 2)).toBe('personal');
+    expect(intakeKindFor('pl', null)).toBe('personal');
+    expect(intakeKindFor('gl', 3)).toBe('personal');
+    expect(intakeKindFor('hl', 1)).toBe('personal');
+  });
+
+  it('asks a business loan, and a personal or housing loan of a business owner, about the business', () => {
+    expect(intakeKindFor('bl', 1)).toBe('business');
+    expect(intakeKindFor('bl', null)).toBe('business');
+    expect(intakeKindFor('pl', 3)).toBe('business');
+    expect(intakeKindFor('hl', 3)).toBe('business');
+  });
+
+  it('has no business field in the personal form, its lists or its schema', () => {
+    const personal = intakeFieldNamesByKind.personal;
+    for (const field of ['dateOfIncorporation', 'annualSalesTurnOver', 'name', 'nature', 'category'] as const) {
+      expect(personal).not.toContain(field);
+      expect(intakeFieldNamesByKind.business).toContain(field);
+    }
+    expect(intakeFieldsFor('en', 'personal')).toMatchObject({ kind: 'personal', nature: [], category: {} });
+    const parsed = intakeSchemaFor('personal').safeParse({
+      purposeOfLoan: 'EDUCATION',
+      gender: 'MALE',
+      maritalStatus: 'SINGLE',
+      fathersName: 'Ramesh Kumar',
+      mothersName: 'Sunita Devi',
+      consent: 'true',
+      annualSalesTurnOver: '5',
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).not.toHaveProperty('annualSalesTurnOver');
   });
 });

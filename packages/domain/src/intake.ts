@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Locale } from './i18n';
 import { patterns } from './patterns';
+import type { LoanProductCode } from './product-types';
 import {
   addressLine1Schema,
   addressLine2Schema,
   companyNameSchema,
+  EMPLOYMENT_SELF_EMPLOYED_BUSINESS,
   monthsBetween,
   parseIsoDate,
   todayInIndia,
@@ -12,7 +14,9 @@ import {
 
 /**
  * The lender intake form (customer spec §2, §3, §5): the extra details an intake lender (lender_mode
- * 'intake', typically an MSME lender) needs, its option lists, and the lender's acceptance rules.
+ * 'intake') needs, its option lists, and the lender's acceptance rules. Which details are asked depends on the
+ * product and the customer's employment (`intakeKindFor`, issue 13): a business is asked about the business, a
+ * salaried personal-loan customer only about themselves.
  */
 
 type Option = { value: string; en: string; hi: string };
@@ -37,6 +41,16 @@ const purposes: Option[] = [
   { value: 'INVENTORY_PURCHASE', en: 'Inventory purchase', hi: 'माल (इन्वेंटरी) की खरीद' },
   { value: 'DEBT_REFINANCE', en: 'Refinance existing debt', hi: 'मौजूदा कर्ज़ का पुनर्वित्त' },
   { value: 'OTHER', en: 'Other business need', hi: 'अन्य व्यावसायिक ज़रूरत' },
+];
+
+const personalPurposes: Option[] = [
+  { value: 'MEDICAL', en: 'Medical expenses', hi: 'चिकित्सा खर्च' },
+  { value: 'EDUCATION', en: 'Education', hi: 'शिक्षा' },
+  { value: 'WEDDING', en: 'Wedding', hi: 'विवाह' },
+  { value: 'HOME_RENOVATION', en: 'Home renovation', hi: 'घर की मरम्मत या नवीनीकरण' },
+  { value: 'TRAVEL', en: 'Travel', hi: 'यात्रा' },
+  { value: 'DEBT_CONSOLIDATION', en: 'Pay off other loans', hi: 'दूसरे ऋण चुकाना' },
+  { value: 'OTHER_PERSONAL', en: 'Other personal need', hi: 'अन्य व्यक्तिगत ज़रूरत' },
 ];
 
 const natures: Option[] = [
@@ -83,6 +97,56 @@ function values(options: Option[]): [string, ...string[]] {
   return list as [string, ...string[]];
 }
 
+// ---------- which details a customer is asked ----------
+
+/** 'business': the business, its turnover, incorporation and address; 'personal': the customer only. */
+export const intakeKinds = ['personal', 'business'] as const;
+export type IntakeKind = (typeof intakeKinds)[number];
+
+/**
+ * The one rule the API and the form share (issue 13): business details are asked for a business loan, and for a
+ * personal or housing loan only of a customer whose employment is their own business. A salaried (or
+ * self-employed professional) personal-loan customer, and every gold-loan customer, is asked about themselves only.
+ */
+export function intakeKindFor(product: LoanProductCode, employmentStatus: number | null | undefined): IntakeKind {
+  if (product === 'bl') return 'business';
+  if ((product === 'pl' || product === 'hl') && employmentStatus === EMPLOYMENT_SELF_EMPLOYED_BUSINESS)
+    return 'business';
+  return 'personal';
+}
+
+export const personalIntakeFieldNames = [
+  'purposeOfLoan',
+  'gender',
+  'maritalStatus',
+  'fathersName',
+  'mothersName',
+] as const;
+
+export const businessIntakeFieldNames = [
+  ...personalIntakeFieldNames,
+  'name',
+  'dateOfIncorporation',
+  'annualSalesTurnOver',
+  'uan',
+  'category',
+  'subCategory',
+  'nature',
+  'businessAddressLine1',
+  'businessAddressLine2',
+  'businessAddressPincode',
+] as const;
+export type IntakeFieldName = (typeof businessIntakeFieldNames)[number];
+
+/** The fields of each kind of intake, in the order the form shows them. */
+export const intakeFieldNamesByKind: Record<IntakeKind, readonly IntakeFieldName[]> = {
+  personal: personalIntakeFieldNames,
+  business: businessIntakeFieldNames,
+};
+
+/** Fields a customer may leave empty. */
+export const optionalIntakeFields: readonly IntakeFieldName[] = ['uan', 'subCategory'];
+
 // ---------- the lender's rules ----------
 
 /**
@@ -128,14 +192,26 @@ function blankToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
-/** The intake form as the web submits it (multipart) and the API validates it (customer spec §5). */
+const aboutTheCustomer = {
+  gender: z.enum(values(genders), { error: 'required' }),
+  maritalStatus: z.enum(values(maritalStatuses), { error: 'required' }),
+  fathersName: parentName('fathersNameInvalid'),
+  mothersName: parentName('mothersNameInvalid'),
+  consent: z.preprocess(checkbox, z.literal(true, { error: 'intakeConsentRequired' })),
+};
+
+/** The intake of a customer asked about themselves only (a salaried personal-loan customer): no business field. */
+export const personalIntakeSubmissionInputSchema = z.object({
+  purposeOfLoan: z.enum(values(personalPurposes), { error: 'required' }),
+  ...aboutTheCustomer,
+});
+export type PersonalIntakeSubmissionInput = z.infer<typeof personalIntakeSubmissionInputSchema>;
+
+/** The intake form as the web submits it (multipart) and the API validates it (customer spec §5): a business. */
 export const intakeSubmissionInputSchema = z
   .object({
     purposeOfLoan: z.enum(values(purposes), { error: 'required' }),
-    gender: z.enum(values(genders), { error: 'required' }),
-    maritalStatus: z.enum(values(maritalStatuses), { error: 'required' }),
-    fathersName: parentName('fathersNameInvalid'),
-    mothersName: parentName('mothersNameInvalid'),
+    ...aboutTheCustomer,
     annualSalesTurnOver: z.coerce
       .number({ error: 'turnoverInvalid' })
       .int({ error: 'turnoverInvalid', abort: true })
@@ -165,7 +241,6 @@ export const intakeSubmissionInputSchema = z
       .string({ error: 'postalCodeInvalid' })
       .trim()
       .regex(/^\d{1,6}$/, { error: 'postalCodeInvalid' }),
-    consent: z.preprocess(checkbox, z.literal(true, { error: 'intakeConsentRequired' })),
   })
   .superRefine((value, ctx) => {
     // The sub-category is asked only when the chosen category has sub-categories, and must be one of them.
@@ -178,9 +253,16 @@ export const intakeSubmissionInputSchema = z
 export type IntakeSubmissionInput = z.infer<typeof intakeSubmissionInputSchema>;
 export type IntakeSubmissionFormValues = z.input<typeof intakeSubmissionInputSchema>;
 
+/** The schema of each kind: the API validates with the kind it decides, the form with the kind the API answered. */
+export function intakeSchemaFor(kind: IntakeKind) {
+  return kind === 'business' ? intakeSubmissionInputSchema : personalIntakeSubmissionInputSchema;
+}
+
 export const intakeOptionSchema = z.object({ value: z.string(), label: z.string() });
 
 export const intakeFieldsResultSchema = z.object({
+  /** Which details this customer is asked (intakeKindFor): the form shows the business sections only for 'business'. */
+  kind: z.enum(intakeKinds),
   gender: z.array(intakeOptionSchema),
   maritalStatus: z.array(intakeOptionSchema),
   purposeOfLoan: z.array(intakeOptionSchema),
@@ -189,15 +271,19 @@ export const intakeFieldsResultSchema = z.object({
 });
 export type IntakeFieldsResult = z.infer<typeof intakeFieldsResultSchema>;
 
-/** The option lists the form shows, labelled in the caller's language. */
-export function intakeFieldsFor(locale: Locale): IntakeFieldsResult {
+/** The option lists the form shows for this kind of intake, labelled in the caller's language. */
+export function intakeFieldsFor(locale: Locale, kind: IntakeKind = 'business'): IntakeFieldsResult {
   const label = (options: Option[]) => options.map((option) => ({ value: option.value, label: option[locale] }));
+  const business = kind === 'business';
   return {
+    kind,
     gender: label(optionLists.gender),
     maritalStatus: label(optionLists.maritalStatus),
-    purposeOfLoan: label(optionLists.purposeOfLoan),
-    nature: label(optionLists.nature),
-    category: Object.fromEntries(Object.entries(intakeCategories).map(([category, subs]) => [category, [...subs]])),
+    purposeOfLoan: label(business ? optionLists.purposeOfLoan : personalPurposes),
+    nature: business ? label(optionLists.nature) : [],
+    category: business
+      ? Object.fromEntries(Object.entries(intakeCategories).map(([category, subs]) => [category, [...subs]]))
+      : {},
   };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intake_submissions } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
-import { startJourney } from '../offers/offers.fixtures';
+import { personalProfile, startJourney } from '../offers/offers.fixtures';
 
 const validIntake = {
   purposeOfLoan: 'WORKING_CAPITAL',
@@ -72,7 +72,9 @@ describe('lender intake API', () => {
     submitLender = (await createLender(t.db, { name: 'PlainBank' })).id;
     a = await loginCustomer(t, '9876566666');
     b = await loginCustomer(t, '9876577777');
-    appId = await startJourney(t, a.token);
+    // A personal loan of a customer whose employment is their own business: the intake asks about the business
+    // (intakeKindFor; a salaried customer's personal intake is tested in intake.kinds.test.ts).
+    appId = await startJourney(t, a.token, 'pl', { ...personalProfile, employment_status_code: 3 });
   });
   afterAll(async () => t.close());
 

@@ -11,9 +11,13 @@ import type { Locale } from '@saakh/domain/i18n';
 import {
   evaluateIntake,
   intakeFieldsFor,
-  intakeSubmissionInputSchema,
+  intakeKindFor,
+  intakeSchemaFor,
   type IntakeFieldsResult,
+  type IntakeKind,
+  type IntakeRejectionReason,
   type IntakeSubmissionInput,
+  type PersonalIntakeSubmissionInput,
 } from '@saakh/domain/intake';
 import { todayInIndia } from '@saakh/domain/profile';
 import type { Executor } from '../../db/client';
@@ -59,6 +63,11 @@ async function intakeApplication(
   return row;
 }
 
+/** Which details this customer is asked for this application: by its product and the customer's employment. */
+async function intakeKindOf(db: Executor, session: Session, row: ApplicationWithLender): Promise<IntakeKind> {
+  return intakeKindFor(row.application.product, await repo.findEmploymentStatus(db, session.subjectId));
+}
+
 export async function intakeFields(
   deps: Deps,
   session: Session,
@@ -66,8 +75,8 @@ export async function intakeFields(
   creditAppId: string,
   locale: Locale,
 ): Promise<IntakeFieldsResult> {
-  await intakeApplication(deps.db, session, lenderKey, creditAppId);
-  return intakeFieldsFor(locale);
+  const row = await intakeApplication(deps.db, session, lenderKey, creditAppId);
+  return intakeFieldsFor(locale, await intakeKindOf(deps.db, session, row));
 }
 
 function fieldErrors(error: z.ZodError): FieldErrors {
@@ -79,9 +88,15 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** Validates the form the way the web does (422 with errors by field). */
-export function parseIntake(fields: Record<string, unknown>): IntakeSubmissionInput {
-  const parsed = intakeSubmissionInputSchema.safeParse(fields);
+/**
+ * Validates the form the way the web does (422 with errors by field), with the fields of its kind: a business
+ * field sent with a personal intake is not read.
+ */
+export function parseIntake(
+  fields: Record<string, unknown>,
+  kind: IntakeKind = 'business',
+): IntakeSubmissionInput | PersonalIntakeSubmissionInput {
+  const parsed = intakeSchemaFor(kind).safeParse(fields);
   if (!parsed.success) throw new AppError('validation', 'validationFailed', { errors: fieldErrors(parsed.error) });
   return parsed.data;
 }
@@ -100,9 +115,12 @@ export async function submitIntake(
   ip: string,
 ): Promise<string> {
   // Ownership first: another customer's application is a 404 whatever the form holds.
-  await intakeApplication(deps.db, session, lenderKey, creditAppId);
-  const input = parseIntake(fields);
-  const outcome = evaluateIntake(input, todayInIndia());
+  const owned = await intakeApplication(deps.db, session, lenderKey, creditAppId);
+  const kind = await intakeKindOf(deps.db, session, owned);
+  const input = parseIntake(fields, kind);
+  // The business rules (age of the business, turnover) apply to a business only; a personal intake goes to the lender.
+  const outcome: { accepted: boolean; reasons: IntakeRejectionReason[] } =
+    'annualSalesTurnOver' in input ? evaluateIntake(input, todayInIndia()) : { accepted: true, reasons: [] };
   const redirectionUrl = await deps.db.transaction(async (tx) => {
     const row = await intakeApplication(tx, session, lenderKey, creditAppId);
     const { consent: _consent, ...answers } = input;

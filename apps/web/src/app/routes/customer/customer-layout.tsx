@@ -17,6 +17,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LanguageSelector } from '@/components/ui/language-selector';
@@ -37,6 +38,14 @@ import type { CustomerGuardData } from './customer-guard';
 const profilePathByOffers: Record<string, string> = Object.fromEntries(
   Object.values(productFlows).map((flow) => [flow.offers, flow.detail]),
 );
+
+/** The offers page of the loan product this session is about, if it is a loan. */
+function offersPathFor(productType: string | null): string | null {
+  const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find(
+    (key) => productTypeByCode[key] === productType,
+  );
+  return code ? productFlows[code].offers : null;
+}
 
 /**
  * The /user shell (customer spec §2): co-brand header with last login, name, Help and Logout; a drawer on phones
@@ -61,6 +70,8 @@ export function CustomerLayout() {
   const name = [profile.first_name ?? user.firstName, profile.last_name ?? user.lastName].filter(Boolean).join(' ');
   const signOut = () => void logout('customer', '/');
   const profilePath = profilePathByOffers[location.pathname];
+  // A way back on every page and every screen size (issue 13): to the offers of the product, and to the products.
+  const offersPath = onOffers ? null : offersPathFor(getSessionValue('productType'));
   // A completed profile leaves the detail page for the offers unless editing is on (customer spec §4).
   const returnToProfile = async () => {
     if (!profilePath) return;
@@ -80,11 +91,19 @@ export function CustomerLayout() {
           <Toolbar disableGutters sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
               <Box
-                component="img"
-                src={home?.logo ?? '/brand/cl.svg'}
-                alt={home?.name ?? 'Saakh'}
-                sx={{ height: 28 }}
-              />
+                component={RouterLink}
+                to="/"
+                aria-label={t('home')}
+                sx={{ display: 'inline-flex', borderRadius: 1, flexShrink: 0 }}
+                data-testid="customer-logo-home"
+              >
+                <Box
+                  component="img"
+                  src={home?.logo ?? '/brand/cl.svg'}
+                  alt={home?.name ?? 'Saakh'}
+                  sx={{ height: 28 }}
+                />
+              </Box>
               {brand && brand.key !== DEFAULT_PARTNER_KEY ? (
                 <Stack sx={{ minWidth: 0 }}>
                   <Typography variant="caption" color="text.secondary" noWrap>
@@ -93,6 +112,25 @@ export function CustomerLayout() {
                   <Box component="img" src={brand.logo ?? ''} alt={brand.name} sx={{ height: 22, maxWidth: 120 }} />
                 </Stack>
               ) : null}
+            </Stack>
+            <Stack
+              component="nav"
+              aria-label={t('wayBack')}
+              direction="row"
+              spacing={0.5}
+              sx={{ display: { xs: 'none', sm: 'flex' } }}
+            >
+              {onOffers && profilePath ? (
+                <Button onClick={() => void returnToProfile()}>{t('returnToProfile')}</Button>
+              ) : null}
+              {offersPath ? (
+                <Button component={RouterLink} to={offersPath}>
+                  {t('returnToOffers')}
+                </Button>
+              ) : null}
+              <Button component={RouterLink} to="/products">
+                {t('returnToProducts')}
+              </Button>
             </Stack>
             <Stack sx={{ display: { xs: 'none', sm: 'flex' }, textAlign: 'right' }}>
               {name ? <Typography variant="body2">{name}</Typography> : null}
@@ -134,6 +172,11 @@ export function CustomerLayout() {
             {onOffers ? (
               <ListItemButton onClick={() => void returnToProfile()}>
                 <ListItemText primary={t('returnToProfile')} />
+              </ListItemButton>
+            ) : null}
+            {offersPath ? (
+              <ListItemButton component={RouterLink} to={offersPath}>
+                <ListItemText primary={t('returnToOffers')} />
               </ListItemButton>
             ) : null}
             <ListItemButton component={RouterLink} to="/products">

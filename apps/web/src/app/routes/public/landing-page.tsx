@@ -12,12 +12,27 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { personalLoanClaims } from '@saakh/domain/product-types';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { trackEvent } from '@/features/tracking/api/track-event';
 import { captureAttribution } from '@/features/tracking/utils/attribution';
 import { changeLanguage } from '@/lib/i18n';
 
-const claims = ['claims.amount', 'claims.rates', 'claims.tenure', 'claims.speed'] as const;
+const indian = new Intl.NumberFormat('en-IN');
+
+/**
+ * The marketing claims (customer spec §1), their figures from the one place the offer engine reads too
+ * (personalLoanClaims): the landing never promises a term the offers exceed (issue 13).
+ */
+const claims = [
+  [
+    'claims.amount',
+    { min: indian.format(personalLoanClaims.minAmount), max: indian.format(personalLoanClaims.maxAmount) },
+  ],
+  ['claims.rates', { min: personalLoanClaims.minRatePercent, max: personalLoanClaims.maxRatePercent }],
+  ['claims.tenure', { months: personalLoanClaims.maxTenureMonths }],
+  ['claims.speed', {}],
+] as const;
 const steps = ['one', 'two', 'three'] as const;
 
 type Teaser = { key: 'loans' | 'insurance' | 'cards'; to: string; icon: ReactNode };
@@ -99,10 +114,10 @@ export function LandingPage({ segment }: LandingPageProps) {
               {t('landing.claimsTitle')}
             </Typography>
             <Grid container spacing={2}>
-              {claims.map((key) => (
+              {claims.map(([key, values]) => (
                 <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
                   <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
-                    <Typography>{t(key)}</Typography>
+                    <Typography>{t(key, values)}</Typography>
                   </Paper>
                 </Grid>
               ))}

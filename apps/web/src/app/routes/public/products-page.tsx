@@ -9,6 +9,7 @@ import {
   BusinessRegistrationDialog,
   type BusinessRegistrationAnswer,
 } from '@/features/catalogue/components/business-registration-dialog';
+import { useOpenApp } from '@/features/applications/api/open-app';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue';
 import { hasSession, setSessionValue } from '@/lib/session';
 
@@ -34,6 +35,7 @@ export function ProductsPage() {
   const [businessDialog, setBusinessDialog] = useState(false);
   const signedIn = hasSession('customer');
   const enter = (path: string, replace = false) => navigate(signedIn ? path : '/verification', { replace });
+  const openApp = useOpenApp();
 
   const onChoose = (product: CatalogueProduct) => {
     if (product.loanProduct === 'bl') {
@@ -62,8 +64,23 @@ export function ProductsPage() {
       enter('/user');
     } else {
       chooseProduct('Personal Loans');
-      enter('/user/user-detail', true);
+      void enterPersonalDetail();
     }
+  };
+
+  // NO goes to /user/user-detail (customer spec §2): the personal-loan journey is opened first, since the routing
+  // rules send a customer without one to the welcome page instead. A failure has shown its toast; the customer stays.
+  const enterPersonalDetail = async () => {
+    if (!signedIn) {
+      enter('/user/user-detail', true);
+      return;
+    }
+    try {
+      await openApp.mutateAsync({ product: 'pl' });
+    } catch {
+      return;
+    }
+    navigate('/user/user-detail', { replace: true });
   };
 
   return (

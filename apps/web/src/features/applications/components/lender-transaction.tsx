@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationSummary } from '@saakh/domain/applications';
+import { Link as RouterLink } from 'react-router';
+import { handoffStatuses, type ApplicationSummary } from '@saakh/domain/applications';
+import { productFlows } from '@saakh/domain/routing';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api-client';
 import { useApplication } from '../api/get-application';
 import { useApplications } from '../api/get-applications';
+import { useHandOff } from '../api/hand-off';
 import { ApplicationSummaryGrid } from './application-summary';
 import { ApplicationTimeline } from './application-timeline';
 import { StatusChip } from './status-chip';
@@ -23,7 +28,9 @@ export type LenderTransactionProps = {
 
 /**
  * A lender's transaction page: the application made with that lender, its timeline, and the way on to the
- * lender's own site where the lender finishes the journey (transaction-mode lenders).
+ * lender's own site where the lender finishes the journey (transaction-mode lenders). "Continue to <lender>"
+ * records the hand-off and leaves for the lender's address with the customer's reference; a lender without an
+ * address says so and offers the way back to the offers, never a link to this same page.
  */
 export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionProps) {
   const { t } = useTranslation('customer');
@@ -31,6 +38,8 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
   const fallbackId = list.data ? latestFor(list.data, lenderKey) : null;
   const id = creditAppId ?? fallbackId;
   const detail = useApplication(id);
+  const handOff = useHandOff();
+  const [failure, setFailure] = useState<string | null>(null);
 
   if (!creditAppId && list.isPending) return <PageLoader />;
   if (!creditAppId && list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
@@ -38,7 +47,26 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const application = detail.data;
+  const lender = application.lenderName;
+  const offersPath = productFlows[application.product].offers;
+  const open = application.next.kind === 'transaction' && handoffStatuses.includes(application.status);
   const external = application.next.externalUrl;
+
+  const onContinue = async () => {
+    setFailure(null);
+    try {
+      const { url } = await handOff.mutateAsync(application.creditAppId);
+      window.location.assign(url);
+    } catch (error) {
+      setFailure(errorMessage(error, t('transaction.handoffFailed', { lender })));
+    }
+  };
+
+  const backToOffers = (
+    <Button component={RouterLink} to={offersPath} variant="outlined" size="large">
+      {t('transaction.backToOffers')}
+    </Button>
+  );
 
   return (
     <Stack spacing={2.5}>
@@ -49,31 +77,49 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
           sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', rowGap: 1 }}
         >
           <Typography variant="h6" component="h2">
-            {application.lenderName}
+            {lender}
           </Typography>
           <StatusChip status={application.status} />
         </Stack>
         <ApplicationSummaryGrid application={application} />
       </Paper>
-      {external ? (
+      {open && external ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2}>
-            <Typography>{t('transaction.continueText', { lender: application.lenderName })}</Typography>
-            <Button
-              variant="contained"
-              size="large"
-              href={external}
-              rel="noopener noreferrer"
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t('transaction.continue', { lender: application.lenderName })}
-            </Button>
+            <Typography>{t('transaction.continueText', { lender })}</Typography>
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button
+                variant="contained"
+                size="large"
+                loading={handOff.isPending}
+                onClick={() => void onContinue()}
+                data-testid="transaction-continue"
+              >
+                {t('transaction.continue', { lender })}
+              </Button>
+              {backToOffers}
+            </Stack>
           </Stack>
         </Paper>
-      ) : (
-        <Alert severity="info" role="status">
-          {t('transaction.lenderWillContact', { lender: application.lenderName })}
+      ) : open ? (
+        <Alert severity="warning" role="status" data-testid="transaction-no-link" sx={{ alignItems: 'flex-start' }}>
+          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography>{t('transaction.noLink', { lender })}</Typography>
+            {backToOffers}
+          </Stack>
         </Alert>
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="info" role="status" sx={{ alignSelf: 'stretch' }}>
+            {t('transaction.closed', { lender })}
+          </Alert>
+          {backToOffers}
+        </Stack>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>

@@ -61,6 +61,8 @@ describe('IntakeForm', { timeout: 30_000 }, () => {
     stubApi({ status: 200, body: { success: true, data: intakeFieldsFor('en') } });
     renderForm();
     expect(screen.getByRole('status')).toBeInTheDocument();
+    // The loading state is visible, not only announced.
+    expect(screen.getByText("Loading the lender's form…")).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Loan purpose' })).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Purpose of the loan/ }));
     expect(
@@ -136,5 +138,38 @@ describe('IntakeForm', { timeout: 30_000 }, () => {
     expect(body.get('subCategory')).toBe('Retail trade');
     expect(body.get('consent')).toBe('true');
     expect(body.get('uan')).toBeNull();
+  });
+
+  it('asks a personal-loan customer only about themselves: no business section or field, and sends only those', async () => {
+    const fetchMock = stubApi(
+      { status: 200, body: { success: true, data: intakeFieldsFor('en', 'personal') } },
+      { status: 200, body: { success: true, message: 'Sent', redirectionUrl: '/user/offers' } },
+    );
+    const { go } = renderForm();
+    await screen.findByRole('heading', { name: 'Loan purpose' });
+    expect(screen.getByRole('heading', { name: 'Personal Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Business Details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Business Address' })).toBeNull();
+    expect(screen.queryByLabelText('Date of incorporation')).toBeNull();
+    expect(screen.queryByLabelText('Annual sales turnover (₹)')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await choose(/^Purpose of the loan/, 'Medical expenses');
+    await choose(/^Gender/, 'Female');
+    await choose(/^Marital status/, 'Married');
+    type("Father's name", 'Ramesh Verma');
+    type("Mother's name", 'Sunita Verma');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/user/offers'));
+    const body = fetchMock.mock.calls[1][1]?.body as FormData;
+    expect([...body.keys()].sort()).toEqual([
+      'consent',
+      'fathersName',
+      'gender',
+      'maritalStatus',
+      'mothersName',
+      'purposeOfLoan',
+    ]);
   });
 });

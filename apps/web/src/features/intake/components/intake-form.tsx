@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +12,17 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isLocale } from '@saakh/domain/i18n';
-import { intakeSubmissionInputSchema, type IntakeFieldsResult } from '@saakh/domain/intake';
+import {
+  intakeFieldNamesByKind,
+  intakeSchemaFor,
+  optionalIntakeFields,
+  businessIntakeFieldNames,
+  type IntakeFieldName,
+  type IntakeFieldsResult,
+  type IntakeKind,
+} from '@saakh/domain/intake';
 import { todayInIndia } from '@saakh/domain/profile';
 import { FormSection } from '@/components/ui/form-section';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -26,27 +33,11 @@ import { useSubmitIntake } from '../api/submit-intake';
 import { intakeFailure, isFollowableUrl } from '../utils/intake-outcome';
 import { RejectionDialog } from './rejection-dialog';
 
-/** What the form holds: the submission schema's own input (text as typed, the consent box). */
-type IntakeValues = z.input<typeof intakeSubmissionInputSchema>;
+/** What the form holds: every field as typed (text) and the consent box; the kind's schema checks them. */
+type IntakeValues = Record<IntakeFieldName, string> & { consent: boolean };
 
-export const intakeFieldNames = [
-  'purposeOfLoan',
-  'gender',
-  'maritalStatus',
-  'fathersName',
-  'mothersName',
-  'name',
-  'dateOfIncorporation',
-  'annualSalesTurnOver',
-  'uan',
-  'category',
-  'subCategory',
-  'nature',
-  'businessAddressLine1',
-  'businessAddressLine2',
-  'businessAddressPincode',
-] as const;
-type IntakeFieldName = (typeof intakeFieldNames)[number];
+/** Every field either kind of intake may have; which ones a customer is asked comes from the server (`kind`). */
+export const intakeFieldNames = businessIntakeFieldNames;
 
 const emptyValues: IntakeValues = {
   ...(Object.fromEntries(intakeFieldNames.map((name) => [name, ''])) as Record<IntakeFieldName, string>),
@@ -57,10 +48,30 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/**
+ * Checks the form with its kind's schema (the same the API applies); the form keeps its values as typed, since the
+ * server takes the fields as text. Each field shows its first message.
+ */
+function intakeResolver(kind: IntakeKind): Resolver<IntakeValues> {
+  const schema = intakeSchemaFor(kind);
+  return async (values) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<IntakeValues> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if (typeof name !== 'string' || !(name in emptyValues)) continue;
+      const field = name as keyof IntakeValues;
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
 /** Required before Submit is enabled (customer spec §5); the sub-category only when the category has some. */
-const requiredFields: readonly IntakeFieldName[] = intakeFieldNames.filter(
-  (name) => name !== 'uan' && name !== 'subCategory',
-);
+function requiredFieldsOf(kind: IntakeKind): readonly IntakeFieldName[] {
+  return intakeFieldNamesByKind[kind].filter((name) => !optionalIntakeFields.includes(name));
+}
 
 export type IntakeFormProps = {
   lenderKey: string;
@@ -74,23 +85,15 @@ export type IntakeFormProps = {
 };
 
 /**
- * The lender intake form (customer spec §2–§5): a loading state, then the lender's sections with option lists
- * from the server, a consent box, field errors from the browser and from the server, and the outcomes: redirect,
- * rejection dialog with a gold-loan offer, or the not-found page.
+ * The lender intake form (customer spec §2–§5): a visible loading state, then the sections this customer is asked
+ * (the server's `kind`: a business is asked about the business, a salaried personal-loan customer only about
+ * themselves) with option lists from the server, a consent box, field errors from the browser and from the server,
+ * and the outcomes: redirect, rejection dialog with a gold-loan offer, or the not-found page.
  */
-export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLoan }: IntakeFormProps) {
+export function IntakeForm(props: IntakeFormProps) {
+  const { lenderKey, creditAppId, offersPath, go, startGoldLoan } = props;
   const { t, i18n } = useTranslation(['customer', 'domain']);
   const fields = useIntakeFields(lenderKey, creditAppId, isLocale(i18n.language) ? i18n.language : 'en');
-  const submit = useSubmitIntake();
-  const [rejected, setRejected] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<IntakeValues, unknown, z.output<typeof intakeSubmissionInputSchema>>({
-    resolver: zodResolver(intakeSubmissionInputSchema),
-    defaultValues: emptyValues,
-    mode: 'onTouched',
-  });
-  const values = useWatch({ control: form.control });
-  const { errors } = form.formState;
 
   // A failed load is an answer (customer spec §4): follow its redirection, show the rejection, or go to /404.
   const loadFailure = fields.error ? intakeFailure(fields.error) : null;
@@ -104,12 +107,55 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
     if (loadTarget) go(loadTarget);
   }, [loadTarget, go]);
 
+  if (fields.isPending || fields.isError) {
+    return (
+      <>
+        {fields.isPending ? (
+          <Stack spacing={1} sx={{ alignItems: 'center' }} data-testid="intake-loading">
+            <PageLoader label={t('intake.loading')} minHeight={120} />
+            <Typography color="text.secondary">{t('intake.loading')}</Typography>
+          </Stack>
+        ) : null}
+        <RejectionDialog
+          open={loadFailure?.kind === 'rejected'}
+          onAccept={async () => go(await startGoldLoan())}
+          onDecline={() => go(offersPath ?? '/')}
+        />
+      </>
+    );
+  }
+  // A new kind (another language's answer keeps it) starts a fresh form with that kind's schema.
+  return <IntakeFields key={fields.data.kind} {...props} options={fields.data} />;
+}
+
+function IntakeFields({
+  lenderKey,
+  creditAppId,
+  offersPath,
+  go,
+  startGoldLoan,
+  options,
+}: IntakeFormProps & { options: IntakeFieldsResult }) {
+  const { t } = useTranslation(['customer', 'domain']);
+  const kind = options.kind;
+  const asked = intakeFieldNamesByKind[kind];
+  const submit = useSubmitIntake();
+  const [rejected, setRejected] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<IntakeValues>({
+    resolver: intakeResolver(kind),
+    defaultValues: emptyValues,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control });
+  const { errors } = form.formState;
+
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
     // The resolver has checked the form; the server takes the fields as typed (multipart text).
     const raw = form.getValues();
     const payload: Record<string, string> = { consent: 'true' };
-    for (const name of intakeFieldNames) {
+    for (const name of asked) {
       const typed = raw[name];
       if (typeof typed === 'string' && typed !== '') payload[name] = typed.trim();
     }
@@ -117,7 +163,7 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
       const url = await submit.mutateAsync({ lenderKey, creditAppId, fields: payload });
       go(url && isFollowableUrl(url) ? url : (offersPath ?? '/'));
     } catch (error) {
-      if (applyServerErrors(error, form.setError, intakeFieldNames)) return;
+      if (applyServerErrors(error, form.setError, asked)) return;
       const failure = intakeFailure(error);
       if (failure.kind === 'rejected') setRejected(true);
       else if (failure.kind === 'redirect' && isFollowableUrl(failure.url)) go(failure.url);
@@ -127,7 +173,7 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
 
   const rejectionDialog = (
     <RejectionDialog
-      open={rejected || loadFailure?.kind === 'rejected'}
+      open={rejected}
       onAccept={async () => go(await startGoldLoan())}
       onDecline={() => {
         setRejected(false);
@@ -136,22 +182,13 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
     />
   );
 
-  if (fields.isPending || fields.isError) {
-    return (
-      <>
-        {fields.isPending ? <PageLoader label={t('intake.loading')} /> : null}
-        {rejectionDialog}
-      </>
-    );
-  }
-
-  const options: IntakeFieldsResult = fields.data;
+  const business = kind === 'business';
   const subCategories = options.category[values.category ?? ''] ?? [];
   const needsSubCategory = subCategories.length > 0;
   const complete =
-    requiredFields.every((name) => isFilled(values[name])) &&
+    requiredFieldsOf(kind).every((name) => isFilled(values[name])) &&
     values.consent === true &&
-    (!needsSubCategory || isFilled(values.subCategory));
+    (!business || !needsSubCategory || isFilled(values.subCategory));
   const canSubmit = complete && !errors.uan;
   const fieldText = (message: string | undefined) =>
     message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
@@ -270,46 +307,55 @@ export function IntakeForm({ lenderKey, creditAppId, offersPath, go, startGoldLo
             {text('mothersName', { maxLength: 60 })}
           </>,
         )}
-        {section(
-          'business',
-          <>
-            {text('name', { maxLength: 40, full: true })}
-            {text('dateOfIncorporation', { type: 'date', max: today })}
-            {text('annualSalesTurnOver', {
-              inputMode: 'numeric',
-              digits: true,
-              maxLength: 12,
-              help: t('intake.turnoverHelp'),
-            })}
-            {text('uan', { upper: true, maxLength: 19, placeholder: 'UDYAM-MH-12-1234567', help: t('intake.uanHelp') })}
-            {select(
-              'category',
-              Object.keys(options.category).map((category) => ({
-                value: category,
-                label: t(`intake.categories.${category}`, { defaultValue: category }),
-              })),
-              () => form.setValue('subCategory', '', { shouldValidate: false }),
-            )}
-            {needsSubCategory
-              ? select(
-                  'subCategory',
-                  subCategories.map((sub) => ({
-                    value: sub,
-                    label: t(`intake.subCategories.${sub}`, { defaultValue: sub }),
+        {business
+          ? section(
+              'business',
+              <>
+                {text('name', { maxLength: 40, full: true })}
+                {text('dateOfIncorporation', { type: 'date', max: today })}
+                {text('annualSalesTurnOver', {
+                  inputMode: 'numeric',
+                  digits: true,
+                  maxLength: 12,
+                  help: t('intake.turnoverHelp'),
+                })}
+                {text('uan', {
+                  upper: true,
+                  maxLength: 19,
+                  placeholder: 'UDYAM-MH-12-1234567',
+                  help: t('intake.uanHelp'),
+                })}
+                {select(
+                  'category',
+                  Object.keys(options.category).map((category) => ({
+                    value: category,
+                    label: t(`intake.categories.${category}`, { defaultValue: category }),
                   })),
-                )
-              : null}
-            {select('nature', options.nature)}
-          </>,
-        )}
-        {section(
-          'address',
-          <>
-            {text('businessAddressLine1', { maxLength: 100, full: true })}
-            {text('businessAddressLine2', { maxLength: 100, full: true })}
-            {text('businessAddressPincode', { inputMode: 'numeric', digits: true, maxLength: 6 })}
-          </>,
-        )}
+                  () => form.setValue('subCategory', '', { shouldValidate: false }),
+                )}
+                {needsSubCategory
+                  ? select(
+                      'subCategory',
+                      subCategories.map((sub) => ({
+                        value: sub,
+                        label: t(`intake.subCategories.${sub}`, { defaultValue: sub }),
+                      })),
+                    )
+                  : null}
+                {select('nature', options.nature)}
+              </>,
+            )
+          : null}
+        {business
+          ? section(
+              'address',
+              <>
+                {text('businessAddressLine1', { maxLength: 100, full: true })}
+                {text('businessAddressLine2', { maxLength: 100, full: true })}
+                {text('businessAddressPincode', { inputMode: 'numeric', digits: true, maxLength: 6 })}
+              </>,
+            )
+          : null}
         <Controller
           name="consent"
           control={form.control}
