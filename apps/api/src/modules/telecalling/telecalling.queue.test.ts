@@ -3,11 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadSummary, QueueBuild } from '@saakh/domain/telecalling';
 import { users } from '../../db/schema/users';
-import { telecalling_leads } from '../../db/schema/telecalling';
+import { job_outbox } from '../../db/schema/jobs';
+import { telecalling_leads, telecalling_queue_builds } from '../../db/schema/telecalling';
 import { createCustomer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { raiseCallback } from './callbacks';
-import { runQueueBuild } from './telecalling.service';
+import { runQueueBuild, scheduleQueueBuilds } from './telecalling.service';
 import * as repo from './telecalling.repository';
 import {
   DAY,
@@ -166,8 +167,32 @@ describe('queue rules', () => {
     await t.deps.jobs.idle(10_000);
     const done = await api(t, token, 'GET', `/api/admin/telecalling/builds/${build.id}`);
     expect(done.json().data).toMatchObject({ id: build.id, status: 'done', added: 2 });
+    // The next scheduled build waits for its slot (a day ahead of the real time, so it does not run during the
+    // test); the last build shown is still the one that ran.
+    clock.set(new Date(Date.now() + DAY));
+    await scheduleQueueBuilds(t.deps);
     const rules = await api(t, token, 'GET', '/api/admin/telecalling/rules');
-    expect(rules.json().data.lastBuild).toMatchObject({ id: build.id, added: 2 });
+    expect(rules.json().data.lastBuild).toMatchObject({ id: build.id, added: 2, status: 'done' });
+  });
+
+  it('schedules one build per slot, however often it is asked, to start at the slot', async () => {
+    // A day ahead of the real time, so the queue does not run the build during the test.
+    const later = new Date(Date.now() + DAY);
+    clock.set(later);
+    await scheduleQueueBuilds(t.deps);
+    await scheduleQueueBuilds(t.deps);
+    const slot = new Date(Math.floor(later.getTime() / HOUR + 1) * HOUR);
+    const rows = await t.db
+      .select()
+      .from(job_outbox)
+      .where(eq(job_outbox.idempotency_key, `telecalling.build:${slot.toISOString()}`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.start_after).toEqual(slot);
+    const builds = await t.db
+      .select()
+      .from(telecalling_queue_builds)
+      .where(eq(telecalling_queue_builds.created_at, slot));
+    expect(builds).toEqual([expect.objectContaining({ status: 'pending', requested_by: null })]);
   });
 });
 

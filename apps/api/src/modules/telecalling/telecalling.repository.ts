@@ -149,13 +149,14 @@ const buildColumns = {
   finished_at: telecalling_queue_builds.finished_at,
 };
 
+/** A build by id, or the last one that finished ('last'; a scheduled build waiting for its slot is not it). */
 export async function findBuild(db: Executor, id: number | 'last') {
   const [row] = await db
     .select(buildColumns)
     .from(telecalling_queue_builds)
     .leftJoin(admin_users, eq(admin_users.id, telecalling_queue_builds.requested_by))
-    .where(id === 'last' ? undefined : eq(telecalling_queue_builds.id, id))
-    .orderBy(desc(telecalling_queue_builds.id))
+    .where(id === 'last' ? eq(telecalling_queue_builds.status, 'done') : eq(telecalling_queue_builds.id, id))
+    .orderBy(...(id === 'last' ? [desc(telecalling_queue_builds.finished_at)] : []), desc(telecalling_queue_builds.id))
     .limit(1);
   return row;
 }
