@@ -253,6 +253,15 @@ describe('assignment', () => {
     expect((await next(second.token))?.id).toBe(later.id);
   });
 
+  it('lets another telecaller take a lead its holder has not touched for longer than the sticky days', async () => {
+    const [holder, other] = await Promise.all([staff(t, 3), staff(t, 3)]);
+    const recent = await openLead(t.db, { dueAt: ago(HOUR), assignedTo: holder.id, assignedAt: ago(6 * DAY) });
+    const stale = await openLead(t.db, { dueAt: ago(HOUR), assignedTo: holder.id, assignedAt: ago(8 * DAY) });
+    expect((await next(other.token))?.id).toBe(stale.id);
+    expect(await next(other.token)).toMatchObject({ id: stale.id, assigned_to: other.id });
+    expect((await next(holder.token))?.id).toBe(recent.id);
+  });
+
   it('brings a callback back to the same telecaller at its time, and only then', async () => {
     const [holder, other] = await Promise.all([staff(t, 3), staff(t, 3)]);
     const lead = await openLead(t.db, { dueAt: ago(HOUR) });

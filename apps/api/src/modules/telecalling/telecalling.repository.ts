@@ -248,9 +248,9 @@ export async function countWaiting(db: Executor, now: Date): Promise<number> {
 
 /**
  * Gives the telecaller the next due open lead and answers its id: their own first (callbacks come back to whoever
- * set them), then one no one holds, or whose holder's assignment is older than the sticky days, unless another
- * telecaller had this customer within those days. `for update skip locked` makes two telecallers asking at once
- * take different leads.
+ * set them), then one no one holds, then one whose holder's assignment is older than the sticky days; never one of a
+ * customer another telecaller had within those days. Each tier is one indexed statement on the open-leads index
+ * (assigned_to, due_at); `for update skip locked` makes two telecallers asking at once take different leads.
  */
 export async function takeNextLead(
   db: Executor,
@@ -259,34 +259,37 @@ export async function takeNextLead(
   stickyDays: number,
 ): Promise<number | undefined> {
   const stickySince = ts(new Date(now.getTime() - stickyDays * 86_400_000));
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`
-      with pick as (
-        select l.id
-          from ${telecalling_leads} l
-         where l.status = 'open' and l.due_at <= ${ts(now)}
-           and (
-             l.assigned_to = ${adminId}
-             or (
-               (l.assigned_to is null or l.assigned_at < ${stickySince})
-               and not exists (
-                 select 1 from ${telecalling_leads} o
-                  where o.user_id = l.user_id and o.assigned_to is not null and o.assigned_to <> ${adminId}
-                    and o.assigned_at >= ${stickySince})
-             )
-           )
-         order by (l.assigned_to is not distinct from ${adminId}) desc, l.due_at, l.id
-         limit 1
-         for update of l skip locked
-      )
-      update ${telecalling_leads} t
-         set assigned_to = ${adminId}, assigned_at = ${ts(now)}, updated_at = ${ts(now)}
-        from pick
-       where t.id = pick.id
-      returning t.id`,
-  );
-  return rows[0]?.id;
+  const notStickyElsewhere = sql`not exists (
+    select 1 from ${telecalling_leads} o
+     where o.user_id = l.user_id and o.assigned_to is not null and o.assigned_to <> ${adminId}
+       and o.assigned_at >= ${stickySince})`;
+  const tiers = [
+    sql`l.assigned_to = ${adminId}`,
+    sql`l.assigned_to is null and ${notStickyElsewhere}`,
+    sql`l.assigned_to is not null and l.assigned_to <> ${adminId} and l.assigned_at < ${stickySince}
+        and ${notStickyElsewhere}`,
+  ];
+  for (const tier of tiers) {
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`
+        with pick as (
+          select l.id
+            from ${telecalling_leads} l
+           where l.status = 'open' and l.due_at <= ${ts(now)} and ${tier}
+           order by l.due_at, l.id
+           limit 1
+           for update of l skip locked
+        )
+        update ${telecalling_leads} t
+           set assigned_to = ${adminId}, assigned_at = ${ts(now)}, updated_at = ${ts(now)}
+          from pick
+         where t.id = pick.id
+        returning t.id`,
+    );
+    if (rows[0]) return rows[0].id;
+  }
+  return undefined;
 }
 
 export async function updateLead(db: Executor, id: number, values: Partial<typeof telecalling_leads.$inferInsert>) {
