@@ -24,7 +24,7 @@ const journeys: Journey[] = [
   {
     product: 'pl',
     answers: { amount: '300000', income: '60000' },
-    lender: 'Kotak_Mahindra',
+    lender: 'Kotak Mahindra Bank',
     offersTitle: 'Your personal loan offers',
   },
   {
@@ -36,13 +36,13 @@ const journeys: Journey[] = [
   {
     product: 'gl',
     answers: { amount: '150000', income: '40000' },
-    lender: 'Muthoot_Gold',
+    lender: 'Muthoot Finance',
     offersTitle: 'Your gold loan offers',
   },
   {
     product: 'hl',
     answers: { amount: '1500000', income: '30000' },
-    lender: 'Aadhar_Housing',
+    lender: 'Aadhar Housing Finance',
     offersTitle: 'Your housing loan offers',
   },
 ];

@@ -226,13 +226,18 @@ export async function signedInCustomer(page: Page, product: LoanProduct, answers
   return { token, appId };
 }
 
-/** Selects a lender's offer through the API; answers the page the lender's mode continues on. */
+/** Selects a lender's offer through the API (by display name or key); answers the page the lender's mode continues on. */
 export async function apiSelectOffer(page: Page, { token, appId }: SignedIn, lender: string): Promise<string> {
   const headers = bearer(token);
   const offers = await page.request.get(`/api/offers/${appId}`, { headers });
   expect(offers.ok(), await offers.text()).toBe(true);
-  const list = ((await offers.json()) as { data: { offers: { lenderId: number; lenderName: string }[] } }).data.offers;
-  const offer = list.find((candidate) => candidate.lenderName === lender);
+  const list = (
+    (await offers.json()) as { data: { offers: { lenderId: number; lenderName: string; lenderKey: string }[] } }
+  ).data.offers;
+  // By the name customers read ('Kotak Mahindra Bank') or by the key-like name of files ('Kotak_Mahindra').
+  const offer = list.find(
+    (candidate) => candidate.lenderName === lender || candidate.lenderKey === lender.toLowerCase(),
+  );
   expect(offer, `${lender} among the offers`).toBeTruthy();
   const selected = await page.request.post(`/api/offers/${appId}/select`, {
     data: { lender_id: offer?.lenderId },
