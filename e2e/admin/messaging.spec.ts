@@ -113,9 +113,10 @@ test('an admin sends a campaign to a segment and sees its messages delivered in 
   await expect(campaignRow).toContainText(/[1-9]\d* delivered/, { timeout: 30_000 });
   await expectNoSidewaysScroll(page);
 
-  // The delivery log: the chart and the campaign's messages, delivered.
-  await page.getByRole('tab', { name: 'Delivery log' }).click();
-  await expect(page).toHaveURL(/tab=log/);
+  // The delivery log from the campaign's row: the chart and the campaign's messages, delivered.
+  await campaignRow.getByRole('button', { name: `Messages of ${campaignName}` }).click();
+  await expect(page).toHaveURL(/tab=log&log\.campaign_id=\d+/);
+  await expect(page.getByTestId('log-campaign-filter')).toContainText(`Only the messages of ${campaignName}`);
   const log = page.getByRole('table', { name: 'Delivery log' });
   await expect(log).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Delivered' });
@@ -124,6 +125,7 @@ test('an admin sends a campaign to a segment and sees its messages delivered in 
   await expect(delivered.first()).toBeVisible();
   await expect(delivered.first()).toContainText('Delivered');
   await expect(delivered.first()).toContainText(/\*{6}\d{4}/);
+  await expect(log.getByTestId('message-status').filter({ hasNotText: 'Delivered' })).toHaveCount(0);
   await expect(page.getByText(/Messages per day by status, last 14 days/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await expectNoSidewaysScroll(page);

@@ -1,6 +1,7 @@
 /** Campaigns with their progress (queued, sent, delivered, failed, skipped); a scheduled one can be cancelled. */
 import AddIcon from '@mui/icons-material/Add';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { campaignStatuses, type Campaign, type CampaignStatus } from '@saakh/domain/messaging';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table/data-table';
@@ -60,6 +62,7 @@ export function CampaignsTable({ params }: { params: ListParams<'status'> }) {
   const { t, i18n } = useTranslation('messaging');
   const campaigns = useCampaigns(params.query);
   const cancel = useCancelCampaign();
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<Campaign | null>(null);
 
@@ -124,8 +127,16 @@ export function CampaignsTable({ params }: { params: ListParams<'status'> }) {
               onClick: () => setCancelling(campaign),
             },
           ]
-        : [],
-    [t],
+        : campaign.status === 'cancelled'
+          ? []
+          : [
+              {
+                label: t('campaigns.openLog', { name: campaign.name }),
+                icon: <ListAltIcon fontSize="small" />,
+                onClick: () => void navigate(`/admin/messaging?tab=log&log.campaign_id=${campaign.id}`),
+              },
+            ],
+    [t, navigate],
   );
 
   return (

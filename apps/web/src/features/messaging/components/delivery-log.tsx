@@ -3,6 +3,7 @@
  * source, masked address, status with the reason of a failure or skip, and its timeline; filtered on the server.
  */
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -163,9 +164,19 @@ export function DeliveryLog({ params }: { params: ListParams<LogFilter> }) {
   }, [t, i18n.language]);
 
   const filtered = Boolean(params.filters.channel || params.filters.status || params.filters.source || params.q);
+  const campaignName = log.data && 'items' in log.data ? log.data.items[0]?.campaign_name : undefined;
   return (
     <Stack spacing={2}>
       <DeliveryChart />
+      {params.filters.campaign_id ? (
+        <Box>
+          <Chip
+            label={t('log.campaignFilter', { name: campaignName ?? `#${params.filters.campaign_id}` })}
+            onDelete={() => params.setFilter('campaign_id', null)}
+            data-testid="log-campaign-filter"
+          />
+        </Box>
+      ) : null}
       <DataTable
         id="message-log"
         label={t('log.label')}
