@@ -520,4 +520,16 @@ describe('the gateways', () => {
     );
     expect((await signed('/api/messaging/inbound/sms', { from: '98222', text: 'STOP' })).statusCode).toBe(422);
   });
+
+  it('keeps a WhatsApp STOP to WhatsApp: the number stays reachable by SMS; e-mail replies are not acted on', async () => {
+    const customer = await createCustomer(t.db, { mobile_phone_number: '9822200002' });
+    const reply = await signed('/api/messaging/inbound/whatsapp', { from: '+919822200002', text: 'रोकें' });
+    expect(reply.json().data).toEqual({ opted_out: true });
+    const entries = await t.db.select().from(message_opt_outs).where(eq(message_opt_outs.address, '9822200002'));
+    expect(entries.map((entry) => entry.channel)).toEqual(['whatsapp']);
+    const [consent] = await t.db.select().from(consents).where(eq(consents.user_id, customer.id));
+    expect(consent).toMatchObject({ kind: 'promotional_whatsapp' });
+    const email = await signed('/api/messaging/inbound/email', { from: '9822200002', text: 'STOP' });
+    expect(email.json().data).toEqual({ opted_out: false });
+  });
 });
