@@ -4,10 +4,13 @@
  * longer than the 60 months the landing promises; the demo seed gives every lender a display name and keeps its
  * personal loans within the claims; admins set and clear the display name.
  */
-import { eq, isNull } from 'drizzle-orm';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalLoanClaims } from '@saakh/domain/product-types';
 import { lenders } from '../../db/schema/catalogue';
+import { demoHandoffUrl } from '../../db/seed/catalogue';
 import { seedDemoData } from '../../db/seed/seed';
 import { createLender } from '../../test/factories';
 import { adminToken, bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
@@ -134,5 +137,56 @@ describe('the demo lenders', () => {
     for (const row of rows.filter((lender) => lender.lender_mode === 'transaction')) {
       expect(row.transaction_url, row.name).toMatch(/^https:\/\/[a-z0-9.-]+\.example\/.*\{UNIQUE_ID\}/);
     }
+  });
+});
+
+describe('migration 0019 on an existing database', () => {
+  let t: TestApp;
+  const file = fileURLToPath(new URL('../../db/migrations/0019_lender_display_name.sql', import.meta.url));
+  // The statements after the column: the data fixes an existing database gets.
+  const fixes = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').slice(1);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('names the demo lenders, gives the demo transaction lenders their site, and clears other paths', async () => {
+    const kotak = await createLender(t.db, { name: 'Kotak_Mahindra', lender_key: 'kotak_mahindra' });
+    const tata = await createLender(t.db, {
+      name: 'Tata_Capital',
+      lender_key: 'tata_capital',
+      lender_mode: 'transaction',
+      transaction_url: '/user/lenders-transaction/tata_capital',
+    });
+    const own = await createLender(t.db, {
+      name: 'Own_Lender',
+      display_name: 'Own Lender Ltd',
+      lender_mode: 'transaction',
+      transaction_url: '/some/path',
+    });
+    const linked = await createLender(t.db, {
+      name: 'Linked_Lender',
+      lender_mode: 'transaction',
+      transaction_url: 'https://linked.example/{UNIQUE_ID}',
+    });
+    for (const statement of fixes) await t.db.execute(sql.raw(statement));
+    const rows = await t.db
+      .select()
+      .from(lenders)
+      .where(inArray(lenders.id, [kotak.id, tata.id, own.id, linked.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(kotak.id)?.display_name).toBe('Kotak Mahindra Bank');
+    expect(byId.get(tata.id)).toMatchObject({
+      display_name: 'Tata Capital',
+      transaction_url: 'https://apply.tata-capital.example/saakh?ref={UNIQUE_ID}',
+    });
+    // The same address a fresh demo database gets from the seed.
+    expect(byId.get(tata.id)?.transaction_url).toBe(demoHandoffUrl('tata_capital'));
+    expect(byId.get(own.id)).toMatchObject({ display_name: 'Own Lender Ltd', transaction_url: null });
+    expect(byId.get(linked.id)).toMatchObject({
+      display_name: null,
+      transaction_url: 'https://linked.example/{UNIQUE_ID}',
+    });
   });
 });
