@@ -2,14 +2,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job_outbox } from '../../db/schema/jobs';
-import { message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
+import { message_campaigns, message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { createLocalProvider, type DeliveryReceipt } from '../../lib/messaging/providers';
 import { createCustomer, freshMobile } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { emailTemplate, smsTemplate } from './messaging-test-support';
 import * as repo from './messaging.repository';
-import { nextSendingTime, receiveReceipt, sendMessages, useMessagingProviders } from './sending';
+import { nextSendingTime, receiveReceipt, resolveAudience, sendMessages, useMessagingProviders } from './sending';
 
 let t: TestApp;
 const sentTo: string[] = [];
@@ -209,6 +209,45 @@ describe('the send rate', () => {
         'went',
         'queued',
       ]);
+    } finally {
+      t.deps.config.messaging.ratePerMinute = 1000;
+    }
+  });
+});
+
+describe('a campaign’s audience', () => {
+  it('is written in batches of the rate, each batch’s send job a minute after the one before', async () => {
+    const now = at('2026-11-27T06:00:00Z');
+    t.deps.config.messaging.ratePerMinute = 2;
+    try {
+      for (let index = 0; index < 5; index += 1)
+        await createCustomer(t.db, { created_at: new Date('2026-01-02T06:00:00Z') });
+      const row = await template({ category: 'promotional' });
+      const [campaign] = await t.db
+        .insert(message_campaigns)
+        .values({
+          name: 'Batches',
+          template_id: row.id,
+          segment: { dateOf: 'signup', from: '2026-01-02', to: '2026-01-02' },
+          scheduled_at: now,
+          recipients: 5,
+        })
+        .returning();
+      await resolveAudience(t.deps, campaign!.id);
+      const jobs = await t.db
+        .select()
+        .from(job_outbox)
+        .where(like(job_outbox.idempotency_key, `messaging.send:%:c${campaign!.id}`));
+      const starts = jobs
+        .map((job) => [(job.payload as { ids: number[] }).ids.length, job.start_after?.toISOString() ?? null])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+      expect(starts).toEqual([
+        [2, '2026-11-27T06:01:00.000Z'],
+        [1, '2026-11-27T06:02:00.000Z'],
+        [2, null],
+      ]);
+      const [after] = await t.db.select().from(message_campaigns).where(eq(message_campaigns.id, campaign!.id));
+      expect(after).toMatchObject({ status: 'sending', recipients: 5 });
     } finally {
       t.deps.config.messaging.ratePerMinute = 1000;
     }
