@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from './config';
 
 const secret = { OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more' };
-const gateway = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.gateway.example/send' };
+const gateway = {
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.gateway.example/send',
+  MESSAGING_WEBHOOK_SECRET: 'the-gateways-webhook-secret-of-32-characters',
+};
 
 describe('production defaults', () => {
   it('turns the demo data and the API documentation off in production, and on elsewhere', () => {
@@ -17,11 +21,20 @@ describe('production defaults', () => {
   });
 
   it('refuses to start in production with OTPs written to the log', () => {
-    const problems = productionProblems(loadConfig({ NODE_ENV: 'production', ...secret }));
+    const signed = { MESSAGING_WEBHOOK_SECRET: gateway.MESSAGING_WEBHOOK_SECRET };
+    const problems = productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, ...signed }));
     expect(problems).toEqual([expect.stringContaining('SMS_PROVIDER=console writes every OTP to the log')]);
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, SMS_PROVIDER: 'http' }))).toEqual([
-      'SMS_PROVIDER=http needs SMS_HTTP_URL',
+    expect(
+      productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, ...signed, SMS_PROVIDER: 'http' })),
+    ).toEqual(['SMS_PROVIDER=http needs SMS_HTTP_URL']);
+  });
+
+  it('refuses to start in production without the key the gateways sign receipts and STOP replies with', () => {
+    const { MESSAGING_WEBHOOK_SECRET: _key, ...unsigned } = gateway;
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, ...unsigned }))).toEqual([
+      expect.stringContaining('MESSAGING_WEBHOOK_SECRET'),
     ]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, ...gateway }))).toEqual([]);
   });
 
   it('refuses demo staff accounts in production without passwords set, since none is ever printed there', () => {

@@ -146,6 +146,8 @@ export type Config = {
     whatsapp: { provider: 'local' | 'http'; url?: string; apiKey?: string };
     ratePerMinute: number;
     webhookSecret: string;
+    /** Whether MESSAGING_WEBHOOK_SECRET was set: the gateways sign with it, so a made-up one accepts no receipt. */
+    webhookSecretSet: boolean;
   };
   /** The site's own address, for links in e-mails. */
   publicUrl: string;
@@ -231,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: e.MESSAGING_RATE_PER_MINUTE,
       // Outside production a per-process key is enough: only the local providers deliver receipts there.
       webhookSecret: e.MESSAGING_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      webhookSecretSet: e.MESSAGING_WEBHOOK_SECRET !== undefined,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seed: {
@@ -258,6 +261,13 @@ export function productionProblems(config: Config): string[] {
   if (config.email.provider === 'http' && !config.email.url) problems.push('EMAIL_PROVIDER=http needs EMAIL_HTTP_URL');
   if (config.messaging.whatsapp.provider === 'http' && !config.messaging.whatsapp.url) {
     problems.push('WHATSAPP_PROVIDER=http needs WHATSAPP_HTTP_URL');
+  }
+  // Production sends SMS through a gateway, whose delivery receipts and STOP replies are signed with this key: without
+  // it every receipt is refused, the delivery log never leaves 'sent' and a STOP is never honoured.
+  if (!config.messaging.webhookSecretSet) {
+    problems.push(
+      'MESSAGING_WEBHOOK_SECRET (32+ characters, shared with the gateways) is required to accept their signed delivery receipts and STOP replies',
+    );
   }
   // The local telephony provider logs calls with both numbers masked, so it leaks nothing and is not refused here.
   if (config.telephony.provider === 'http' && !config.telephony.url) {
