@@ -8,7 +8,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
-import { JOURNEY_TIMEOUT_MS, apiSelectOffer, expectNoSideScroll, pick, signedInCustomer, type SignedIn } from './steps';
+import {
+  JOURNEY_TIMEOUT_MS,
+  apiSelectOffer,
+  expectNoSideScroll,
+  loginWithOtp,
+  pick,
+  signedInCustomer,
+  type SignedIn,
+} from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -170,5 +178,20 @@ test('offers and the KFS name lenders as customers know them, never by their key
   await expect(page.getByTestId('kfs-table')).toContainText('Kotak Mahindra Bank');
   const kfsText = await page.locator('main').innerText();
   for (const key of personalLenderKeys) expect(kfsText).not.toContain(key);
+  await expectNoA11yViolations(page);
+});
+
+test("the business dialog's NO lands on the personal detail form on a wide screen too", async ({ page, isMobile }) => {
+  test.skip(isMobile, 'business-dialog.spec.ts covers the phone');
+  await page.goto('/verification');
+  await loginWithOtp(page);
+  await expect(page).toHaveURL(/\/products$/);
+  await page.getByRole('button', { name: /Apply for Business Loans/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Do you have a business registration certificate?' });
+  await dialog.getByRole('radio', { name: 'NO' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/user-detail$/);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectWayBack(page, false, false);
   await expectNoA11yViolations(page);
 });
