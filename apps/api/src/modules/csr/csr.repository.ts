@@ -168,7 +168,7 @@ export function listApplications(db: Executor, userId: number) {
     .select({
       id: applications.id,
       product: applications.product,
-      lender_name: lenders.name,
+      lender_name: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
       status: applications.status,
       amount: applications.amount,
       tenure_months: applications.tenure_months,

@@ -63,7 +63,7 @@ beforeAll(async () => {
     url_segment: 'diwali-offer',
   });
   ravi = await createCustomer(t.db, { first_name: 'Ravindra', last_name: 'Menon', tin: 'RVMPM1234R' });
-  const lender = await createLender(t.db, { name: 'Kulkarni Finance' });
+  const lender = await createLender(t.db, { name: 'Kulkarni_Finance', display_name: 'Kulkarni Finance' });
   approved = await createApplication(t.db, { userId: meera.id, lenderId: lender.id, status: 'approved' });
   await t.db.insert(application_status_history).values([
     { application_id: approved.id, from_status: null, status: 'created', source: 'customer' },

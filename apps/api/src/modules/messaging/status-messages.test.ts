@@ -26,7 +26,8 @@ beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
   await createAdmin(t.db, { email: 'status-messages@saakh.local', role_id: 1 });
   admin = await loginAdmin(t, 'status-messages@saakh.local');
-  lenderId = (await createLender(t.db, { name: 'Bharat Finance' })).id;
+  // Customers read the lender's display name, never its key.
+  lenderId = (await createLender(t.db, { name: 'Bharat_Finance', display_name: 'Bharat Finance' })).id;
   await insertTemplate({
     channel: 'sms',
     name: 'Approved (SMS)',

@@ -368,7 +368,7 @@ export async function customerContext(db: Executor, userId: number) {
       .select({
         id: applications.id,
         product: applications.product,
-        lender_name: lenders.name,
+        lender_name: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
         status: applications.status,
         amount: applications.amount,
         created_at: applications.created_at,
