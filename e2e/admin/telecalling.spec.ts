@@ -163,7 +163,8 @@ test('a telecaller works three customers from the queue, and a callback comes ba
 test('a team lead sees each telecaller’s calls and outcomes, reassigns a lead and builds the queue now', async ({
   page,
 }) => {
-  test.slow();
+  // Axe on three views at two sizes, and a background build that may wait behind other jobs.
+  test.setTimeout(150_000);
   await loginAdminInBrowser(page);
   const nav = await openSideNav(page, 'Admin navigation');
   await nav.getByRole('link', { name: 'Telecalling' }).click();
