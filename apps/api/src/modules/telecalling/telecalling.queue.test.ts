@@ -244,7 +244,11 @@ describe('assignment', () => {
     const fresh = await openLead(t.db, { userId: customer.id, dueAt: ago(HOUR) });
 
     expect(await next(second.token)).toBeNull();
+    // Their own customer comes back to them before an older lead of a customer no one had.
+    const older = await openLead(t.db, { dueAt: ago(2 * HOUR) });
     expect((await next(first.token))?.id).toBe(fresh.id);
+    expect((await next(second.token))?.id).toBe(older.id);
+    await t.db.update(telecalling_leads).set({ status: 'done' }).where(eq(telecalling_leads.id, older.id));
 
     // Eight days after the first telecaller last had them, anyone may take the customer.
     await t.db.update(telecalling_leads).set({ status: 'done' }).where(eq(telecalling_leads.id, fresh.id));

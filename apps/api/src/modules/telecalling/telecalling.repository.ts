@@ -248,8 +248,9 @@ export async function countWaiting(db: Executor, now: Date): Promise<number> {
 
 /**
  * Gives the telecaller the next due open lead and answers its id: their own first (callbacks come back to whoever
- * set them), then one no one holds, then one whose holder's assignment is older than the sticky days; never one of a
- * customer another telecaller had within those days. Each tier is one indexed statement on the open-leads index
+ * set them), then an unassigned one of a customer they had within the sticky days, then any no one holds, then one
+ * whose holder's assignment is older than the sticky days; never one of a customer another telecaller had within
+ * those days. Each tier is one indexed statement on the open-leads index
  * (assigned_to, due_at); `for update skip locked` makes two telecallers asking at once take different leads.
  */
 export async function takeNextLead(
@@ -265,6 +266,11 @@ export async function takeNextLead(
        and o.assigned_at >= ${stickySince})`;
   const tiers = [
     sql`l.assigned_to = ${adminId}`,
+    // Customers this telecaller had within the sticky days come back to them before anyone new.
+    sql`l.assigned_to is null and exists (
+      select 1 from ${telecalling_leads} o
+       where o.user_id = l.user_id and o.assigned_to = ${adminId} and o.assigned_at >= ${stickySince})
+      and ${notStickyElsewhere}`,
     sql`l.assigned_to is null and ${notStickyElsewhere}`,
     sql`l.assigned_to is not null and l.assigned_to <> ${adminId} and l.assigned_at < ${stickySince}
         and ${notStickyElsewhere}`,
