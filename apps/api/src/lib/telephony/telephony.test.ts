@@ -4,13 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from '../../config';
 import { silentLogger } from '../../deps';
-import {
-  createHttpTelephony,
-  createLocalTelephony,
-  signCallEvent,
-  verifyCallEventSignature,
-  type CallEvent,
-} from './telephony';
+import { createHttpTelephony, createLocalTelephony, type CallEvent } from './telephony';
 
 type Received = { url?: string; authorization?: string; type?: string; body: unknown };
 let received: Received[] = [];
@@ -111,19 +105,6 @@ describe('the local telephony provider', () => {
     expect(text).not.toContain('9876543210');
     expect(text).not.toContain('9812345678');
     expect(text).toContain('******3210');
-  });
-});
-
-describe('status callback signatures', () => {
-  it('accept the body signed with the secret and nothing else', () => {
-    const body = '{"call_id":"p","status":"answered"}';
-    const signature = signCallEvent('secret-0123456789', body);
-    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/);
-    expect(verifyCallEventSignature('secret-0123456789', body, signature)).toBe(true);
-    expect(verifyCallEventSignature('secret-0123456789', `${body} `, signature)).toBe(false);
-    expect(verifyCallEventSignature('another-secret-01', body, signature)).toBe(false);
-    expect(verifyCallEventSignature('secret-0123456789', body, undefined)).toBe(false);
-    expect(verifyCallEventSignature('secret-0123456789', body, 'sha256=00')).toBe(false);
   });
 });
 

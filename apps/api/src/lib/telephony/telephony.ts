@@ -4,7 +4,7 @@
  * development and reports their progress itself; `http` asks a real bridge-call provider, whose status callbacks
  * arrive at POST /api/telecalling/call-events signed with HMAC-SHA256. Both hand statuses to the same function.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CallStatus } from '@saakh/domain/telecalling';
 import { maskTail } from '@saakh/domain/masking';
 import type { Config } from '../../config';
@@ -121,17 +121,4 @@ export function createTelephony(config: Config, log: Logger): TelephonyProvider 
   return config.telephony.provider === 'http'
     ? createHttpTelephony(config.telephony, config.publicUrl)
     : createLocalTelephony(log);
-}
-
-/** The signature header's value for a body: `sha256=` and the hex HMAC-SHA256 of the raw body under the secret. */
-export function signCallEvent(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
-}
-
-/** Whether a callback's signature is the body's under the secret (compared in constant time). */
-export function verifyCallEventSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signCallEvent(secret, rawBody));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -17,7 +17,7 @@ import {
   uniqueName,
   whatsappTemplate,
 } from './messaging-test-support';
-import { signMessagingWebhook } from './messaging.routes';
+import { signBody } from '../../lib/http/signed-calls';
 import { resolveAudience, sendMessages, useMessagingProviders } from './sending';
 import { createLocalProvider, type DeliveryReceipt } from '../../lib/messaging/providers';
 
@@ -411,7 +411,7 @@ describe('the gateways', () => {
       payload: raw,
       headers: {
         'content-type': 'application/json',
-        [MESSAGING_SIGNATURE_HEADER]: signature ?? signMessagingWebhook(SECRET, raw),
+        [MESSAGING_SIGNATURE_HEADER]: signature ?? signBody(SECRET, raw),
       },
     });
   }
@@ -450,7 +450,7 @@ describe('the gateways', () => {
         await signed(
           '/api/messaging/receipts/sms',
           body,
-          signMessagingWebhook('another-secret-of-32-characters-xx', JSON.stringify(body)),
+          signBody('another-secret-of-32-characters-xx', JSON.stringify(body)),
         )
       ).statusCode,
     ).toBe(401);

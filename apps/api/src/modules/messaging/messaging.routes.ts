@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, okMessageSchema, okSchema } from '@saakh/domain/api';
@@ -29,7 +27,7 @@ import {
   templatePageSchema,
   templateSchema,
 } from '@saakh/domain/messaging';
-import { AppError } from '../../lib/app-error';
+import { signedJsonBodies } from '../../lib/http/signed-calls';
 import { requireSession } from '../../plugins/auth';
 import * as messaging from './messaging.service';
 
@@ -37,42 +35,16 @@ const tags = ['messaging'];
 /** Messaging is role 1's alone: roles 2 and 3 are refused every call, on the server. */
 const admin = { access: 'admin' as const, roles: [1 as const] };
 
-/** The signature a gateway puts on a receipt or reply: `sha256=` and the hex HMAC-SHA256 of the raw body. */
-export function signMessagingWebhook(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
-}
-
-function signatureMatches(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature) return false;
-  const expected = Buffer.from(signMessagingWebhook(secret, rawBody));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-const rawBodies = new WeakMap<FastifyRequest, string>();
 const signedHeaders = z.looseObject({ [MESSAGING_SIGNATURE_HEADER]: z.string().max(200) });
 
 /** The gateways' calls: their own JSON parser keeps the raw body, which the signature covers. */
 const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    try {
-      done(null, text === '' ? undefined : JSON.parse(text));
-    } catch {
-      done(new AppError('validation', 'invalidValue'), undefined);
-    }
-  });
-
   // Checked before the body is validated: an unsigned caller learns nothing about the shape.
-  const verify = async (request: FastifyRequest) => {
-    const signature = request.headers[MESSAGING_SIGNATURE_HEADER];
-    const raw = rawBodies.get(request) ?? '';
-    const secret = app.deps.config.messaging.webhookSecret;
-    if (!signatureMatches(secret, raw, typeof signature === 'string' ? signature : undefined)) {
-      throw new AppError('unauthorized', 'signatureInvalid');
-    }
-  };
+  const verify = signedJsonBodies(app, {
+    header: MESSAGING_SIGNATURE_HEADER,
+    secret: () => app.deps.config.messaging.webhookSecret,
+    refusal: 'signatureInvalid',
+  });
 
   app.post(
     '/api/messaging/receipts/:channel',

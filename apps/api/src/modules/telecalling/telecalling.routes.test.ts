@@ -6,7 +6,8 @@ import { audit_log } from '../../db/schema/audit';
 import { admin_users } from '../../db/schema/admins';
 import { customer_notes, telecalling_calls, telecalling_leads } from '../../db/schema/telecalling';
 import { silentLogger } from '../../deps';
-import { createLocalTelephony, signCallEvent, type TelephonyProvider } from '../../lib/telephony/telephony';
+import { signBody } from '../../lib/http/signed-calls';
+import { createLocalTelephony, type TelephonyProvider } from '../../lib/telephony/telephony';
 import { createCustomer, createSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DAY, HOUR, api, applicationOf, closeAllLeads, openLead, pinClock, staff } from './telecalling-test-support';
@@ -341,28 +342,28 @@ describe('status callbacks (POST /api/telecalling/call-events)', () => {
     const call = await placedCall();
     const body = JSON.stringify({ call_id: call.provider_call_id, status: 'completed', duration_seconds: 42 });
     expect((await post(body)).statusCode).toBe(401);
-    const forged = await post(body, signCallEvent('another-secret-of-some-length', body));
+    const forged = await post(body, signBody('another-secret-of-some-length', body));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('The signature does not match');
-    const tampered = await post(body.replace('42', '4200'), signCallEvent(SECRET, body));
+    const tampered = await post(body.replace('42', '4200'), signBody(SECRET, body));
     expect(tampered.statusCode).toBe(401);
     const [unchanged] = await t.db.select().from(telecalling_calls).where(eq(telecalling_calls.id, call.id));
     expect(unchanged?.status).toBe('initiated');
 
-    const ok = await post(body, signCallEvent(SECRET, body));
+    const ok = await post(body, signBody(SECRET, body));
     expect(ok.statusCode, ok.body).toBe(200);
     // A late 'ringing' does not take a finished call back.
     const late = JSON.stringify({ call_id: call.provider_call_id, status: 'ringing' });
-    expect((await post(late, signCallEvent(SECRET, late))).statusCode).toBe(200);
+    expect((await post(late, signBody(SECRET, late))).statusCode).toBe(200);
     const [row] = await t.db.select().from(telecalling_calls).where(eq(telecalling_calls.id, call.id));
     expect(row).toMatchObject({ status: 'completed', duration_seconds: 42 });
   });
 
   it('answers 404 for a call nobody placed and 422 for a signed body of the wrong shape', async () => {
     const unknown = JSON.stringify({ call_id: 'nobody', status: 'answered' });
-    expect((await post(unknown, signCallEvent(SECRET, unknown))).statusCode).toBe(404);
+    expect((await post(unknown, signBody(SECRET, unknown))).statusCode).toBe(404);
     const wrong = JSON.stringify({ call_id: 'x', status: 'exploded' });
-    expect((await post(wrong, signCallEvent(SECRET, wrong))).statusCode).toBe(422);
-    expect((await post('{not json', signCallEvent(SECRET, '{not json'))).statusCode).toBe(422);
+    expect((await post(wrong, signBody(SECRET, wrong))).statusCode).toBe(422);
+    expect((await post('{not json', signBody(SECRET, '{not json'))).statusCode).toBe(422);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema, okMessageSchema, okSchema } from '@saakh/domain/api';
 import type { AdminRoleId } from '@saakh/domain/roles';
@@ -29,7 +28,7 @@ import {
   TELEPHONY_SIGNATURE_HEADER,
 } from '@saakh/domain/telecalling';
 import { AppError } from '../../lib/app-error';
-import { verifyCallEventSignature } from '../../lib/telephony/telephony';
+import { signedJsonBodies } from '../../lib/http/signed-calls';
 import { requireSession } from '../../plugins/auth';
 import * as telecalling from './telecalling.service';
 
@@ -39,19 +38,12 @@ const workers = { access: 'admin' as const, roles: [1, 3] as AdminRoleId[] };
 /** The team lead's own calls: rules, builds, the team view and reassignment. */
 const lead = { access: 'admin' as const, roles: [1] as AdminRoleId[] };
 
-/** The raw body of a status callback, which its signature covers. */
-const rawBodies = new WeakMap<FastifyRequest, string>();
-
 /** Status callbacks of the telephony provider: their own JSON parser keeps the raw body for the HMAC check. */
 const callEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request, text);
-    try {
-      done(null, text === '' ? undefined : JSON.parse(text));
-    } catch {
-      done(new AppError('validation', 'invalidValue'), undefined);
-    }
+  const verify = signedJsonBodies(app, {
+    header: TELEPHONY_SIGNATURE_HEADER,
+    secret: () => app.deps.config.telephony.webhookSecret,
+    refusal: 'telephonySignatureInvalid',
   });
 
   app.post(
@@ -67,14 +59,7 @@ const callEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okMessageSchema },
       },
       // The signature is checked before the body is validated: an unsigned caller learns nothing about the shape.
-      preValidation: async (request) => {
-        const secret = app.deps.config.telephony.webhookSecret;
-        const signature = request.headers[TELEPHONY_SIGNATURE_HEADER];
-        const raw = rawBodies.get(request) ?? '';
-        if (!secret || !verifyCallEventSignature(secret, raw, typeof signature === 'string' ? signature : undefined)) {
-          throw new AppError('unauthorized', 'telephonySignatureInvalid');
-        }
-      },
+      preValidation: verify,
     },
     async (request) => {
       const known = await telecalling.recordCallEvent(app.deps, 'http', request.body);
