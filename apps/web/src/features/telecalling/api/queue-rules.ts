@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { QueueBuild, QueueRuleInput, QueueRuleReason, QueueRulesAnswer } from '@saakh/domain/telecalling';
 import { api, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { rulesKey, telecallingKey } from './keys';
+import { myQueueKey, rulesKey, teamKey, telecallingKey } from './keys';
 
 /** The queue rules as they run, and the last build. */
 export function rulesQueryOptions() {
@@ -44,17 +45,20 @@ export function useRequestBuild() {
   return useMutation({ mutationFn: requestBuild });
 }
 
+/** A build followed until its job has run; then the rules (last build), the team and the queues are read again. */
 export function useBuild(id: number | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const build = useQuery({
     queryKey: [...telecallingKey, 'build', id],
-    queryFn: async ({ signal }) => {
-      const build = await api<QueueBuild>(`/api/admin/telecalling/builds/${id}`, { signal });
-      if (build.status === 'done') void queryClient.invalidateQueries({ queryKey: telecallingKey });
-      return build;
-    },
+    queryFn: ({ signal }) => api<QueueBuild>(`/api/admin/telecalling/builds/${id}`, { signal }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : 1_000),
     meta: { silent: true },
   });
+  const done = build.data?.status === 'done';
+  useEffect(() => {
+    if (!done) return;
+    for (const queryKey of [rulesKey, teamKey, myQueueKey]) void queryClient.invalidateQueries({ queryKey });
+  }, [done, queryClient]);
+  return build;
 }
