@@ -18,6 +18,8 @@ import { apiSelectOffer, profileInput, signedInCustomer, type ProfileAnswers, ty
 
 /** A 'submit'-mode personal-loan lender of the demo seed, paying 1.25 % of the disbursed amount (its revenue slab). */
 const LENDER = 'Kotak_Mahindra';
+/** How customers see that lender: by its display name, never its key (issue 13). */
+const LENDER_SHOWN = 'Kotak Mahindra Bank';
 const ANSWERS: ProfileAnswers = { amount: '300000', income: '60000' };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -372,8 +374,8 @@ test.describe('Application Status File screen', () => {
     expect((await customerApplication(page, failing)).status).toBe('submitted');
     await page.goto('/user/offers');
     const applications = page.getByTestId('applications-table');
-    await expect(applications.getByRole('row').filter({ hasText: LENDER })).toContainText('Approved');
-    await applications.getByRole('button', { name: `Timeline of the application to ${LENDER}` }).click();
+    await expect(applications.getByRole('row').filter({ hasText: LENDER_SHOWN })).toContainText('Approved');
+    await applications.getByRole('button', { name: `Timeline of the application to ${LENDER_SHOWN}` }).click();
     const timeline = page.getByRole('dialog').getByTestId('application-timeline');
     await expect(timeline.getByRole('listitem').last()).toContainText('Approved');
     await expect(timeline.getByRole('listitem').last()).toContainText('Updated by the lender');
@@ -388,7 +390,7 @@ test.describe('Application Status File screen', () => {
     expect(detail.history.at(-1)).toMatchObject({ status: 'approved', source: 'lender_file', note: remarks });
 
     await page.goto('/user/offers');
-    await page.getByRole('button', { name: `Timeline of the application to ${LENDER}` }).click();
+    await page.getByRole('button', { name: `Timeline of the application to ${LENDER_SHOWN}` }).click();
     const latest = page.getByRole('dialog').getByTestId('application-timeline').getByRole('listitem').last();
     await expect(latest).toContainText('Approved');
     await expect(latest).toContainText(remarks);
