@@ -265,19 +265,32 @@ export function listHelpRequests(db: Executor, userId: number) {
     .limit(VIEW_RECENT_LIMIT);
 }
 
+const noteColumns = {
+  id: customer_notes.id,
+  text: customer_notes.text,
+  author: admin_users.name,
+  created_at: customer_notes.created_at,
+};
+
 export function listNotes(db: Executor, userId: number) {
   return db
-    .select({
-      id: customer_notes.id,
-      text: customer_notes.text,
-      author: admin_users.name,
-      created_at: customer_notes.created_at,
-    })
+    .select(noteColumns)
     .from(customer_notes)
     .innerJoin(admin_users, eq(admin_users.id, customer_notes.admin_id))
     .where(eq(customer_notes.user_id, userId))
     .orderBy(desc(customer_notes.created_at), desc(customer_notes.id))
     .limit(VIEW_RECENT_LIMIT);
+}
+
+/** One note with its author's name, as the view lists it. */
+export async function findNote(db: Executor, id: number) {
+  const [row] = await db
+    .select(noteColumns)
+    .from(customer_notes)
+    .innerJoin(admin_users, eq(admin_users.id, customer_notes.admin_id))
+    .where(eq(customer_notes.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function insertNote(db: Executor, input: { userId: number; adminId: number; text: string }) {

@@ -247,7 +247,7 @@ export async function addNote(
     await recordAudit(tx, session, [
       { action: 'customer.note', entity: 'customer', entityId: userId, field: 'note', newValue: row.id },
     ]);
-    const [note] = await repo.listNotes(tx, userId);
+    const note = await repo.findNote(tx, row.id);
     if (!note) throw new Error('note not found after insert');
     return { ...note, created_at: note.created_at.toISOString() };
   });
