@@ -1,17 +1,14 @@
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
+import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { CampaignsTable, campaignListParams } from '@/features/messaging/components/campaigns-table';
 import { DeliveryLog, deliveryLogParams } from '@/features/messaging/components/delivery-log';
 import { StopList, optOutListParams } from '@/features/messaging/components/stop-list';
 import { TemplatesTable, templateListParams } from '@/features/messaging/components/templates-table';
 
 const tabs = ['templates', 'campaigns', 'log', 'stop'] as const;
-type MessagingTab = (typeof tabs)[number];
 
 /**
  * /admin/messaging (role 1, decision 021): the template registry per channel in English and Hindi, campaigns to a
@@ -19,50 +16,27 @@ type MessagingTab = (typeof tabs)[number];
  */
 export function MessagingPage() {
   const { t } = useTranslation('messaging');
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('tab');
-  const tab: MessagingTab = (tabs as readonly string[]).includes(asked ?? '') ? (asked as MessagingTab) : 'templates';
+  const tabState = useUrlTab(tabs);
+  const { tab } = tabState;
   const templateParams = useListParams(templateListParams);
   const campaignParams = useListParams(campaignListParams);
   const logParams = useListParams(deliveryLogParams);
   const stopParams = useListParams(optOutListParams);
-  const choose = (next: MessagingTab) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'templates') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack spacing={2}>
       <PageHeader title={t('title')} description={t('description')} />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: MessagingTab) => choose(next)}
-        aria-label={t('tabsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
+      <UrlTabs
+        id="messaging"
+        label={t('tabsLabel')}
+        state={tabState}
+        tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
       >
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`tabs.${name}`)}
-            id={`messaging-tab-${name}`}
-            aria-controls={`messaging-panel-${name}`}
-          />
-        ))}
-      </Tabs>
-      <div role="tabpanel" id={`messaging-panel-${tab}`} aria-labelledby={`messaging-tab-${tab}`}>
         {tab === 'templates' ? <TemplatesTable params={templateParams} /> : null}
         {tab === 'campaigns' ? <CampaignsTable params={campaignParams} /> : null}
         {tab === 'log' ? <DeliveryLog params={logParams} /> : null}
         {tab === 'stop' ? <StopList params={stopParams} /> : null}
-      </div>
+      </UrlTabs>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { LeadWorkView } from '@/features/telecalling/components/lead-work-view';
 import { MyQueue } from '@/features/telecalling/components/my-queue';
@@ -13,7 +12,6 @@ import { QueueRules } from '@/features/telecalling/components/queue-rules';
 import { TeamView, teamLeadListParams } from '@/features/telecalling/components/team-view';
 
 const tabs = ['queue', 'team', 'rules'] as const;
-type TelecallingTab = (typeof tabs)[number];
 
 /**
  * /admin/telecalling (roles 1 and 3): "My queue" and "Next customer", one customer at a time (`?lead=`); a team
@@ -25,8 +23,8 @@ export function TelecallingPage() {
   const [search, setSearch] = useSearchParams();
   const leadParams = useListParams(teamLeadListParams);
   const isLead = session.data?.roleId === 1;
-  const requested = search.get('tab');
-  const tab: TelecallingTab = isLead && (requested === 'team' || requested === 'rules') ? requested : 'queue';
+  const tabState = useUrlTab(tabs, { allowed: isLead ? tabs : ['queue'], clear: ['lead'], push: true });
+  const { tab } = tabState;
   const leadId = Number(search.get('lead')) || null;
 
   const update = (change: (params: URLSearchParams) => void) =>
@@ -40,12 +38,15 @@ export function TelecallingPage() {
     );
   const open = (id: number) => update((params) => params.set('lead', String(id)));
   const close = () => update((params) => params.delete('lead'));
-  const choose = (next: TelecallingTab) =>
-    update((params) => {
-      params.delete('lead');
-      if (next === 'queue') params.delete('tab');
-      else params.set('tab', next);
-    });
+
+  const view =
+    tab === 'team' ? (
+      <TeamView leadParams={leadParams} />
+    ) : tab === 'rules' ? (
+      <QueueRules />
+    ) : (
+      <MyQueue onOpen={open} />
+    );
 
   if (session.isPending) return <PageLoader />;
   return (
@@ -53,41 +54,17 @@ export function TelecallingPage() {
       <PageHeader title={t('title')} description={t(isLead ? 'descriptionLead' : 'description')} />
       {leadId ? (
         <LeadWorkView key={leadId} leadId={leadId} onBack={close} onDone={close} />
+      ) : isLead ? (
+        <UrlTabs
+          id="telecalling"
+          label={t('tabsLabel')}
+          state={tabState}
+          tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        >
+          {view}
+        </UrlTabs>
       ) : (
-        <>
-          {isLead ? (
-            <Tabs
-              value={tab}
-              onChange={(_event, next: TelecallingTab) => choose(next)}
-              aria-label={t('tabsLabel')}
-              variant="scrollable"
-              allowScrollButtonsMobile
-            >
-              {tabs.map((name) => (
-                <Tab
-                  key={name}
-                  value={name}
-                  label={t(`tabs.${name}`)}
-                  id={`telecalling-tab-${name}`}
-                  aria-controls={`telecalling-panel-${name}`}
-                />
-              ))}
-            </Tabs>
-          ) : null}
-          <div
-            role={isLead ? 'tabpanel' : undefined}
-            id={`telecalling-panel-${tab}`}
-            aria-labelledby={isLead ? `telecalling-tab-${tab}` : undefined}
-          >
-            {tab === 'team' ? (
-              <TeamView leadParams={leadParams} />
-            ) : tab === 'rules' ? (
-              <QueueRules />
-            ) : (
-              <MyQueue onOpen={open} />
-            )}
-          </div>
-        </>
+        view
       )}
     </Stack>
   );
