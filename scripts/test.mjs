@@ -166,10 +166,20 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 // ---- machine set-up ----------------------------------------------------------------------------------------------
 
+function hasDevanagariFont() {
+  try {
+    return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
 async function installSystemPackages() {
   const missing = [];
   if (!fs.existsSync(chromiumPath)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  // The commission statement's Hindi PDF is printed by Chromium, which needs a Devanagari font to shape it.
+  if (!hasDevanagariFont()) missing.push('fonts-lohit-deva');
   if (missing.length === 0) return 0;
   if (!isRoot) {
     process.stderr.write(`[saakh] missing ${missing.join(' and ')}; install with apt-get (needs root)\n`);
