@@ -5,10 +5,11 @@
  * markers no other partner's data has. Every partner read is called by Q and by S with P's and S's ids in its path
  * and their customers' numbers as its search: Q's answers carry no marker of P or S, S's none of P's own.
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commission_ledger } from '../db/schema/ingestion';
 import { tracking_links } from '../db/schema/tracking-links';
+import { users } from '../db/schema/users';
 import {
   createApplication,
   createCustomer,
@@ -169,10 +170,8 @@ beforeAll(async () => {
   sub = await seedPartner('Sub', lender.id, parent.partnerId);
   other = await seedPartner('Other', lender.id);
   // The markers are in the database, where the reads would find them.
-  const [{ count }] = (
-    await t.db.execute(sql`select count(*)::int as count from users where first_name = ${parent.markers[0]}`)
-  ).rows as [{ count: number }];
-  expect(count).toBe(1);
+  const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.first_name, parent.markers[0]!));
+  expect(rows).toHaveLength(1);
 });
 afterAll(async () => t?.close());
 
