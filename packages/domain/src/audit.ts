@@ -101,6 +101,16 @@ export const auditActions = [
   'customer.flag',
   'customer.resend_status',
   'customer.callback',
+  'partner_ticket.create',
+  'partner_ticket.reply',
+  'partner_ticket.close',
+  'partner_bank_change.request',
+  'partner_bank_change.approve',
+  'partner_bank_change.reject',
+  'partner.contact',
+  'partner_user.password_change',
+  'partner_user.preferences',
+  'partner.join',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

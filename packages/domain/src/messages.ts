@@ -11,6 +11,8 @@ import { ingestionMessages } from './ingestion-messages';
 import { merchantMessages } from './merchants-messages';
 import { messagingMessages } from './messaging-messages';
 import { operationsMessages } from './operations-messages';
+import { partnerApiMessages } from './partner-api-messages';
+import { partnerSupportMessages } from './partner-support-messages';
 import { telecallingMessages } from './telecalling-messages';
 import { trackingLinkMessages } from './tracking-links-messages';
 
@@ -30,6 +32,8 @@ export const messages = {
   ...customerErasureMessages,
   ...csrMessages,
   ...telecallingMessages,
+  ...partnerApiMessages,
+  ...partnerSupportMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
