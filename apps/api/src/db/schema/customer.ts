@@ -8,7 +8,7 @@ import { admin_users } from './admins';
 import { partners } from './partners';
 import { users } from './users';
 
-/** Profile details the users table has no column for: a gold customer's locality, the salary/business account's IFSC, the household-income band. */
+/** Profile details the users table has no column for: a gold customer's locality, the salary/business account's IFSC, the household-income band, a student's course, a vehicle's price. */
 export const customer_profile_details = pgTable('customer_profile_details', {
   user_id: integer()
     .primaryKey()
@@ -16,6 +16,11 @@ export const customer_profile_details = pgTable('customer_profile_details', {
   locality: text(),
   bank_ifsc: text(),
   household_income: integer(),
+  /** Student loans: the course and the institute (issue 13). */
+  course_name: text(),
+  institute_name: text(),
+  /** 2-wheeler and car loans: the vehicle's on-road price in rupees, which the loan may not exceed. */
+  vehicle_price: integer(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
