@@ -78,5 +78,8 @@ export const customer_journeys = pgTable(
     index('customer_journeys_offers_idx').on(table.offers_viewed_at),
     index('customer_journeys_selected_idx').on(table.offer_selected_at),
     index('customer_journeys_landing_idx').on(table.landing_at),
+    // A partner's customers: its funnel by when they came, and those stuck at a step (issue 12).
+    index('customer_journeys_partner_idx').on(table.partner_id, table.first_seen_at),
+    index('customer_journeys_partner_step_idx').on(table.partner_id, table.furthest_step, table.last_seen_at),
   ],
 );

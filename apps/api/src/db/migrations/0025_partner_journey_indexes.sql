@@ -1,0 +1,2 @@
+CREATE INDEX "customer_journeys_partner_idx" ON "customer_journeys" USING btree ("partner_id","first_seen_at");--> statement-breakpoint
+CREATE INDEX "customer_journeys_partner_step_idx" ON "customer_journeys" USING btree ("partner_id","furthest_step","last_seen_at");
