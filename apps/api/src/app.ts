@@ -42,6 +42,7 @@ import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { insuranceRoutes } from './modules/insurance/insurance.routes';
+import { insuranceRequestsRoutes } from './modules/insurance-requests/insurance-requests.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { merchantLeadsRoutes } from './modules/merchant-leads/merchant-leads.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -140,6 +141,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(trackingRoutes);
   await app.register(merchantLeadsRoutes);
   await app.register(insuranceRoutes);
+  await app.register(insuranceRequestsRoutes);
   await app.register(publicCatalogueRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 

@@ -11,6 +11,7 @@ import { ingestionMessages } from './ingestion-messages';
 import { merchantMessages } from './merchants-messages';
 import { messagingMessages } from './messaging-messages';
 import { operationsMessages } from './operations-messages';
+import { productMessages } from './products-messages';
 import { partnerApiMessages } from './partner-api-messages';
 import { partnerSupportMessages } from './partner-support-messages';
 import { telecallingMessages } from './telecalling-messages';
@@ -32,6 +33,7 @@ export const messages = {
   ...customerErasureMessages,
   ...csrMessages,
   ...telecallingMessages,
+  ...productMessages,
   ...partnerApiMessages,
   ...partnerSupportMessages,
 } as const;
