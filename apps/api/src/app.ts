@@ -26,6 +26,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { creditCardsRoutes } from './modules/credit-cards/credit-cards.routes';
+import { hindiContentRoutes } from './modules/hindi-content/hindi-content.routes';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { lenderGroupsRoutes } from './modules/lender-groups/lender-groups.routes';
 import { lenderRevenueRoutes } from './modules/lender-revenue/lender-revenue.routes';
@@ -118,6 +119,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(lenderGroupsRoutes);
   await app.register(lenderRevenueRoutes);
   await app.register(creditCardsRoutes);
+  await app.register(hindiContentRoutes);
   await app.register(partnerAdminRoutes);
   await app.register(vendorsRoutes);
   await app.register(eligibilityRoutes);

@@ -27,6 +27,10 @@ export const creditCardSchema = z.object({
   secured: z.number().int(),
   utm_link: z.string().nullable(),
   marketing_bullets: z.array(z.string()),
+  /** Hindi of the name, key feature and bullets; null or empty: customers reading Hindi see the English (decision 025). */
+  category_name_hi: z.string().nullable(),
+  key_feature_hi: z.string().nullable(),
+  marketing_bullets_hi: z.array(z.string()),
 });
 export type CreditCard = z.infer<typeof creditCardSchema>;
 
@@ -160,6 +164,21 @@ export const creditCardPropertyValueSchemas = {
       .nullable(),
   ),
   marketing_bullets: bullets,
+  category_name_hi: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'invalidValue' })
+      .max(80, { error: 'textTooLong' satisfies CatalogueMessageKey })
+      .nullable(),
+  ),
+  key_feature_hi: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'invalidValue' })
+      .max(300, { error: 'textTooLong' satisfies CatalogueMessageKey })
+      .nullable(),
+  ),
+  marketing_bullets_hi: bullets,
 } as const;
 
 export type CreditCardProperty = keyof typeof creditCardPropertyValueSchemas;

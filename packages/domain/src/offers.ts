@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdWith } from './api';
 import { computeApr, computeEmi } from './emi';
+import type { Locale } from './i18n';
 import { roundPaise } from './money';
 import {
   EMPLOYMENT_SALARIED,
@@ -247,6 +248,12 @@ export const GRIEVANCE_CONTACT = {
   responseDays: 30,
 } as const;
 
+/** The same officer's title and address in Hindi, for a KFS read in Hindi (decision 025). */
+export const GRIEVANCE_CONTACT_HI = {
+  name: 'शिकायत निवारण अधिकारी, साख',
+  address: 'साख मार्केटप्लेस, शिकायत प्रकोष्ठ, भारत',
+} as const;
+
 export const kfsSchema = z.object({
   lenderName: z.string(),
   lenderKey: z.string(),
@@ -276,7 +283,7 @@ export const kfsSchema = z.object({
 export type Kfs = z.infer<typeof kfsSchema>;
 
 /** The Key Fact Statement of an offer (RBI KFS): what the customer receives, pays and can cancel. */
-export function buildKfs(offer: Offer, todayIso: string): Kfs {
+export function buildKfs(offer: Offer, todayIso: string, locale: Locale = 'en'): Kfs {
   return {
     lenderName: offer.lenderName,
     lenderKey: offer.lenderKey,
@@ -295,7 +302,7 @@ export function buildKfs(offer: Offer, todayIso: string): Kfs {
     totalPayable: offer.totalPayable,
     totalCost: roundPaise(offer.totalInterest + offer.processingFee),
     coolingOffDays: COOLING_OFF_DAYS,
-    grievance: { ...GRIEVANCE_CONTACT },
+    grievance: locale === 'hi' ? { ...GRIEVANCE_CONTACT, ...GRIEVANCE_CONTACT_HI } : { ...GRIEVANCE_CONTACT },
     issuedOn: todayIso,
   };
 }

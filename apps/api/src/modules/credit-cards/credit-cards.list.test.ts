@@ -53,14 +53,17 @@ describe('GET /api/get-credit-cards-data on the list contract', () => {
       'Delta Card',
       'Fuel Saver',
     ]);
-    // The spec's card shape, nothing more.
+    // The spec's card shape and the Hindi beside its customer texts (decision 025), nothing more.
     expect(Object.keys(cards[0] ?? {}).sort()).toEqual([
       'annual_fee',
       'category_id',
       'category_img_thumb',
       'category_name',
+      'category_name_hi',
       'key_feature',
+      'key_feature_hi',
       'marketing_bullets',
+      'marketing_bullets_hi',
       'secured',
       'sort_order',
       'status',

@@ -1,4 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@saakh/domain/i18n';
+import { localized } from '@saakh/domain/localized';
 import type { MatchingLender } from '@saakh/domain/offers';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
@@ -9,9 +11,14 @@ export type MatchingLenderRow = MatchingLender & { transaction_url: string | nul
 
 /**
  * The live lenders of a product with their vendor switch: a lender's API integration is the `lender_api`
- * vendor keyed by the lender's key, and switching it off takes the lender out of matching.
+ * vendor keyed by the lender's key, and switching it off takes the lender out of matching. The special offer is in
+ * the reader's language when the admins entered one (decision 025).
  */
-export async function listLendersForMatching(db: Executor, product: LoanProductCode): Promise<MatchingLenderRow[]> {
+export async function listLendersForMatching(
+  db: Executor,
+  product: LoanProductCode,
+  locale: Locale = 'en',
+): Promise<MatchingLenderRow[]> {
   const rows = await db
     .select({ lender: lenders, vendorEnabled: vendors.enabled })
     .from(lenders)
@@ -37,7 +44,7 @@ export async function listLendersForMatching(db: Executor, product: LoanProductC
     lender_status: lender.lender_status,
     deleted_at: lender.deleted_at,
     so_status: lender.so_status,
-    so_text: lender.so_text,
+    so_text: localized(lender.so_text, lender.so_text_hi, locale),
     so_date_start: lender.so_date_start,
     so_date_end: lender.so_date_end,
     loan_amount_upto: lender.loan_amount_upto,

@@ -46,6 +46,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         requireSession(request, 'customer'),
         request.params.appId,
         request.params.lenderId,
+        request.locale,
       ),
     }),
   );

@@ -75,10 +75,10 @@ export async function offersOfJourney(
   return matchOffers(customer, lenders, todayInIndia());
 }
 
-async function computeOffers(db: Executor, session: Session, appId: number) {
+async function computeOffers(db: Executor, session: Session, appId: number, locale: Locale = 'en') {
   const journey = await ownApp(db, session, appId);
   const customer = await matchingCustomer(db, session.subjectId, journey);
-  const lenders = await repo.listLendersForMatching(db, journey.product);
+  const lenders = await repo.listLendersForMatching(db, journey.product, locale);
   const today = todayInIndia();
   return { journey, lenders, today, ...matchOffers(customer, lenders, today) };
 }
@@ -90,7 +90,7 @@ export async function offersFor(
   locale: Locale,
   ip: string,
 ): Promise<OffersResult> {
-  const { journey, offers, unmatched } = await computeOffers(deps.db, session, appId);
+  const { journey, offers, unmatched } = await computeOffers(deps.db, session, appId, locale);
   await recordServerEvent(deps.db, {
     event: 'offers_viewed',
     userId: session.subjectId,
@@ -103,11 +103,17 @@ export async function offersFor(
 }
 
 /** The KFS of one offer of the journey; a lender that makes no offer to this customer has none (404). */
-export async function kfsFor(deps: Deps, session: Session, appId: number, lenderId: number): Promise<Kfs> {
-  const { offers, today } = await computeOffers(deps.db, session, appId);
+export async function kfsFor(
+  deps: Deps,
+  session: Session,
+  appId: number,
+  lenderId: number,
+  locale: Locale = 'en',
+): Promise<Kfs> {
+  const { offers, today } = await computeOffers(deps.db, session, appId, locale);
   const offer = offers.find((candidate) => candidate.lenderId === lenderId);
   if (!offer) throw new AppError('not_found', 'notFound');
-  return buildKfs(offer, today);
+  return buildKfs(offer, today, locale);
 }
 
 /**

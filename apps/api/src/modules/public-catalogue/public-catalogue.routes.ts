@@ -22,7 +22,10 @@ export const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer depends on the caller (the UTM link is personal), so no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
       const userId = await optionalCustomerId(app, request);
-      return { success: true as const, data: await catalogue.listCreditCards(app.deps, userId, request.query) };
+      return {
+        success: true as const,
+        data: await catalogue.listCreditCards(app.deps, userId, request.query, request.locale),
+      };
     },
   );
 
