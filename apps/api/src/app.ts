@@ -36,6 +36,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { partnerSupportRoutes } from './modules/partner-support/partner-support.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
 import { csrRoutes } from './modules/csr/csr.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(trackingLinksRoutes);
   await app.register(dedupeRoutes);
   await app.register(merchantsRoutes);
+  await app.register(partnerSupportRoutes);
   await app.register(messagingRoutes);
   await app.register(customerErasureRoutes);
   await app.register(csrRoutes);
