@@ -8,6 +8,7 @@ import { admin_users } from '../schema/admins';
 import { partner_users, partners } from '../schema/partners';
 import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
+import { seedHindiContent } from './hindi-content';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { seedDemoActivity } from './activity';
@@ -183,6 +184,7 @@ const demoSteps: SeedStep[] = [
   { name: 'merchant-management', run: (tx) => seedMerchantManagement(tx) },
   { name: 'messaging', run: (tx) => seedMessaging(tx) },
   { name: 'telecalling-queue', run: (tx) => seedTelecalling(tx) },
+  { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
