@@ -23,8 +23,8 @@ const specPaths = [
   'telecalling',
 ];
 
-/** Pages of ours after the spec's entries, for role 1: de-dupe logs and background jobs. */
-const sidebarPaths = [...specPaths, 'de-dupe-logs', 'jobs'];
+/** Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests and background jobs. */
+const sidebarPaths = [...specPaths, 'de-dupe-logs', 'insurance-requests', 'jobs'];
 
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
 

@@ -22,6 +22,8 @@ const pages: Record<string, PageModule> = {
   'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
   'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
   'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
+  'insurance-requests': () =>
+    import('./insurance-requests-page').then((m) => ({ Component: m.InsuranceRequestsPage })),
   'customer-info-deletion': () =>
     import('./customer-info-deletion-page').then((m) => ({ Component: m.CustomerInfoDeletionPage })),
   'merchant-management': () =>
