@@ -16,6 +16,7 @@ import { personalLoanClaims } from '@saakh/domain/product-types';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { trackEvent } from '@/features/tracking/api/track-event';
 import { captureAttribution } from '@/features/tracking/utils/attribution';
+import { markChoiceBeforeLogin } from '@/features/languages/utils/choice-before-login';
 import { changeLanguage } from '@/lib/i18n';
 
 const indian = new Intl.NumberFormat('en-IN');
@@ -64,8 +65,11 @@ export function LandingPage({ segment }: LandingPageProps) {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const lang = params.get('lang');
-    // Campaign links may open the site in Hindi; the selector itself lives in the signed-in area (spec §2).
-    if (lang === 'hi' || lang === 'en') void changeLanguage(lang);
+    // Campaign links may open the site in Hindi: a choice made before login, saved to the profile at login (decision 025).
+    if (lang === 'hi' || lang === 'en') {
+      void changeLanguage(lang);
+      markChoiceBeforeLogin();
+    }
     captureAttribution(location.search, segment);
     trackEvent('landing');
   }, [location.search, segment]);

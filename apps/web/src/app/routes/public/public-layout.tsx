@@ -5,12 +5,20 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { useCustomerSession } from '@/features/auth/api/get-customer-session';
+import { PublicLanguageSwitch } from '@/features/languages/components/public-language-switch';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 import { hasSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 
-/** Header with the brand's logo and a login link, the page, and the footer. */
+/** A signed-in customer's choice on a public page is saved to their profile at once (decision 025). */
+function SignedInLanguageSwitch() {
+  const { data: user } = useCustomerSession();
+  return <PublicLanguageSwitch userId={user?.userId} />;
+}
+
+/** Header with the brand's logo, the language choice and a login link, the page, and the footer. */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   const { data: brand } = usePartnerBranding(useBrandKey());
@@ -32,6 +40,7 @@ export function PublicLayout() {
                 sx={{ height: 32, maxWidth: 180 }}
               />
             </Box>
+            {hasSession('customer') ? <SignedInLanguageSwitch /> : <PublicLanguageSwitch />}
             {hasSession('customer') ? null : (
               <Button component={RouterLink} to="/verification" variant="outlined">
                 {t('login')}

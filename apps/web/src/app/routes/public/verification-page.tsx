@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OtpLoginForm } from '@/features/auth/components/otp-login-form';
+import { useApplyLanguageAtLogin } from '@/features/languages/hooks/use-apply-language-at-login';
 import { trackEvent } from '@/features/tracking/api/track-event';
 import { useBrandKey } from '@/lib/brand';
 import { getSessionValue, setSessionValue } from '@/lib/session';
@@ -25,6 +26,7 @@ export function VerificationPage({ title, onContinue }: VerificationPageProps) {
   const brandKey = useBrandKey();
   const [search] = useSearchParams();
   const next = safeInternalPath(search.get('next'));
+  const applyLanguage = useApplyLanguageAtLogin();
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -36,8 +38,10 @@ export function VerificationPage({ title, onContinue }: VerificationPageProps) {
         </Typography>
         <OtpLoginForm
           partner={brandKey === 'cl' ? undefined : brandKey}
-          onLoggedIn={() => {
+          onLoggedIn={async (user) => {
             trackEvent('otp_verified');
+            // The saved language applies before the next page shows, or the choice made here is saved (decision 025).
+            await applyLanguage(user);
             if (onContinue) {
               void onContinue();
               return;

@@ -28,7 +28,8 @@ type OtpForm = z.infer<typeof otpFormSchema>;
 
 export type OtpLoginFormProps = {
   partner?: string;
-  onLoggedIn: (user: SessionUser) => void;
+  /** Awaited before the form is done: what must happen before the next page (the saved language) happens here. */
+  onLoggedIn: (user: SessionUser) => void | Promise<void>;
 };
 
 export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
@@ -75,7 +76,7 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
     setFormError(null);
     try {
       const result = await verifyOtp.mutateAsync({ mobile: values.mobile, otp: values.otp, consent: true, partner });
-      onLoggedIn(result.user);
+      await onLoggedIn(result.user);
     } catch (error) {
       if (!applyServerErrors(error, otpForm.setError, ['otp', 'consent']))
         setFormError(errorMessage(error, t('verifyFailed')));

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { locales, type Locale } from '@saakh/domain/i18n';
+import { useChangeLanguage } from '../hooks/use-change-language';
+import { markChoiceBeforeLogin } from '../utils/choice-before-login';
+
+const names: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+
+export type PublicLanguageSwitchProps = {
+  /** The signed-in customer, whose choice is saved to the profile at once; none before login. */
+  userId?: number;
+};
+
+/**
+ * The language choice of the public pages (decision 025): one button per language, each named in its own language
+ * and marked with its `lang`, the current one pressed. Plain buttons keep the landing's download small (no menu).
+ * Before login the choice is kept in this browser and saved to the profile at login.
+ */
+export function PublicLanguageSwitch({ userId }: PublicLanguageSwitchProps) {
+  const { t } = useTranslation('common');
+  const { language, change } = useChangeLanguage(userId);
+  return (
+    <Box role="group" aria-label={t('language')} sx={{ display: 'flex', gap: 0.5 }} data-testid="public-language">
+      {locales.map((code) => (
+        <Button
+          key={code}
+          size="small"
+          lang={code}
+          aria-pressed={language === code}
+          variant={language === code ? 'contained' : 'text'}
+          disableElevation
+          onClick={async () => {
+            if (code === language) return;
+            if ((await change(code)) && !userId) markChoiceBeforeLogin();
+          }}
+          sx={{ minWidth: 0, px: 1 }}
+        >
+          {names[code]}
+        </Button>
+      ))}
+    </Box>
+  );
+}
