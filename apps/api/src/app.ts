@@ -37,6 +37,8 @@ import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.rou
 import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
 import { partnerSupportRoutes } from './modules/partner-support/partner-support.routes';
+import { partnerSettingsRoutes } from './modules/partner-settings/partner-settings.routes';
+import { partnerReferralRoutes } from './modules/partner-referral/partner-referral.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
 import { csrRoutes } from './modules/csr/csr.routes';
@@ -131,6 +133,8 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(dedupeRoutes);
   await app.register(merchantsRoutes);
   await app.register(partnerSupportRoutes);
+  await app.register(partnerSettingsRoutes);
+  await app.register(partnerReferralRoutes);
   await app.register(messagingRoutes);
   await app.register(customerErasureRoutes);
   await app.register(csrRoutes);
