@@ -55,6 +55,7 @@ import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalog
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
+import { partnerInsightsRoutes } from './modules/partner-insights/partner-insights.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 
@@ -140,6 +141,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(csrRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(reportingRoutes);
+  await app.register(partnerInsightsRoutes);
   await app.register(telecallingRoutes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);

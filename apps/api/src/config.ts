@@ -101,6 +101,7 @@ const envSchema = z.object({
   API_DOCS: boolean.optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 export type Config = {
@@ -153,6 +154,8 @@ export type Config = {
   publicUrl: string;
   seed: { demo: boolean; adminPassword?: string; partnerPassword?: string };
   apiDocs: boolean;
+  /** The Chromium that prints partners' commission statements to PDF (decision 026). */
+  chromiumPath: string;
   /** Key of the OTP code hashes; every instance must share it. */
   otpHashSecret: string;
 };
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       partnerPassword: e.SEED_PARTNER_PASSWORD,
     },
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    chromiumPath: e.CHROMIUM_PATH,
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.
     otpHashSecret: e.OTP_HASH_SECRET ?? randomBytes(32).toString('hex'),
   };

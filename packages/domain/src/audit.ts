@@ -82,6 +82,7 @@ export const auditActions = [
   'merchant.status',
   'merchant.parent',
   'merchant.payout',
+  'merchant.clawback',
   'merchant.reveal',
   'partner_user.create',
   'partner_user.disable',

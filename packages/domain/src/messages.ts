@@ -16,6 +16,7 @@ import { partnerApiMessages } from './partner-api-messages';
 import { partnerSupportMessages } from './partner-support-messages';
 import { telecallingMessages } from './telecalling-messages';
 import { trackingLinkMessages } from './tracking-links-messages';
+import { partnerInsightsMessages } from './partner-insights-messages';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
 export const messages = {
@@ -33,6 +34,7 @@ export const messages = {
   ...customerErasureMessages,
   ...csrMessages,
   ...telecallingMessages,
+  ...partnerInsightsMessages,
   ...productMessages,
   ...partnerApiMessages,
   ...partnerSupportMessages,

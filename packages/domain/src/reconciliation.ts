@@ -119,19 +119,28 @@ function within(value: number, min: number | null, max: number | null): boolean 
   return (min === null || value >= min) && (max === null || value <= max);
 }
 
-/**
- * The commission Saakh expects for one disbursal: the first active slab (in the lender's order) whose disbursed
- * amount, monthly count and average ticket size bounds all hold, paying its flat amount plus its percentage of the
- * disbursed amount; 0 when no slab applies.
- */
-export function expectedCommission(slabs: readonly RevenueSlab[], amount: number, month: MonthVolume): number {
-  const slab = slabs.find(
+/** The slab a disbursal falls in: the first active one (in the lender's order) whose bounds all hold. */
+export function matchingSlab<S extends RevenueSlab>(
+  slabs: readonly S[],
+  amount: number,
+  month: MonthVolume,
+): S | undefined {
+  return slabs.find(
     (item) =>
       item.status === 1 &&
       within(amount, item.slab_disbursed_min, item.slab_disbursed_max) &&
       within(month.count, item.slab_number_min, item.slab_number_max) &&
       within(month.ats, item.ats_min, item.ats_max),
   );
+}
+
+/**
+ * The commission Saakh expects for one disbursal: the first active slab (in the lender's order) whose disbursed
+ * amount, monthly count and average ticket size bounds all hold, paying its flat amount plus its percentage of the
+ * disbursed amount; 0 when no slab applies.
+ */
+export function expectedCommission(slabs: readonly RevenueSlab[], amount: number, month: MonthVolume): number {
+  const slab = matchingSlab(slabs, amount, month);
   if (!slab) return 0;
   return roundPaise((slab.revenue_flat ?? 0) + (amount * (slab.revenue_percent ?? 0)) / 100);
 }

@@ -12,11 +12,25 @@ export type MetricSums = Record<RollupMetric, number>;
 /** Every metric summed, as numbers (float8: counts and rupees with paise both fit exactly). */
 export const metricSums = sql.raw(rollupMetrics.map((metric) => `sum(${metric})::float8 as ${metric}`).join(', '));
 
-/** The rollup rows of a range under the filter bar's product, partner and lender. */
-export function rollupWhere(range: DayRange, filters: Pick<ReportFilters, 'product' | 'partnerId' | 'lenderId'>): SQL {
+/** A partner's scope (issue 12): the rollup rows of these partners only. */
+export type RollupFilters = ReportFilters & { partnerIds?: readonly number[] };
+
+/** The rollup rows of a range under the filter bar's product, partner and lender (and a partner's scope). */
+export function rollupWhere(
+  range: DayRange,
+  filters: Pick<RollupFilters, 'product' | 'partnerId' | 'lenderId' | 'partnerIds'>,
+): SQL {
   const conditions = [sql`day between ${range.from} and ${range.to}`];
   if (filters.product) conditions.push(sql`product = ${filters.product}`);
   if (filters.partnerId) conditions.push(sql`partner_id = ${filters.partnerId}`);
+  if (filters.partnerIds) {
+    conditions.push(
+      sql`partner_id in (${sql.join(
+        filters.partnerIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+    );
+  }
   if (filters.lenderId) conditions.push(sql`lender_id = ${filters.lenderId}`);
   return sql.join(conditions, sql` and `);
 }
@@ -26,7 +40,7 @@ export async function periodTotals(
   db: Executor,
   current: DayRange,
   previous: DayRange,
-  filters: ReportFilters,
+  filters: RollupFilters,
 ): Promise<{ current: MetricSums | undefined; previous: MetricSums | undefined }> {
   const rows = await rowsOf<MetricSums & { is_current: boolean }>(
     db,
@@ -46,7 +60,7 @@ export type BreakdownRow = MetricSums & {
 };
 
 /** The range's figures per day, per lender, per partner and per product, in one pass (grouping sets). */
-export async function breakdowns(db: Executor, range: DayRange, filters: ReportFilters): Promise<BreakdownRow[]> {
+export async function breakdowns(db: Executor, range: DayRange, filters: RollupFilters): Promise<BreakdownRow[]> {
   return rowsOf<BreakdownRow>(
     db,
     sql`select case when grouping(day) = 0 then 'day' when grouping(lender_id) = 0 then 'lender'

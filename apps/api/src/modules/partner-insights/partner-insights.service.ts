@@ -1,0 +1,419 @@
+/**
+ * A partner's figures and money (issue 12): the dashboard, the lists behind its reports, the monthly commission
+ * statement and the funnel it builds. Everything is read through the partner scope (its own and its sub-partners'
+ * rows); naming any other partner answers 404, as if it did not exist.
+ */
+import { dayInIndia, previousRange, rangeInstants, type DayRange } from '@saakh/domain/date-ranges';
+import type { Locale } from '@saakh/domain/i18n';
+import type { Page } from '@saakh/domain/lists';
+import { maskTail } from '@saakh/domain/masking';
+import { roundPaise } from '@saakh/domain/money';
+import {
+  type Clawback,
+  type CreateClawbackInput,
+  type CustomFunnel,
+  type CustomFunnelQuery,
+  type CustomFunnelStep,
+  customFunnelSteps,
+  funnelConversions,
+  lineMoney,
+  partnerApplicationColumns,
+  type PartnerApplicationRow,
+  type PartnerApplicationsQuery,
+  type PartnerDashboard,
+  type PartnerDashboardQuery,
+  type PartnerInsightOptions,
+  partnerKpis,
+  type SplitRole,
+  type Statement,
+  type StatementLine,
+  type StatementQuery,
+  STUCK_DEFAULT_DAYS,
+  type StuckLead,
+  type StuckLeadsQuery,
+  statementTotals,
+  tdsOf,
+  PARTNER_GST_PERCENT,
+} from '@saakh/domain/partner-insights';
+import { ledgerStatuses, matchingSlab, PARTNER_TDS_PERCENT, partnerShare } from '@saakh/domain/reconciliation';
+import { funnelSteps, reportColumnLabels, type ReportFilters } from '@saakh/domain/reporting';
+import type { Deps } from '../../deps';
+import { listPage } from '../../db/lists';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { ExportColumn } from '../../lib/http/list-export';
+import type { Session } from '../../lib/session';
+import { recordAudit } from '../audit/audit.repository';
+import { monthBounds } from '../lender-files/commissions';
+import { partnerScope, type PartnerScope } from '../partner-scope/partner-scope';
+import * as rollup from '../reporting/dashboard.repository';
+import { reportRange } from '../reporting/dashboard.service';
+import { daysBetween, refreshStaleDays } from '../reporting/rollup.service';
+import * as repo from './partner-insights.repository';
+
+type ReadDeps = Pick<Deps, 'db' | 'clock'>;
+
+/** The partner ids an answer covers: the whole scope, or the one of it `partnerId` names (else 404). */
+export type ScopeChoice = { scope: PartnerScope; ids: number[] };
+
+export async function scopeOf(
+  deps: Pick<Deps, 'db'>,
+  session: Session,
+  partnerId: number | undefined,
+): Promise<ScopeChoice> {
+  const own = await repo.partnerOfUser(deps.db, session.subjectId);
+  if (own === undefined) throw new AppError('unauthorized', 'unauthorized');
+  const scope = await partnerScope(deps.db, { partnerId: own });
+  if (partnerId === undefined) return { scope, ids: scope.ids };
+  if (!scope.ids.includes(partnerId)) throw new AppError('not_found', 'notFound');
+  return { scope, ids: [partnerId] };
+}
+
+function rangeOf(deps: Pick<Deps, 'clock'>, query: Pick<ReportFilters, 'preset' | 'from' | 'to'>): DayRange {
+  return reportRange(deps, { preset: query.preset, from: query.from, to: query.to });
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+// ---------- options ----------
+
+export async function insightOptions(deps: Pick<Deps, 'db'>, session: Session): Promise<PartnerInsightOptions> {
+  const { scope } = await scopeOf(deps, session, undefined);
+  const [names, links] = await Promise.all([repo.partnerNames(deps.db, scope.ids), repo.linksOf(deps.db, scope.ids)]);
+  return {
+    partners: names.map((row) => ({ ...row, own: row.id === scope.partnerId })),
+    links: links.map(({ utm_campaign: _campaign, ...link }) => link),
+    campaigns: [...new Set(links.map((link) => link.utm_campaign))].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+// ---------- dashboard ----------
+
+export async function partnerDashboard(
+  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  session: Session,
+  query: PartnerDashboardQuery,
+): Promise<PartnerDashboard> {
+  const { ids } = await scopeOf(deps, session, query.partnerId);
+  const range = rangeOf(deps, query);
+  const previous = previousRange(range);
+  const { pending: pendingDays, countedAt } = await refreshStaleDays(deps, previous.from, range.to);
+  const filters = { partnerIds: ids };
+  const [totals, rows, ledger] = await Promise.all([
+    rollup.periodTotals(deps.db, range, previous, filters),
+    rollup.breakdowns(deps.db, range, filters),
+    repo.ledgerSums(deps.db, ids, range, previous),
+  ]);
+  const kpis = Object.fromEntries(
+    partnerKpis.map((metric) => [
+      metric,
+      { value: totals.current?.[metric] ?? 0, previous: totals.previous?.[metric] ?? 0 },
+    ]),
+  ) as PartnerDashboard['kpis'];
+  const ledgerSum = (status: string, current: boolean) =>
+    roundPaise(
+      ledger.filter((row) => row.status === status && row.is_current === current).reduce((s, r) => s + r.amount, 0),
+    );
+  const earnings = Object.fromEntries(
+    ledgerStatuses.map((status) => [status, { value: ledgerSum(status, true), previous: ledgerSum(status, false) }]),
+  ) as PartnerDashboard['earnings'];
+  const byDay = new Map(rows.filter((row) => row.by === 'day').map((row) => [row.day as string, row]));
+  const times = [...countedAt].filter(([day]) => day >= range.from).map(([, time]) => time.getTime());
+  return {
+    range,
+    previous,
+    refreshedAt: times.length > 0 ? new Date(Math.min(...times)).toISOString() : null,
+    pendingDays,
+    empty:
+      partnerKpis.every((metric) => !totals.current?.[metric]) &&
+      ledgerStatuses.every((status) => earnings[status].value === 0),
+    kpis,
+    earnings,
+    funnel: funnelSteps.map((step) => ({ step, value: totals.current?.[step] ?? 0 })),
+    trend: daysBetween(range.from, range.to).map((day) => {
+      const row = byDay.get(day);
+      return {
+        day,
+        visitors: row?.visitors ?? 0,
+        applications: row?.applications ?? 0,
+        approved: row?.approved ?? 0,
+        disbursed: row?.disbursed ?? 0,
+        disbursed_amount: row?.disbursed_amount ?? 0,
+      };
+    }),
+  };
+}
+
+// ---------- needs action ----------
+
+const DAY_MS = 86_400_000;
+
+export async function stuckLeads(deps: ReadDeps, session: Session, query: StuckLeadsQuery): Promise<Page<StuckLead>> {
+  const { ids } = await scopeOf(deps, session, query.partnerId);
+  const now = deps.clock.now();
+  const before = new Date(now.getTime() - (query.days ?? STUCK_DEFAULT_DAYS) * DAY_MS);
+  const page = await listPage(query, {
+    items: (bounds) => repo.stuckPage(deps.db, ids, query, before, bounds),
+    count: () => repo.countStuck(deps.db, ids, query, before),
+  });
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      user_id: row.user_id,
+      customer_name: fullName(row.first_name, row.last_name),
+      mobile: maskTail(row.mobile),
+      partner_name: row.partner_name,
+      product: row.product,
+      step: row.step,
+      last_seen_at: row.last_seen_at.toISOString(),
+      days_idle: Math.floor((now.getTime() - row.last_seen_at.getTime()) / DAY_MS),
+    })),
+  };
+}
+
+// ---------- reports: applications ----------
+
+function toApplicationRow(row: repo.ApplicationRow): PartnerApplicationRow {
+  return {
+    application_id: row.application_id,
+    created_at: row.created_at.toISOString(),
+    customer_name: fullName(row.first_name, row.last_name),
+    // Partners never read a customer's mobile number or PAN whole (issue 12).
+    mobile: maskTail(row.mobile),
+    pan: maskTail(row.pan),
+    product: row.product,
+    partner_name: row.partner_name,
+    lender_name: row.lender_name,
+    status: row.status,
+    amount: row.amount,
+    submitted_at: row.submitted_at?.toISOString() ?? null,
+    disbursed_amount: money(row.disbursed_amount),
+    disbursed_on: row.disbursed_on,
+    lender_reference: row.lender_reference,
+  };
+}
+
+async function applicationsFilter(
+  deps: ReadDeps,
+  session: Session,
+  query: Omit<PartnerApplicationsQuery, 'page' | 'pageSize' | 'sort'>,
+) {
+  const { ids } = await scopeOf(deps, session, query.partnerId);
+  const range = rangeOf(deps, query);
+  return repo.applicationsWhere(ids, query, { ...range, instants: rangeInstants(range) });
+}
+
+export async function partnerApplications(
+  deps: ReadDeps,
+  session: Session,
+  query: PartnerApplicationsQuery,
+): Promise<Page<PartnerApplicationRow>> {
+  const where = await applicationsFilter(deps, session, query);
+  const page = await listPage(query, {
+    items: (bounds) => repo.applicationsPage(deps.db, where, query.sort, bounds),
+    count: () => repo.countApplications(deps.db, where),
+  });
+  return { ...page, items: page.items.map(toApplicationRow) };
+}
+
+/** The export's rows: checked (scope, range) before the download starts, then read a batch at a time. */
+export async function partnerApplicationBatches(
+  deps: ReadDeps,
+  session: Session,
+  query: Omit<PartnerApplicationsQuery, 'page' | 'pageSize' | 'sort'>,
+): Promise<AsyncIterable<PartnerApplicationRow[]>> {
+  const where = await applicationsFilter(deps, session, query);
+  return (async function* () {
+    for await (const batch of repo.applicationBatches(deps.db, where)) yield batch.map(toApplicationRow);
+  })();
+}
+
+export function partnerApplicationExportColumns(locale: Locale): ExportColumn<PartnerApplicationRow>[] {
+  return partnerApplicationColumns.map((column) => ({
+    header: reportColumnLabels[column][locale],
+    value: (row: PartnerApplicationRow) => row[column],
+  }));
+}
+
+// ---------- commission statement ----------
+
+function splitRoleOf(row: repo.StatementDbRow): SplitRole {
+  if (row.source_partner_id !== row.partner_id) return 'parent_share';
+  return row.source_parent_id === null ? 'own' : 'after_parent';
+}
+
+export async function statement(deps: ReadDeps, session: Session, query: StatementQuery): Promise<Statement> {
+  const { scope, ids } = await scopeOf(deps, session, query.partnerId);
+  const bounds = monthBounds(query.month);
+  const rows = await repo.statementRows(deps.db, ids, bounds);
+  const lenderIds = [...new Set(rows.map((row) => row.lender_id))];
+  const lenderMonths = [
+    ...new Map(
+      rows.map((row) => {
+        const month = monthBounds(row.disbursed_on.slice(0, 7));
+        return [`${row.lender_id}:${month.first}`, { lenderId: row.lender_id, ...month }];
+      }),
+    ).values(),
+  ];
+  const [slabs, volumes, names] = await Promise.all([
+    repo.slabsOf(deps.db, lenderIds),
+    repo.lenderMonthVolumes(deps.db, lenderMonths),
+    repo.partnerNames(deps.db, [query.partnerId ?? scope.partnerId]),
+  ]);
+  const lines = rows.map((row): StatementLine => {
+    const disbursed = Number(row.disbursed_amount ?? 0);
+    const lenderSlabs = slabs.filter((slab) => slab.lender_id === row.lender_id);
+    const volume = volumes.get(`${row.lender_id}:${row.disbursed_on.slice(0, 7)}-01`) ?? { count: 0, ats: 0 };
+    const slab = matchingSlab(lenderSlabs, disbursed, volume);
+    const terms = {
+      revenue_percent: row.source_percent === null ? null : Number(row.source_percent),
+      revenue_flat_fee: row.source_flat,
+    };
+    const splitRole = splitRoleOf(row);
+    const isClawback = row.clawback_id !== null;
+    const lineAmount = isClawback ? -Number(row.clawback_amount) : Number(row.amount);
+    const tds = isClawback ? -Number(row.clawback_tds) : row.status === 'pending' ? tdsOf(lineAmount) : Number(row.tds);
+    const { gst, net } = lineMoney(lineAmount, tds, row.gst_registered);
+    return {
+      kind: isClawback ? 'clawback' : 'commission',
+      ledger_id: row.ledger_id,
+      clawback_id: row.clawback_id,
+      partner_id: row.partner_id,
+      partner_name: row.partner_name,
+      application_id: row.application_id,
+      lender_name: row.lender_name,
+      product: row.product,
+      disbursed_amount: disbursed,
+      disbursed_on: row.disbursed_on,
+      slab: slab
+        ? {
+            position: lenderSlabs.indexOf(slab) + 1,
+            revenue_percent: slab.revenue_percent,
+            revenue_flat: slab.revenue_flat,
+          }
+        : null,
+      base_amount: Number(row.base_amount),
+      terms,
+      gross_share: partnerShare(terms, Number(row.base_amount)),
+      split_role: splitRole,
+      split_percent: splitRole === 'own' || row.source_split === null ? null : Number(row.source_split),
+      amount: lineAmount,
+      gst,
+      tds,
+      net,
+      status: row.status,
+      payout_reference: row.payout_reference,
+      paid_on: row.paid_on,
+      reason: row.reason,
+    };
+  });
+  return {
+    month: query.month,
+    partner_name: names[0]?.name ?? '',
+    gst_percent: PARTNER_GST_PERCENT,
+    tds_percent: PARTNER_TDS_PERCENT,
+    lines,
+    totals: statementTotals(lines),
+  };
+}
+
+// ---------- custom funnel ----------
+
+const rollupMetricOf = {
+  visits: 'visitors',
+  otp_verified: 'otp_verified',
+  profile_completed: 'profiles_completed',
+  offers_viewed: 'offers_viewed',
+  applied: 'applications',
+  sent_to_lender: 'sent_to_lender',
+  approved: 'approved',
+  disbursed: 'disbursed',
+} as const satisfies Record<CustomFunnelStep, string>;
+
+export async function customFunnel(
+  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  session: Session,
+  query: CustomFunnelQuery,
+): Promise<CustomFunnel> {
+  const { scope, ids } = await scopeOf(deps, session, query.partnerId);
+  const range = rangeOf(deps, query);
+  const steps = query.steps ?? [...customFunnelSteps];
+  const cohort = query.linkId !== undefined || query.campaign !== undefined;
+  if (!cohort) {
+    await refreshStaleDays(deps, range.from, range.to);
+    const totals = await rollup.periodTotals(deps.db, range, range, { partnerIds: ids, product: query.product });
+    return {
+      range,
+      basis: 'rollup',
+      steps: funnelConversions(steps.map((step) => ({ step, value: totals.current?.[rollupMetricOf[step]] ?? 0 }))),
+    };
+  }
+  // A link or campaign is the scope's (a link of another partner is unknown, as everywhere in the partner area).
+  const links = await repo.linksOf(deps.db, ids);
+  const link = query.linkId === undefined ? undefined : links.find((item) => item.id === query.linkId);
+  if (query.linkId !== undefined && !link) throw new AppError('not_found', 'notFound');
+  const clickLinks = links.filter(
+    (item) => (!link || item.id === link.id) && (query.campaign === undefined || item.utm_campaign === query.campaign),
+  );
+  const instants = rangeInstants(range);
+  const [counts, clicks] = await Promise.all([
+    repo.cohortCounts(deps.db, {
+      ids: scope.ids.filter((id) => ids.includes(id)),
+      instants,
+      campaign: query.campaign,
+      linkCode: link?.code,
+      product: query.product,
+    }),
+    repo.linkClicks(
+      deps.db,
+      clickLinks.map((item) => item.id),
+      instants,
+    ),
+  ]);
+  const values: Record<CustomFunnelStep, number> = { ...counts, visits: clicks };
+  return { range, basis: 'cohort', steps: funnelConversions(steps.map((step) => ({ step, value: values[step] }))) };
+}
+
+// ---------- clawbacks (role 1) ----------
+
+export async function createClawback(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  session: Session,
+  input: CreateClawbackInput,
+): Promise<Clawback> {
+  return deps.db.transaction(async (tx) => {
+    const line = await repo.ledgerLineForUpdate(tx, input.ledger_id);
+    if (!line) throw new AppError('not_found', 'notFound');
+    if (await repo.clawbackOf(tx, line.id)) throw new AppError('conflict', 'clawbackExists');
+    const share = Number(line.amount);
+    const amount = roundPaise(input.amount ?? share);
+    if (amount <= 0 || amount > share) throw fieldError('amount', 'clawbackAmountInvalid');
+    const month = `${dayInIndia(deps.clock.now()).slice(0, 7)}-01`;
+    const row = await repo.insertClawback(tx, {
+      ledger_id: line.id,
+      partner_id: line.partner_id,
+      amount: amount.toFixed(2),
+      tds: tdsOf(amount).toFixed(2),
+      reason: input.reason,
+      month,
+      created_by: session.subjectId,
+    });
+    await recordAudit(tx, session, [
+      {
+        action: 'merchant.clawback',
+        entity: 'partner',
+        entityId: line.partner_id,
+        newValue: { clawback_id: row.id, ledger_id: line.id, application_id: line.application_id, amount, month },
+      },
+    ]);
+    return {
+      id: row.id,
+      ledger_id: row.ledger_id,
+      partner_id: row.partner_id,
+      amount: Number(row.amount),
+      tds: Number(row.tds),
+      reason: row.reason,
+      month: row.month.slice(0, 7),
+    };
+  });
+}
