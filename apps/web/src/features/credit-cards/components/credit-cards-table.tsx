@@ -44,7 +44,13 @@ export const creditCardListParams: ListParamsOptions<never> = {
 
 type EditableProperty = Extract<
   CreditCardProperty,
-  'sort_order' | 'category_img_thumb' | 'key_feature' | 'annual_fee' | 'utm_link' | 'marketing_bullets'
+  | 'sort_order'
+  | 'category_img_thumb'
+  | 'key_feature'
+  | 'annual_fee'
+  | 'utm_link'
+  | 'marketing_bullets'
+  | 'category_name_hi'
 >;
 
 const kinds = {
@@ -54,9 +60,18 @@ const kinds = {
   annual_fee: 'number',
   utm_link: 'text',
   marketing_bullets: 'lines',
+  category_name_hi: 'text',
 } as const satisfies Record<EditableProperty, EditField['kind']>;
 
-function initialValue(card: CreditCard, property: EditableProperty): EditValue {
+/** The texts customers read are edited with their Hindi beside them, in one dialog (decision 025). */
+const hindiOf: Partial<Record<EditableProperty, 'key_feature_hi' | 'marketing_bullets_hi'>> = {
+  key_feature: 'key_feature_hi',
+  marketing_bullets: 'marketing_bullets_hi',
+};
+
+type DialogProperty = EditableProperty | 'key_feature_hi' | 'marketing_bullets_hi';
+
+function initialValue(card: CreditCard, property: DialogProperty): EditValue {
   const value = card[property];
   if (Array.isArray(value)) return [...value];
   return value === null ? null : String(value);
@@ -134,7 +149,14 @@ export function CreditCardsTable({ params }: CreditCardsTableProps) {
         sortKey: 'category_name',
         sticky: 'left',
         minWidth: 160,
-        cell: (card) => <Typography sx={{ fontWeight: 'fontWeightBold' }}>{card.category_name}</Typography>,
+        cell: (card) => (
+          <HoverEdit label={editLabel('category_name_hi', card)} onEdit={open(card, 'category_name_hi')}>
+            <Typography sx={{ fontWeight: 'fontWeightBold' }}>{card.category_name}</Typography>
+            <Typography variant="body2" color="text.secondary" lang={card.category_name_hi ? 'hi' : undefined}>
+              {card.category_name_hi ?? t('cards.noHindi')}
+            </Typography>
+          </HoverEdit>
+        ),
       },
       {
         id: 'key_feature',
@@ -233,40 +255,11 @@ export function CreditCardsTable({ params }: CreditCardsTableProps) {
         actionsHeader={t('cards.columns.actions')}
       />
       {editing ? (
-        <EditFieldDialog
-          title={t('cards.editField', {
-            field: t(`cards.fields.${editing.property}`),
-            name: editing.card.category_name,
-          })}
-          fields={[
-            {
-              name: editing.property,
-              label: t(`cards.fields.${editing.property}`),
-              kind: kinds[editing.property],
-              helper: editing.property === 'utm_link' ? utmTooltip : undefined,
-              image:
-                editing.property === 'category_img_thumb'
-                  ? {
-                      extensions: imageExtensions,
-                      maxBytes: IMAGE_MAX_BYTES,
-                      upload: (file, options) =>
-                        uploadFile({ file, path: `${editing.card.category_name} - logo` }, options),
-                    }
-                  : undefined,
-            },
-          ]}
-          initialValues={{ [editing.property]: initialValue(editing.card, editing.property) }}
-          validate={(values) => {
-            const parsed = parseCreditCardChange(editing.property, values[editing.property]);
-            return parsed.ok ? {} : { [editing.property]: parsed.message };
-          }}
-          onSubmit={(values) =>
-            edit.mutateAsync({
-              category_id: editing.card.category_id,
-              property: editing.property,
-              value: values[editing.property],
-            })
-          }
+        <CardFieldDialog
+          card={editing.card}
+          property={editing.property}
+          utmTooltip={utmTooltip}
+          save={(property, value) => edit.mutateAsync({ category_id: editing.card.category_id, property, value })}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -280,5 +273,59 @@ export function CreditCardsTable({ params }: CreditCardsTableProps) {
         }
       />
     </>
+  );
+}
+
+type CardFieldDialogProps = {
+  card: CreditCard;
+  property: EditableProperty;
+  utmTooltip: string;
+  save: (property: DialogProperty, value: EditValue) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/** One card field, or an English text and its Hindi together; each changed value is saved by its own audited call. */
+function CardFieldDialog({ card, property, utmTooltip, save, onClose }: CardFieldDialogProps) {
+  const { t } = useTranslation(['admin-catalogue', 'domain']);
+  const hindi = hindiOf[property];
+  const properties: DialogProperty[] = hindi ? [property, hindi] : [property];
+  const initialValues = Object.fromEntries(properties.map((name) => [name, initialValue(card, name)]));
+  const fields: EditField[] = [
+    {
+      name: property,
+      label: t(`cards.fields.${property}`),
+      kind: kinds[property],
+      helper: property === 'utm_link' ? utmTooltip : undefined,
+      image:
+        property === 'category_img_thumb'
+          ? {
+              extensions: imageExtensions,
+              maxBytes: IMAGE_MAX_BYTES,
+              upload: (file, options) => uploadFile({ file, path: `${card.category_name} - logo` }, options),
+            }
+          : undefined,
+    },
+    ...(hindi ? [{ name: hindi, label: t(`cards.fields.${hindi}`), kind: kinds[property], optional: true }] : []),
+  ];
+  return (
+    <EditFieldDialog
+      title={t('cards.editField', { field: t(`cards.fields.${property}`), name: card.category_name })}
+      fields={fields}
+      initialValues={initialValues}
+      validate={(values) => {
+        const problems: Record<string, string> = {};
+        for (const name of properties) {
+          const parsed = parseCreditCardChange(name, values[name]);
+          if (!parsed.ok) problems[name] = parsed.message;
+        }
+        return problems;
+      }}
+      onSubmit={async (values) => {
+        for (const name of properties) {
+          if (JSON.stringify(values[name]) !== JSON.stringify(initialValues[name])) await save(name, values[name]);
+        }
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -8,13 +8,19 @@ import { updateLender, useUpdateFailedText } from './update-lender';
 export type SpecialOfferInput = {
   lender_id: number;
   so_text: string | null;
+  /** The Hindi beside it (decision 025); null: customers reading Hindi see the English. */
+  so_text_hi: string | null;
   so_date_start: string | null;
   so_date_end: string | null;
 };
 
-/** The Special Offer dialog's three update calls, in the order the server checks them: text, start, end (spec §7). */
+/**
+ * The Special Offer dialog's update calls, in the order the server checks them: text (English, then Hindi), start,
+ * end (spec §7).
+ */
 export async function updateSpecialOffer({ lender_id, ...offer }: SpecialOfferInput): Promise<Lender> {
   await updateLender({ lender_id, property: 'so_text', value: offer.so_text });
+  await updateLender({ lender_id, property: 'so_text_hi', value: offer.so_text_hi });
   await updateLender({ lender_id, property: 'so_date_start', value: offer.so_date_start });
   return updateLender({ lender_id, property: 'so_date_end', value: offer.so_date_end });
 }
@@ -27,8 +33,8 @@ export function useUpdateSpecialOffer() {
     mutationFn: updateSpecialOffer,
     meta: { silent: true },
     onSuccess: (lender) => {
-      const { so_text, so_date_start, so_date_end, updated_at } = lender;
-      patchLenderField(queryClient, lender.lender_id, { so_text, so_date_start, so_date_end, updated_at });
+      const { so_text, so_text_hi, so_date_start, so_date_end, updated_at } = lender;
+      patchLenderField(queryClient, lender.lender_id, { so_text, so_text_hi, so_date_start, so_date_end, updated_at });
       void refreshLenderLists(queryClient);
       toast(t('lenderUpdated'), 'success');
     },

@@ -328,11 +328,13 @@ export function LendersTable({ params, smartLists }: LendersTableProps) {
           title={t('specialOffer.title', { name: dialog.lender.name })}
           fields={[
             { name: 'so_text', label: t('specialOffer.text'), kind: 'multiline', maxLength: 500 },
+            { name: 'so_text_hi', label: t('specialOffer.textHi'), kind: 'multiline', maxLength: 500, optional: true },
             { name: 'so_date_start', label: t('specialOffer.start'), kind: 'date', optional: true },
             { name: 'so_date_end', label: t('specialOffer.end'), kind: 'date', optional: true },
           ]}
           initialValues={{
             so_text: dialog.lender.so_text ?? '',
+            so_text_hi: dialog.lender.so_text_hi ?? '',
             so_date_start: dialog.lender.so_date_start,
             so_date_end: dialog.lender.so_date_end,
           }}
@@ -345,9 +347,11 @@ export function LendersTable({ params, smartLists }: LendersTableProps) {
           submitLabel={t('save')}
           onSubmit={(values) => {
             const text = typeof values.so_text === 'string' ? values.so_text.trim() : '';
+            const hindi = typeof values.so_text_hi === 'string' ? values.so_text_hi.trim() : '';
             return specialOffer.mutateAsync({
               lender_id: dialog.lender.lender_id,
               so_text: text === '' ? null : text,
+              so_text_hi: hindi === '' ? null : hindi,
               so_date_start: typeof values.so_date_start === 'string' ? values.so_date_start : null,
               so_date_end: typeof values.so_date_end === 'string' ? values.so_date_end : null,
             });

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lender } from '@saakh/domain/lenders';
@@ -41,6 +42,7 @@ const eligibilityTexts = [
   'cibil_text',
 ] as const;
 const trainingTexts = ['mp4_text', 'pptx_text', 'pdf_text'] as const;
+type BilingualText = (typeof eligibilityTexts)[number] | 'lender_journey_text' | 'so_text';
 
 /** /admin/lenders/{lenderId} (admin spec §2.3): every lender field, saved on change or on blur. */
 export function LenderEditor({ lenderId, smartLists, onSaved }: LenderEditorProps) {
@@ -99,6 +101,20 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
       onSave={onSave}
       {...rest}
     />
+  );
+  /** An admin-entered text customers or partners read: English and Hindi side by side (decision 025). */
+  const bilingual = (property: BilingualText, maxLength: number, multiline = false) => (
+    <Grid container spacing={2} size={12} role="group" aria-label={t(`lenderEdit.fields.${property}`)}>
+      <Grid size={{ xs: 12, sm: 6 }}>{field(property, { maxLength, multiline, lang: 'en' })}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {field(`${property}_hi`, {
+          maxLength,
+          multiline,
+          lang: 'hi',
+          helperText: lender[`${property}_hi`] ? undefined : t('lenderEdit.hindiMissing'),
+        })}
+      </Grid>
+    </Grid>
   );
   const toggle = (property: Parameters<typeof LenderSwitch>[0]['property']) => (
     <LenderSwitch lender={lender} property={property} label={t(`lenderEdit.fields.${property}`)} onSave={onSave} />
@@ -196,11 +212,9 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
         </Typography>
         <Grid container spacing={2}>
           {eligibilityTexts.map((property) => (
-            <Grid key={property} size={{ xs: 12, sm: 6 }}>
-              {field(property, { maxLength: 300 })}
-            </Grid>
+            <Fragment key={property}>{bilingual(property, 300)}</Fragment>
           ))}
-          <Grid size={12}>{field('lender_journey_text', { multiline: true, maxLength: 2000 })}</Grid>
+          {bilingual('lender_journey_text', 2000, true)}
           {trainingTexts.map((property) => (
             <Grid key={property} size={{ xs: 12, md: 4 }}>
               {field(property, { helperText: t('lenderEdit.linkHint'), maxLength: 1000 })}
@@ -212,7 +226,7 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
       <FormSection id="lender-offer" title={t('lenderEdit.specialOffer')}>
         <Grid container spacing={2}>
           <Grid size={12}>{toggle('so_status')}</Grid>
-          <Grid size={12}>{field('so_text', { multiline: true, maxLength: 500 })}</Grid>
+          {bilingual('so_text', 500, true)}
           <Grid size={{ xs: 12, sm: 6 }}>{field('so_date_start', { kind: 'date' })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('so_date_end', { kind: 'date' })}</Grid>
         </Grid>

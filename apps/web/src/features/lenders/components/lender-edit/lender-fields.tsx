@@ -21,6 +21,8 @@ export type LenderTextFieldProps = {
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
   maxLength?: number;
+  /** The language of the value (the Hindi beside an English text), so screen readers and spell checkers use it. */
+  lang?: string;
   onSave: SaveLenderField;
 };
 
@@ -56,6 +58,7 @@ export function LenderTextField({
   startAdornment,
   endAdornment,
   maxLength,
+  lang,
   onSave,
 }: LenderTextFieldProps) {
   const { t } = useTranslation(['admin-catalogue', 'domain']);
@@ -132,6 +135,7 @@ export function LenderTextField({
         htmlInput: {
           'data-testid': `field-${property}`,
           maxLength,
+          lang,
           inputMode: kind === 'integer' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined,
           step: kind === 'decimal' ? 0.01 : kind === 'integer' ? 1 : undefined,
           min: numeric ? 0 : undefined,
