@@ -37,6 +37,7 @@ import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.rou
 import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
 import { partnerSupportRoutes } from './modules/partner-support/partner-support.routes';
+import { partnerContentRoutes } from './modules/partner-content/partner-content.routes';
 import { partnerSettingsRoutes } from './modules/partner-settings/partner-settings.routes';
 import { partnerReferralRoutes } from './modules/partner-referral/partner-referral.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(dedupeRoutes);
   await app.register(merchantsRoutes);
   await app.register(partnerSupportRoutes);
+  await app.register(partnerContentRoutes);
   await app.register(partnerSettingsRoutes);
   await app.register(partnerReferralRoutes);
   await app.register(messagingRoutes);

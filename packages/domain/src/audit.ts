@@ -118,6 +118,17 @@ export const auditActions = [
   'partner_user.password_change',
   'partner_user.preferences',
   'partner.join',
+  'partner_faq.create',
+  'partner_faq.update',
+  'partner_faq.delete',
+  'partner_message_text.create',
+  'partner_message_text.update',
+  'partner_message_text.delete',
+  'partner_banner.create',
+  'partner_banner.update',
+  'partner_banner.delete',
+  'partner_training_file.create',
+  'partner_training_file.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

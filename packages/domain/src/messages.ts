@@ -13,6 +13,7 @@ import { messagingMessages } from './messaging-messages';
 import { operationsMessages } from './operations-messages';
 import { productMessages } from './products-messages';
 import { partnerApiMessages } from './partner-api-messages';
+import { partnerContentMessages } from './partner-content-messages';
 import { partnerSupportMessages } from './partner-support-messages';
 import { telecallingMessages } from './telecalling-messages';
 import { trackingLinkMessages } from './tracking-links-messages';
@@ -37,6 +38,7 @@ export const messages = {
   ...partnerInsightsMessages,
   ...productMessages,
   ...partnerApiMessages,
+  ...partnerContentMessages,
   ...partnerSupportMessages,
 } as const;
 

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ReportProduct } from '@saakh/domain/product-types';
+import type { PartnerProduct } from '@saakh/domain/partner-content';
 import { admin_users } from './admins';
 import { lenders } from './catalogue';
 
@@ -37,7 +37,7 @@ export const partner_message_texts = pgTable(
   'partner_message_texts',
   {
     id: serial().primaryKey(),
-    product: text().$type<ReportProduct>().notNull(),
+    product: text().$type<PartnerProduct>().notNull(),
     channel: text().$type<'whatsapp' | 'sms'>().notNull(),
     title_en: text().notNull(),
     title_hi: text().notNull(),
@@ -59,7 +59,7 @@ export const partner_banners = pgTable(
   'partner_banners',
   {
     id: serial().primaryKey(),
-    product: text().$type<ReportProduct>().notNull(),
+    product: text().$type<PartnerProduct>().notNull(),
     title_en: text().notNull(),
     title_hi: text().notNull(),
     file_url: text().notNull(),
