@@ -15,6 +15,7 @@ const pages: Record<string, PageModule> = {
   lenders: () => import('./lenders-page').then((m) => ({ Component: m.LendersPage })),
   'lenders/:lenderId': () => import('./lender-edit-page').then((m) => ({ Component: m.LenderEditPage })),
   'credit-cards': () => import('./credit-cards-page').then((m) => ({ Component: m.CreditCardsPage })),
+  'missing-hindi': () => import('./missing-hindi-page').then((m) => ({ Component: m.MissingHindiPage })),
   partners: () => import('./partners-page').then((m) => ({ Component: m.PartnersPage })),
   'partners/:id': () => import('./partner-edit-page').then((m) => ({ Component: m.PartnerEditPage })),
   'vendors-on-off': () => import('./vendors-page').then((m) => ({ Component: m.VendorsPage })),
@@ -30,6 +31,7 @@ const pages: Record<string, PageModule> = {
     import('./merchant-management-page').then((m) => ({ Component: m.MerchantManagementPage })),
   'merchant-management/:id': () =>
     import('./merchant-partner-page').then((m) => ({ Component: m.MerchantPartnerPage })),
+  'partner-support': () => import('./partner-support-page').then((m) => ({ Component: m.PartnerSupportPage })),
   messaging: () => import('./messaging-page').then((m) => ({ Component: m.MessagingPage })),
   'customer-eligibility': () =>
     import('./customer-eligibility-page').then((m) => ({ Component: m.CustomerEligibilityPage })),
