@@ -10,6 +10,12 @@ const comingSoon: PageModule = () => import('./partner-coming-soon').then((m) =>
 const pages: Record<string, PageModule> = {
   'training-material/eligibility-criteria': () =>
     import('./eligibility-criteria-page').then((m) => ({ Component: m.EligibilityCriteriaPage })),
+  communication: () => import('./communication-page').then((m) => ({ Component: m.CommunicationPage })),
+  'communication/tech-support': () => import('./communication-page').then((m) => ({ Component: m.TechSupportPage })),
+  'communication/general-query': () =>
+    import('./communication-page').then((m) => ({ Component: m.GeneralQueryPage })),
+  referral: () => import('./referral-page').then((m) => ({ Component: m.ReferralPage })),
+  settings: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
 };
 
 const loginPage = () => import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
@@ -17,6 +23,7 @@ const loginPage = () => import('./partner-login-page').then((m) => ({ Component:
 export const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: loginPage },
   { path: ':partner/partner/login', lazy: loginPage },
+  { path: 'partner/join/:code', lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
   {
     path: 'partner',
     lazy: () =>
