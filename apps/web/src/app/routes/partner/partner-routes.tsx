@@ -12,8 +12,7 @@ const pages: Record<string, PageModule> = {
     import('./eligibility-criteria-page').then((m) => ({ Component: m.EligibilityCriteriaPage })),
   communication: () => import('./communication-page').then((m) => ({ Component: m.CommunicationPage })),
   'communication/tech-support': () => import('./communication-page').then((m) => ({ Component: m.TechSupportPage })),
-  'communication/general-query': () =>
-    import('./communication-page').then((m) => ({ Component: m.GeneralQueryPage })),
+  'communication/general-query': () => import('./communication-page').then((m) => ({ Component: m.GeneralQueryPage })),
   referral: () => import('./referral-page').then((m) => ({ Component: m.ReferralPage })),
   settings: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
 };
