@@ -23,8 +23,11 @@ const specPaths = [
   'telecalling',
 ];
 
-/** Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests and background jobs. */
-const sidebarPaths = [...specPaths, 'de-dupe-logs', 'insurance-requests', 'jobs'];
+/**
+ * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, missing Hindi, partner support
+ * and background jobs.
+ */
+const sidebarPaths = [...specPaths, 'de-dupe-logs', 'insurance-requests', 'missing-hindi', 'partner-support', 'jobs'];
 
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
 
