@@ -8,6 +8,22 @@ const comingSoon: PageModule = () => import('./partner-coming-soon').then((m) =>
 
 /** Built pages by path below /partner ('' is the dashboard); others show "coming soon". */
 const pages: Record<string, PageModule> = {
+  'product-offering': () => import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingPage })),
+  'product-offering/:product_id': () =>
+    import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingDetailPage })),
+  'marketing-support': () => import('./marketing-support-page').then((m) => ({ Component: m.MarketingSupportPage })),
+  'marketing-support/messaging-content': () =>
+    import('./marketing-support-page').then((m) => ({ Component: m.MessagingContentPage })),
+  'marketing-support/banners-and-creatives': () =>
+    import('./marketing-support-page').then((m) => ({ Component: m.BannersAndCreativesPage })),
+  faqs: () => import('./faqs-page').then((m) => ({ Component: m.FaqsPage })),
+  'faqs/customer-queries': () => import('./faqs-page').then((m) => ({ Component: m.CustomerQueriesPage })),
+  'faqs/dsa-queries': () => import('./faqs-page').then((m) => ({ Component: m.DsaQueriesPage })),
+  'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
+  'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
+  '': () => import('./dashboard-page').then((m) => ({ Component: m.PartnerDashboardPage })),
+  reports: () => import('./reports-page').then((m) => ({ Component: m.PartnerReportsPage })),
+  customFunnel: () => import('./custom-funnel-page').then((m) => ({ Component: m.PartnerCustomFunnelPage })),
   'training-material/eligibility-criteria': () =>
     import('./eligibility-criteria-page').then((m) => ({ Component: m.EligibilityCriteriaPage })),
   communication: () => import('./communication-page').then((m) => ({ Component: m.CommunicationPage })),

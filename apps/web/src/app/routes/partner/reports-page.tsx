@@ -1,0 +1,43 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
+import { PageHeader } from '@/components/ui/page-header';
+import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
+import { ApplicationsTable } from '@/features/partner-insights/components/applications-table';
+import { CommissionStatement } from '@/features/partner-insights/components/commission-statement';
+import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
+import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-param';
+
+const tabs = ['applications', 'statement'] as const;
+
+/** /partner/reports: the partner's applications (masked) and its monthly commission statement. */
+export function PartnerReportsPage() {
+  const { t } = useTranslation('partner-insights');
+  const tab = useUrlTab(tabs, { clear: ['page', 'sort', 'q', 'status', 'product', 'stage', 'month'] });
+  const dates = useDateRangeParam('last_30_days');
+  const [partnerId, setPartnerId] = usePartnerParam();
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('reports.title')} description={t('reports.description')} />
+      <UrlTabs
+        id="partner-reports"
+        label={t('reports.tabsLabel')}
+        state={tab}
+        tabs={tabs.map((value) => ({ value, label: t(`reports.tabs.${value}`) }))}
+      >
+        <Stack spacing={2} sx={{ pt: 2 }}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+            {tab.tab === 'applications' ? <DateRangePresets state={dates} /> : null}
+            <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
+          </Stack>
+          {tab.tab === 'applications' ? (
+            <ApplicationsTable range={dates.range ? dates.query : null} partnerId={partnerId} />
+          ) : (
+            <CommissionStatement partnerId={partnerId} />
+          )}
+        </Stack>
+      </UrlTabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listQueryString } from '@saakh/domain/lists';
+import type { PartnerDashboard } from '@saakh/domain/partner-insights';
+import { api } from '@/lib/api-client';
+import { partnerInsightsKey } from './get-insight-options';
+
+/** While days of the range are being counted the page asks again this often, until none is left. */
+const PENDING_POLL_MS = 3000;
+
+export type InsightRangeQuery = { preset: string; from?: string; to?: string; partnerId?: string };
+
+/** The partner's dashboard for a range (GET /api/partner/insights/dashboard). */
+export function partnerDashboardQueryOptions(query: InsightRangeQuery) {
+  return queryOptions({
+    queryKey: [...partnerInsightsKey, 'dashboard', query],
+    queryFn: ({ signal }) =>
+      api<PartnerDashboard>(`/api/partner/insights/dashboard${listQueryString(query)}`, { signal }),
+    staleTime: 60_000,
+    meta: { silent: true },
+    refetchInterval: (current) => ((current.state.data?.pendingDays ?? 0) > 0 ? PENDING_POLL_MS : false),
+  });
+}
+
+export function usePartnerDashboard(query: InsightRangeQuery | null) {
+  return useQuery({
+    ...partnerDashboardQueryOptions(query ?? { preset: 'last_30_days' }),
+    enabled: query !== null,
+  });
+}
