@@ -66,6 +66,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
 };
 
+import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
+import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 export async function buildApp({ deps, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -152,6 +154,8 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(helpRoutes);
   await app.register(trackingRoutes);
   await app.register(merchantLeadsRoutes);
+  await app.register(partnerApiRoutes);
+  await app.register(partnerApiV1Routes);
   await app.register(insuranceRoutes);
   await app.register(insuranceRequestsRoutes);
   await app.register(publicCatalogueRoutes);

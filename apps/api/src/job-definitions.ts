@@ -3,6 +3,7 @@ import type { JobDefinition } from './lib/jobs/jobs';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
 import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sending';
+import { webhookDeliveryJob, webhookFanOutJob } from './modules/partner-api/webhooks.service';
 import { ticketReplyEmailJob } from './modules/partner-support/tickets.service';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
@@ -14,5 +15,7 @@ export const jobDefinitions: JobDefinition[] = [
   buildQueueJob,
   sendMessagesJob,
   campaignAudienceJob,
+  webhookFanOutJob,
+  webhookDeliveryJob,
   ticketReplyEmailJob,
 ];

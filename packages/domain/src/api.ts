@@ -37,6 +37,6 @@ export function rowIdWith(message: string) {
 export const idParamSchema = z.object({ id: rowIdSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
-/** Route access levels a route declares (DESIGN §4). */
-export const accessLevels = ['public', 'customer', 'partner', 'admin'] as const;
+/** Route access levels a route declares (DESIGN §4); `partner_api`: a partner's API key (decision 023). */
+export const accessLevels = ['public', 'customer', 'partner', 'admin', 'partner_api'] as const;
 export type AccessLevel = (typeof accessLevels)[number];

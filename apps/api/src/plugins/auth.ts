@@ -10,6 +10,7 @@ import type { AdminRoleId } from '@saakh/domain/roles';
 import { AppError } from '../lib/app-error';
 import type { Session } from '../lib/session';
 import { findSession } from '../modules/auth/auth.service';
+import { findApiKeyCaller, type ApiKeyCaller } from '../modules/partner-api/partner-api.service';
 
 export type RouteAccess = { access: AccessLevel[]; roles?: AdminRoleId[] };
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
+    /** The partner API key behind a `partner_api` route's call. */
+    apiKey: ApiKeyCaller | null;
   }
   interface FastifyInstance {
     accessRegistry: Map<string, RouteAccess>;
@@ -82,6 +85,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Map<string, RouteAccess>();
   app.decorate('accessRegistry', registry);
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -103,7 +107,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`,
     );
     if (!routeAccess || routeAccess.access.includes('public')) return;
-    const kinds = routeAccess.access.filter((level): level is SessionKind => level !== 'public');
+    if (routeAccess.access.includes('partner_api')) {
+      // A partner's API key (decision 023); a session token is a credential of another kind: 403, as elsewhere.
+      const token = bearerToken(request);
+      const apiKey = token ? await findApiKeyCaller(app.deps, token) : null;
+      if (apiKey) {
+        request.apiKey = apiKey;
+        return;
+      }
+      if (token && (await findSession(app.deps, token))) throw new AppError('forbidden', 'forbidden');
+      throw new AppError('unauthorized', 'apiKeyInvalid');
+    }
+    const kinds = routeAccess.access.filter(
+      (level): level is SessionKind => level !== 'public' && level !== 'partner_api',
+    );
     const { session, other } = await resolve(app, request, kinds);
     if (!session) throw new AppError(other ? 'forbidden' : 'unauthorized', other ? 'forbidden' : 'unauthorized');
     if (

@@ -14,7 +14,7 @@ import { createAdmin, createCustomer, createLender, createPartnerUser, createSes
 import { operationsOf, readOpenApi, type JsonSchema, type OpenApiDocument, type Operation } from './openapi';
 import { createTestApp, freshIp, type TestApp } from './test-app';
 
-type CallerKind = 'anonymous' | 'customer' | 'partner' | 'admin';
+type CallerKind = 'anonymous' | 'customer' | 'partner' | 'admin' | 'partner_api';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const runsPerCaller = Number(process.env.FUZZ_RUNS ?? 8);
@@ -200,7 +200,9 @@ const sqlInRefusal =
 
 let t: TestApp;
 let doc: OpenApiDocument;
-let subjects: Record<Exclude<CallerKind, 'anonymous'>, number>;
+let subjects: Record<Exclude<CallerKind, 'anonymous' | 'partner_api'>, number>;
+/** A live partner API key with every scope, for the `partner_api` operations (decision 023). */
+let apiKey: string;
 
 /** The caller kinds an operation lets in, and anonymous for the door itself. */
 function callersOf(operation: Operation): CallerKind[] {
@@ -221,6 +223,13 @@ beforeAll(async () => {
     partner: (await createPartnerUser(t.db)).id,
     admin: (await createAdmin(t.db, { role_id: 1 })).id,
   };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/partner/api-keys',
+    payload: { name: 'Fuzz', mode: 'live', scopes: ['leads:write', 'leads:read'] },
+    headers: { authorization: `Bearer ${await createSession(t.db, 'partner', subjects.partner)}` },
+  });
+  apiKey = (created.json() as { data: { secret: string } }).data.secret;
 });
 afterAll(async () => t?.close());
 
@@ -236,7 +245,12 @@ describe('fuzzing every operation from the OpenAPI document', () => {
           const samples = fc.sample(operationArbitrary(operation), { seed: seed + calls, numRuns: runsPerCaller });
           for (const sample of samples) {
             // A session per call, so that a generated logout or disable cannot spoil the next call.
-            const token = caller === 'anonymous' ? undefined : await createSession(t.db, caller, subjects[caller]);
+            const token =
+              caller === 'anonymous'
+                ? undefined
+                : caller === 'partner_api'
+                  ? apiKey
+                  : await createSession(t.db, caller, subjects[caller]);
             const response = await t.app.inject({
               method: operation.method,
               url: sample.url,

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as repo from './applications.repository';
 import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 
 export function toCustomerApp(row: repo.CustomerAppRow, created: boolean): CustomerApp {
   return {
@@ -165,6 +166,7 @@ export async function submitApplication(deps: Deps, session: Session, id: string
       note: 'lender-submit',
     });
     await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
+    await queueStatusWebhooks(deps, tx, [id]);
   });
   return getApplication(deps, session, id);
 }
@@ -195,6 +197,7 @@ export async function handOffApplication(deps: Deps, session: Session, id: strin
         note: HANDOFF_NOTE,
       });
       await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
+      await queueStatusWebhooks(deps, tx, [id]);
     }
     return { url };
   });

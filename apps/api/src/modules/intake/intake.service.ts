@@ -27,6 +27,7 @@ import type { ApplicationWithLender } from '../applications/applications.reposit
 import { changeStatus, ownApplication } from '../applications/applications.service';
 import * as repo from './intake.repository';
 import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 
 /** Where the customer goes once the lender has the intake: the lender's own page if it has one, else the offers page. */
 function afterIntakeUrl(row: ApplicationWithLender): string {
@@ -155,6 +156,7 @@ export async function submitIntake(
       });
     }
     await queueStatusMessages(deps, tx, { applicationIds: [creditAppId], source: 'status_change' });
+    await queueStatusWebhooks(deps, tx, [creditAppId]);
     return afterIntakeUrl(row);
   });
   if (!outcome.accepted) throw new AppError('conflict', 'applicationRejected', { extra: { rejected: true } });

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users';
 import { disburseApplications, disbursableFrom, lenderIdsByName } from './lookups';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
 import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 
 type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
 
@@ -115,6 +116,7 @@ export const misKind: KindHandler<'mis'> = {
     }));
     const moved = await disburseApplications(tx, items, 'mis', fileId);
     await queueStatusMessages(context, tx, { applicationIds: moved, source: 'status_change' });
+    await queueStatusWebhooks(context, tx, moved);
     return moved.length;
   },
 };

@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { monthBounds } from './commissions';
 import { disbursableFrom, disburseApplications } from './lookups';
 import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 
 // ---------- MIS exceptions ----------
 
@@ -135,6 +136,7 @@ export async function resolveMisException(
           session.subjectId,
         );
         await queueStatusMessages(deps, tx, { applicationIds: [applicationId], source: 'status_change' });
+        await queueStatusWebhooks(deps, tx, [applicationId]);
       }
     }
     const resolution =

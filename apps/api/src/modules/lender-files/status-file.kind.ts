@@ -12,6 +12,7 @@ import { applications } from '../../db/schema/applications';
 import { chunks, refreshCommissionsFor } from './commissions';
 import { ApplicationsChangedError, isUuid, rowError, type Classified, type KindHandler, type PassState } from './kind';
 import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 
 type Current = {
   id: string;
@@ -133,6 +134,7 @@ export const statusFileKind: KindHandler<'status'> = {
     for (const part of chunks(counts.disbursed)) await refreshCommissionsFor(tx, part);
     // The customers hear of their new status once the file commits (one set-based insert, decision 021).
     await queueStatusMessages(context, tx, { applicationIds: counts.changed, source: 'status_change' });
+    await queueStatusWebhooks(context, tx, counts.changed);
     return counts.moved;
   },
 };

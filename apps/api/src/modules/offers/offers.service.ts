@@ -20,6 +20,7 @@ import type { Session } from '../../lib/session';
 import * as applicationsRepo from '../applications/applications.repository';
 import { ownApp } from '../applications/applications.service';
 import { decideLead, recordDuplicate } from '../dedupe/dedupe.service';
+import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 import { recordServerEvent } from '../tracking/tracking.service';
 import * as repo from './offers.repository';
 
@@ -169,6 +170,7 @@ export async function selectOffer(
         actorId: session.subjectId,
         note: 'offer selected',
       });
+      await queueStatusWebhooks(deps, tx, [inserted.id]);
     }
     // A concurrent selection of the same offer may have created it between our read and our insert.
     const application =
