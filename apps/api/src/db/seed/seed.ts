@@ -9,6 +9,7 @@ import { partner_users, partners } from '../schema/partners';
 import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
 import { seedHindiContent } from './hindi-content';
+import { seedPartnerSupport } from './partner-support';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { seedDemoActivity } from './activity';
@@ -185,6 +186,7 @@ const demoSteps: SeedStep[] = [
   { name: 'messaging', run: (tx) => seedMessaging(tx) },
   { name: 'telecalling-queue', run: (tx) => seedTelecalling(tx) },
   { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
+  { name: 'partner-support', run: (tx) => seedPartnerSupport(tx) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
