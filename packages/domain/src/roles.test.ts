@@ -24,10 +24,18 @@ const specPaths = [
 ];
 
 /**
- * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, missing Hindi, partner support
- * and background jobs.
+ * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, missing Hindi, partner support,
+ * partner content and background jobs.
  */
-const sidebarPaths = [...specPaths, 'de-dupe-logs', 'insurance-requests', 'missing-hindi', 'partner-support', 'jobs'];
+const sidebarPaths = [
+  ...specPaths,
+  'de-dupe-logs',
+  'insurance-requests',
+  'missing-hindi',
+  'partner-support',
+  'partner-content',
+  'jobs',
+];
 
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
 

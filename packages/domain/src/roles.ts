@@ -38,6 +38,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: 'missing-hindi', labelKey: 'nav.missingHindi', roles: allRoles },
   // Not in the spec's list (issue 12): partners' tickets and their KYC and bank change requests.
   { path: 'partner-support', labelKey: 'nav.partnerSupport', roles: allRoles },
+  // Not in the spec's list (issue 12): what partners sell with (FAQs, message texts, banners, training files).
+  { path: 'partner-content', labelKey: 'nav.partnerContent', roles: allRoles },
   // Not in the spec's list: where role 1 sees background jobs and sends failed ones again.
   { path: 'jobs', labelKey: 'nav.jobs', roles: allRoles },
 ];

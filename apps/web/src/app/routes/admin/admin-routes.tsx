@@ -22,6 +22,7 @@ const pages: Record<string, PageModule> = {
   jobs: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
   'user-management': () => import('./user-management-page').then((m) => ({ Component: m.UserManagementPage })),
   'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
+  'partner-content': () => import('./partner-content-page').then((m) => ({ Component: m.PartnerContentPage })),
   'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
   'insurance-requests': () =>
     import('./insurance-requests-page').then((m) => ({ Component: m.InsuranceRequestsPage })),
