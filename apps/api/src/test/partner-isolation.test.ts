@@ -65,6 +65,7 @@ async function seedPartner(name: string, lenderId: number, parentId?: number): P
     disbursed_amount: '200000',
     disbursed_on: '2026-10-15',
     lender_reference: reference,
+    created_at: new Date('2026-10-10T06:00:00Z'),
   });
   const [ledger] = await t.db
     .insert(commission_ledger)
@@ -118,7 +119,13 @@ function candidatesFor(parameter: Parameter, owners: Seeded[]): string[] {
     .map(String);
 }
 
-/** Every URL a read is called with: each path parameter filled with each of the owners' ids, searches by their numbers. */
+/** Values that put the seeded October disbursals inside a read's period. */
+const periodValues: Record<string, string> = { from: '2026-10-01', to: '2026-10-31', month: '2026-10' };
+
+/**
+ * Every URL a read is called with: each path parameter filled with each of the owners' ids, the period around the
+ * seeded data, and as variants a search by each owner's customer's number and a filter naming each owner partner.
+ */
 function urlsFor(operation: Operation, owners: Seeded[]): string[] {
   const parameters = operation.spec.parameters ?? [];
   let urls = [operation.path];
@@ -127,22 +134,31 @@ function urlsFor(operation: Operation, owners: Seeded[]): string[] {
       candidatesFor(parameter, owners).map((value) => url.replace(`{${parameter.name}}`, encodeURIComponent(value))),
     );
   }
-  const queries: URLSearchParams[] = [new URLSearchParams()];
-  for (const parameter of parameters.filter((p) => p.in === 'query' && p.required)) {
-    for (const query of queries) query.set(parameter.name, candidatesFor(parameter, owners)[0] ?? '1');
+  const query = parameters.filter((p) => p.in === 'query');
+  const base = new URLSearchParams();
+  for (const parameter of query) {
+    const period = periodValues[parameter.name];
+    if (period) base.set(parameter.name, period);
+    else if (parameter.required) base.set(parameter.name, candidatesFor(parameter, owners)[0] ?? '1');
   }
-  if (parameters.some((p) => p.in === 'query' && p.name === 'q')) {
-    for (const owner of owners) {
-      const search = new URLSearchParams(queries[0]);
-      search.set('q', owner.mobile);
-      queries.push(search);
-    }
+  const variants = [base];
+  const withValue = (name: string, value: string) => {
+    const variant = new URLSearchParams(base);
+    variant.set(name, value);
+    variants.push(variant);
+  };
+  for (const parameter of query) {
+    if (parameter.name === 'q') for (const owner of owners) withValue('q', owner.mobile);
+    if (/^partner_?id$/i.test(parameter.name))
+      for (const owner of owners) withValue(parameter.name, String(owner.partnerId));
   }
-  return urls.flatMap((url) => queries.map((query) => (query.size > 0 ? `${url}?${query.toString()}` : url)));
+  return urls.flatMap((url) => variants.map((search) => (search.size > 0 ? `${url}?${search.toString()}` : url)));
 }
 
-async function leaks(caller: Seeded, owners: Seeded[], hidden: Seeded[]): Promise<{ calls: number; found: string[] }> {
+/** Calls every partner read as `caller` with the owners' ids; answers the markers of `watched` it met. */
+async function sweep(caller: Seeded, owners: Seeded[], watched: Seeded[]) {
   const found: string[] = [];
+  const seen = new Set<string>();
   let calls = 0;
   for (const operation of operations.filter(isRead)) {
     for (const url of urlsFor(operation, owners)) {
@@ -154,11 +170,19 @@ async function leaks(caller: Seeded, owners: Seeded[], hidden: Seeded[]): Promis
       });
       calls += 1;
       if (response.statusCode >= 500) found.push(`${url}: server error ${response.statusCode}`);
-      for (const owner of hidden)
+      for (const owner of watched)
         for (const marker of owner.markers)
-          if (response.body.includes(marker)) found.push(`${url} as ${caller.name} shows ${owner.name}'s ${marker}`);
+          if (response.body.includes(marker)) {
+            seen.add(marker);
+            found.push(`${url} as ${caller.name} shows ${owner.name}'s ${marker}`);
+          }
     }
   }
+  return { calls, found, seen };
+}
+
+async function leaks(caller: Seeded, owners: Seeded[], hidden: Seeded[]) {
+  const { calls, found } = await sweep(caller, owners, hidden);
   return { calls, found };
 }
 
@@ -176,8 +200,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('partner isolation', () => {
-  it('has partner reads to check', () => {
-    expect(operations.filter(isRead).length).toBeGreaterThan(0);
+  it("lets a parent read its own and its sub-partner's applications, so the checks below can find a leak", async () => {
+    const { seen } = await sweep(parent, [parent, sub], [parent, sub]);
+    expect(seen).toContain(parent.applicationId);
+    expect(seen).toContain(sub.applicationId);
+    const own = await sweep(sub, [sub], [sub]);
+    expect(own.seen).toContain(sub.applicationId);
   });
 
   it("never shows an unrelated partner the parent's or the sub-partner's customers, applications, money or links", async () => {
