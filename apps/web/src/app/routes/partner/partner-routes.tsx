@@ -1,13 +1,11 @@
 /** The partner area's routes, loaded on demand. */
 import type { RouteObject } from 'react-router';
-import { partnerPagePaths } from './partner-nav';
+import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
-const comingSoon: PageModule = () => import('./partner-coming-soon').then((m) => ({ Component: m.PartnerComingSoon }));
-
-/** Built pages by path below /partner ('' is the dashboard); others show "coming soon". */
-const pages: Record<string, PageModule> = {
+/** Every page below /partner ('' is the dashboard): the type demands one for each path of admin spec §2.7. */
+const pages: Record<PartnerPagePath | '', PageModule> = {
   'product-offering': () => import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingPage })),
   'product-offering/:product_id': () =>
     import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingDetailPage })),
@@ -31,6 +29,8 @@ const pages: Record<string, PageModule> = {
   'communication/general-query': () => import('./communication-page').then((m) => ({ Component: m.GeneralQueryPage })),
   referral: () => import('./referral-page').then((m) => ({ Component: m.ReferralPage })),
   settings: () => import('./settings-page').then((m) => ({ Component: m.SettingsPage })),
+  'digital-integration': () =>
+    import('./digital-integration-page').then((m) => ({ Component: m.DigitalIntegrationPage })),
 };
 
 const loginPage = () => import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
@@ -48,8 +48,8 @@ export const partnerRoutes: RouteObject[] = [
         shouldRevalidate: guard.revalidateOnEveryPath,
       })),
     children: [
-      { index: true, lazy: pages[''] ?? comingSoon },
-      ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] ?? comingSoon })),
+      { index: true, lazy: pages[''] },
+      ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] })),
     ],
   },
 ];
