@@ -36,3 +36,4 @@ export const partnerPagePaths = [
   'customFunnel',
   'settings',
 ] as const;
+export type PartnerPagePath = (typeof partnerPagePaths)[number];

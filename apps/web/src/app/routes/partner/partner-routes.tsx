@@ -1,13 +1,11 @@
 /** The partner area's routes, loaded on demand. */
 import type { RouteObject } from 'react-router';
-import { partnerPagePaths } from './partner-nav';
+import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
-const comingSoon: PageModule = () => import('./partner-coming-soon').then((m) => ({ Component: m.PartnerComingSoon }));
-
-/** Built pages by path below /partner ('' is the dashboard); others show "coming soon". */
-const pages: Record<string, PageModule> = {
+/** Every page below /partner ('' is the dashboard): the type demands one for each path of admin spec §2.7. */
+const pages: Record<PartnerPagePath | '', PageModule> = {
   'product-offering': () => import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingPage })),
   'product-offering/:product_id': () =>
     import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingDetailPage })),
@@ -49,9 +47,6 @@ export const partnerRoutes: RouteObject[] = [
         loader: guard.partnerGuardLoader,
         shouldRevalidate: guard.revalidateOnEveryPath,
       })),
-    children: [
-      { index: true, lazy: pages[''] ?? comingSoon },
-      ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] ?? comingSoon })),
-    ],
+    children: [{ index: true, lazy: pages[''] }, ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] }))],
   },
 ];
