@@ -1,0 +1,138 @@
+/**
+ * Demo money for the partner area (issue 12): FinServe gets an active sub-DSA, FinServe Rural Agents, which takes a
+ * third of FinServe's demo customers; the disbursals of both get their ledger lines from the commission rules
+ * (lender slabs, the partners' terms, the parent's 25% split); lines older than a month are earned, those older than
+ * forty days paid in monthly payouts, and one paid line is clawed back this month. Runs once, after the demo
+ * activity and merchant management.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { partnerStatusCodes } from '@saakh/domain/merchants';
+import type { Executor } from '../client';
+import { rowsOf } from '../sql';
+import { admin_users } from '../schema/admins';
+import { applications } from '../schema/applications';
+import { commission_ledger } from '../schema/ingestion';
+import { commission_clawbacks } from '../schema/partner-insights';
+import { partners } from '../schema/partners';
+import { refreshCommissionsFor } from '../../modules/lender-files/commissions';
+
+export const DEMO_SUB_PARTNER_KEY = 'finserve-rural';
+
+async function partnerId(tx: Executor, key: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.key, key));
+  return row?.id;
+}
+
+export async function seedPartnerInsights(tx: Executor): Promise<void> {
+  const finserve = await partnerId(tx, 'finserve');
+  const [admin] = await tx.select({ id: admin_users.id }).from(admin_users).where(eq(admin_users.role_id, 1)).limit(1);
+  if (!finserve || !admin) return;
+
+  let sub = await partnerId(tx, DEMO_SUB_PARTNER_KEY);
+  if (!sub) {
+    const [row] = await tx
+      .insert(partners)
+      .values({
+        key: DEMO_SUB_PARTNER_KEY,
+        name: 'FinServe Rural Agents',
+        utm_id: `utm-${DEMO_SUB_PARTNER_KEY}`,
+        revenue_percent: '40.000',
+        revenue_flat_fee: 100,
+        status: partnerStatusCodes.active,
+        partner_type: 'dsa',
+        legal_name: 'FinServe Rural Agents LLP',
+        contact_name: 'Sunita Yadav',
+        contact_email: 'sunita@finserve-rural.example',
+        contact_mobile: '9812044455',
+        parent_partner_id: finserve,
+        parent_split_percent: '25.00',
+      })
+      .returning({ id: partners.id });
+    sub = row?.id;
+  }
+  if (!sub) return;
+
+  // A third of FinServe's customers (those with no commission line yet) came through the sub-DSA.
+  const movedUsers = sql`(select a.user_id from applications a where a.partner_id = ${finserve} and a.user_id % 3 = 0
+    and not exists (select 1 from commission_ledger l
+                    join applications b on b.id = l.application_id where b.user_id = a.user_id))`;
+  await tx.execute(sql`update applications set partner_id = ${sub}
+    where partner_id = ${finserve} and user_id in ${movedUsers}`);
+  await tx.execute(sql`update customer_apps set partner_id = ${sub}
+    where partner_id = ${finserve} and user_id in (select user_id from applications where partner_id = ${sub})`);
+  await tx.execute(sql`update customer_journeys set partner_id = ${sub}
+    where partner_id = ${finserve} and user_id in (select user_id from applications where partner_id = ${sub})`);
+  await tx.execute(sql`update tracking_events set partner_id = ${sub}
+    where partner_id = ${finserve} and user_id in (select user_id from applications where partner_id = ${sub})`);
+  await tx.execute(sql`update users set partner_id = ${sub}
+    where id in (select user_id from applications where partner_id = ${sub})`);
+
+  const disbursed = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(inArray(applications.partner_id, [finserve, sub]), eq(applications.status, 'disbursed')));
+  await refreshCommissionsFor(
+    tx,
+    disbursed.map((row) => row.id),
+  );
+
+  // Lines of disbursals more than a month old: the lender has paid, the share is earned (TDS deducted).
+  await tx.execute(sql`update commission_ledger
+    set status = 'earned', tds = round(amount * 0.02, 2), earned_at = (disbursed_on + 20)::timestamptz
+    where partner_id in (${finserve}, ${sub}) and status = 'pending' and disbursed_on < current_date - 30`);
+
+  // More than forty days old: paid, one transfer per partner and month.
+  const months = await rowsOf<{ partner_id: number; month: string }>(
+    tx,
+    sql`select distinct partner_id, to_char(disbursed_on, 'YYYY-MM') as month from commission_ledger
+        where partner_id in (${finserve}, ${sub}) and status = 'earned' and payout_id is null
+          and disbursed_on < current_date - 40
+        order by 1, 2`,
+  );
+  for (const { partner_id: partner, month } of months) {
+    const [payout] = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into partner_payouts (partner_id, reference, paid_on, amount, tds, entries, created_by)
+          select ${partner}, ${`DEMOUTR${partner}${month.replace('-', '')}`},
+                 (date_trunc('month', (${month} || '-01')::date) + interval '1 month 9 days')::date,
+                 sum(amount), sum(tds), count(*), ${admin.id}
+          from commission_ledger
+          where partner_id = ${partner} and status = 'earned' and payout_id is null
+            and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40
+          on conflict do nothing
+          returning id`,
+    );
+    if (!payout) continue;
+    await tx.execute(sql`update commission_ledger
+      set status = 'paid', payout_id = ${payout.id},
+          paid_at = (date_trunc('month', (${month} || '-01')::date) + interval '1 month 9 days')
+      where partner_id = ${partner} and status = 'earned' and payout_id is null
+        and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40`);
+  }
+
+  // The lender reversed its commission on one paid loan (foreclosed in the cooling-off period): clawed back now.
+  const [paid] = await tx
+    .select({ id: commission_ledger.id, amount: commission_ledger.amount, tds: commission_ledger.tds })
+    .from(commission_ledger)
+    .leftJoin(commission_clawbacks, eq(commission_clawbacks.ledger_id, commission_ledger.id))
+    .where(
+      and(
+        eq(commission_ledger.partner_id, finserve),
+        eq(commission_ledger.status, 'paid'),
+        isNull(commission_clawbacks.id),
+      ),
+    )
+    .orderBy(sql`${commission_ledger.disbursed_on} desc`, commission_ledger.id)
+    .limit(1);
+  if (paid) {
+    await tx.insert(commission_clawbacks).values({
+      ledger_id: paid.id,
+      partner_id: finserve,
+      amount: paid.amount,
+      tds: paid.tds,
+      reason: 'Loan foreclosed within the cooling-off period; the lender reversed its commission',
+      month: sql`date_trunc('month', current_date)::date`,
+      created_by: admin.id,
+    });
+  }
+}
