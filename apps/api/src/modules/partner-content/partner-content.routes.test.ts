@@ -18,6 +18,7 @@ import type {
 } from '@saakh/domain/partner-content';
 import type { Page } from '@saakh/domain/lists';
 import { audit_log } from '../../db/schema/audit';
+import { seedPartnerContent } from '../../db/seed/partner-content';
 import { partner_banners, partner_faqs } from '../../db/schema/partner-content';
 import {
   createAdmin,
@@ -571,5 +572,31 @@ describe('admin identity', () => {
       .where(eq(audit_log.action, 'partner_faq.create'))
       .limit(1);
     expect(row?.actor).toBe(adminId);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds texts every product can share, banners that draw, and lender guides that are PDFs', async () => {
+    await t.db.transaction((tx) => seedPartnerContent(tx, t.config));
+    const messages = data<PartnerMessage[]>(await request('GET', '/api/partner/content/messages', tokens.second));
+    expect(new Set(messages.map((item) => item.product))).toEqual(
+      new Set(['pl', 'bl', 'gl', 'hl', 'cards', 'insurance']),
+    );
+    for (const message of messages) {
+      expect(message.text_en).toContain(`/${second.key}?`);
+      expect(message.text_hi).toContain(second.name);
+    }
+    const faqs = data<Page<PartnerFaq>>(
+      await request('GET', '/api/partner/content/faqs?audience=dsa', tokens.second, { locale: 'hi' }),
+    );
+    expect(faqs.items.some((item) => !item.translated)).toBe(true);
+    const banners = data<PartnerBanner[]>(await request('GET', '/api/partner/content/banners', tokens.second));
+    expect(banners.length).toBeGreaterThanOrEqual(5);
+    const drawn = await request('GET', banners[0]!.image_path, tokens.second);
+    expect(drawn.statusCode).toBe(200);
+    expect((await sharp(drawn.rawPayload).metadata()).format).toBe('png');
+    const guides = data<Page<TrainingFile>>(await request('GET', '/api/admin/partner-content/training', admin));
+    expect(guides.total).toBeGreaterThan(0);
+    expect(guides.items.every((row) => row.kind === 'document')).toBe(true);
   });
 });
