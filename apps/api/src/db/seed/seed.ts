@@ -10,6 +10,7 @@ import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
 import { seedHindiContent } from './hindi-content';
 import { seedPartnerInsights } from './partner-insights';
+import { seedPartnerApi } from './partner-api';
 import { seedPartnerSupport } from './partner-support';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
@@ -188,6 +189,7 @@ const demoSteps: SeedStep[] = [
   { name: 'telecalling-queue', run: (tx) => seedTelecalling(tx) },
   { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
   { name: 'partner-support', run: (tx) => seedPartnerSupport(tx) },
+  { name: 'partner-api', run: (tx) => seedPartnerApi(tx) },
   { name: 'partner-insights', run: (tx) => seedPartnerInsights(tx) },
 ];
 
