@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  loanProductCodes,
   productCategories,
   productTypes,
   type LoanProductCode,
@@ -35,6 +36,9 @@ export function insurancePath(kind: InsuranceKind): string {
 
 // ---------- product catalogue ----------
 
+/** The public listing of discount vouchers. */
+export const VOUCHERS_PATH = '/vouchers';
+
 export type CatalogueEntry = {
   key: string;
   category: ProductCategory;
@@ -47,8 +51,8 @@ export type CatalogueEntry = {
 };
 
 /**
- * Every product the marketplace lists (customer spec §1, DESIGN §6). Loans with a journey enter /user with
- * their product type set; student, 2-wheeler and car loans and discount vouchers are listed without one.
+ * Every product the marketplace lists (customer spec §1, DESIGN §6). Loans enter /user with their product type
+ * set; insurance opens its transaction page, cards and discount vouchers their public listings.
  */
 export const productCatalogue: readonly CatalogueEntry[] = [
   {
@@ -87,19 +91,26 @@ export const productCatalogue: readonly CatalogueEntry[] = [
     key: 'student-loan',
     category: 'Loans',
     nameKey: 'productStudentLoans',
-    productType: null,
-    loanProduct: null,
-    path: null,
+    productType: 'Student Loans',
+    loanProduct: 'sl',
+    path: '/user',
   },
   {
     key: 'two-wheeler-loan',
     category: 'Loans',
     nameKey: 'productTwoWheelerLoans',
-    productType: null,
-    loanProduct: null,
-    path: null,
+    productType: 'Two-Wheeler Loans',
+    loanProduct: 'tw',
+    path: '/user',
   },
-  { key: 'car-loan', category: 'Loans', nameKey: 'productCarLoans', productType: null, loanProduct: null, path: null },
+  {
+    key: 'car-loan',
+    category: 'Loans',
+    nameKey: 'productCarLoans',
+    productType: 'Car Loans',
+    loanProduct: 'cl',
+    path: '/user',
+  },
   {
     key: 'health-insurance',
     category: 'Insurance',
@@ -146,7 +157,7 @@ export const productCatalogue: readonly CatalogueEntry[] = [
     nameKey: 'productDiscountVouchers',
     productType: null,
     loanProduct: null,
-    path: null,
+    path: VOUCHERS_PATH,
   },
 ];
 
@@ -154,7 +165,7 @@ export const catalogueProductSchema = z.object({
   key: z.string(),
   name: z.string(),
   productType: z.enum(productTypes).nullable(),
-  loanProduct: z.enum(['pl', 'bl', 'gl', 'hl']).nullable(),
+  loanProduct: z.enum(loanProductCodes).nullable(),
   path: z.string().nullable(),
   available: z.boolean(),
 });

@@ -4,16 +4,23 @@ export const productTypes = [
   'Business Loans',
   'Gold Loans',
   'Affordable Housing Loan',
+  'Student Loans',
+  'Two-Wheeler Loans',
+  'Car Loans',
   'Credit Cards',
   'Other Insurance',
 ] as const;
 export type ProductType = (typeof productTypes)[number];
 
-export const loanProductCodes = ['pl', 'bl', 'gl', 'hl'] as const;
+/** Personal, business, gold, affordable housing, student, 2-wheeler and car loans. */
+export const loanProductCodes = ['pl', 'bl', 'gl', 'hl', 'sl', 'tw', 'cl'] as const;
 export type LoanProductCode = (typeof loanProductCodes)[number];
 
-/** The products reports and tracking split by: the four loans, cards and insurance (customers leave for the issuer). */
-export const reportProducts = [...loanProductCodes, 'cards', 'insurance'] as const;
+/**
+ * The products reports and tracking split by: the loans, then cards, insurance and discount vouchers (customers leave
+ * for the issuer, the insurer or the brand).
+ */
+export const reportProducts = [...loanProductCodes, 'cards', 'insurance', 'vouchers'] as const;
 export type ReportProduct = (typeof reportProducts)[number];
 
 export function isLoanProductCode(value: unknown): value is LoanProductCode {
@@ -39,6 +46,9 @@ export const maxOfferTenureMonths: Record<LoanProductCode, number | null> = {
   bl: null,
   gl: null,
   hl: null,
+  sl: null,
+  tw: null,
+  cl: null,
 };
 
 export const productTypeByCode = {
@@ -46,6 +56,9 @@ export const productTypeByCode = {
   bl: 'Business Loans',
   gl: 'Gold Loans',
   hl: 'Affordable Housing Loan',
+  sl: 'Student Loans',
+  tw: 'Two-Wheeler Loans',
+  cl: 'Car Loans',
 } as const satisfies Record<LoanProductCode, ProductType>;
 
 export const productCategories = ['Loans', 'Insurance', 'Cards'] as const;

@@ -39,6 +39,9 @@ export const loanAmountLimits = {
   bl: { min: 10_000, max: 5_000_000, message: 'loanAmountRangeBl' },
   gl: { min: 1_000, max: 10_000_000, message: 'loanAmountRangeGl' },
   hl: { min: 100_000, max: 5_000_000, message: 'loanAmountRangeHl' },
+  sl: { min: 50_000, max: 5_000_000, message: 'loanAmountRangeSl' },
+  tw: { min: 10_000, max: 500_000, message: 'loanAmountRangeTw' },
+  cl: { min: 100_000, max: 5_000_000, message: 'loanAmountRangeCl' },
 } as const satisfies Record<LoanProductCode, { min: number; max: number; message: string }>;
 
 // ---------- dates ----------
@@ -335,18 +338,93 @@ export const housingLoanProfileInputSchema = z
 export type HousingLoanProfileInput = z.infer<typeof housingLoanProfileInputSchema>;
 export type HousingLoanProfileFormValues = z.input<typeof housingLoanProfileInputSchema>;
 
+export const courseNameSchema = z
+  .string({ error: 'courseNameInvalid' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 .&()-]{1,79}$/, { error: 'courseNameInvalid' });
+
+export const instituteNameSchema = z
+  .string({ error: 'instituteNameInvalid' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 .,&()'-]{1,119}$/, { error: 'instituteNameInvalid' });
+
+export const VEHICLE_PRICE_MIN = 10_000;
+export const VEHICLE_PRICE_MAX = 10_000_000;
+
+export const vehiclePriceSchema = z.coerce
+  .number({ error: 'vehiclePriceInvalid' })
+  .int({ error: 'vehiclePriceInvalid', abort: true })
+  .min(VEHICLE_PRICE_MIN, { error: 'vehiclePriceInvalid', abort: true })
+  .max(VEHICLE_PRICE_MAX, { error: 'vehiclePriceInvalid', abort: true });
+
+/**
+ * /user/student-loan-detail (issue 13): the student (or the parent who co-borrows) as for a personal loan, and the
+ * course and institute lenders ask about; the income is the earning member's.
+ */
+export const studentLoanProfileInputSchema = z
+  .object({
+    ...personalFields,
+    ...addressFields,
+    pan: panSchema,
+    employment_status_code: employmentStatusSchema,
+    company_name: optional(companyNameSchema),
+    salary_mode: optional(salaryModeSchema),
+    course_name: courseNameSchema,
+    institute_name: instituteNameSchema,
+    desired_loan_amount: desiredLoanAmountSchema('sl'),
+  })
+  .superRefine(requireSalariedDetails);
+export type StudentLoanProfileInput = z.infer<typeof studentLoanProfileInputSchema>;
+
+/** A vehicle loan never lends more than the vehicle's on-road price. */
+function loanWithinVehiclePrice(
+  value: { desired_loan_amount: number; vehicle_price: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.desired_loan_amount > value.vehicle_price)
+    ctx.addIssue({ code: 'custom', path: ['desired_loan_amount'], message: 'loanAboveVehiclePrice' });
+}
+
+function vehicleLoanProfileInputSchema(product: 'tw' | 'cl') {
+  return z
+    .object({
+      ...personalFields,
+      ...addressFields,
+      pan: panSchema,
+      employment_status_code: employmentStatusSchema,
+      company_name: optional(companyNameSchema),
+      salary_mode: optional(salaryModeSchema),
+      vehicle_price: vehiclePriceSchema,
+      desired_loan_amount: desiredLoanAmountSchema(product),
+    })
+    .superRefine((value, ctx) => {
+      requireSalariedDetails(value, ctx);
+      loanWithinVehiclePrice(value, ctx);
+    });
+}
+
+/** /user/two-wheeler-loan-detail and /user/car-loan-detail: the customer, and the vehicle's on-road price. */
+export const twoWheelerLoanProfileInputSchema = vehicleLoanProfileInputSchema('tw');
+export const carLoanProfileInputSchema = vehicleLoanProfileInputSchema('cl');
+export type VehicleLoanProfileInput = z.infer<typeof twoWheelerLoanProfileInputSchema>;
+
 export const profileInputSchemas = {
   pl: personalLoanProfileInputSchema,
   bl: businessLoanProfileInputSchema,
   gl: goldLoanProfileInputSchema,
   hl: housingLoanProfileInputSchema,
+  sl: studentLoanProfileInputSchema,
+  tw: twoWheelerLoanProfileInputSchema,
+  cl: carLoanProfileInputSchema,
 } as const satisfies Record<LoanProductCode, z.ZodType>;
 
 export type ProfileInput =
   | ({ product: 'pl' } & PersonalLoanProfileInput)
   | ({ product: 'bl' } & BusinessLoanProfileInput)
   | ({ product: 'gl' } & GoldLoanProfileInput)
-  | ({ product: 'hl' } & HousingLoanProfileInput);
+  | ({ product: 'hl' } & HousingLoanProfileInput)
+  | ({ product: 'sl' } & StudentLoanProfileInput)
+  | ({ product: 'tw' | 'cl' } & VehicleLoanProfileInput);
 
 /** The consent text a household-income declaration records, by the band chosen. */
 export function householdIncomeConsentKey(
@@ -363,6 +441,9 @@ export const profileResultSchema = userProfileSchema.extend({
   locality: z.string().nullable(),
   bank_ifsc: z.string().nullable(),
   household_income: z.number().int().nullable(),
+  course_name: z.string().nullable(),
+  institute_name: z.string().nullable(),
+  vehicle_price: z.number().int().nullable(),
 });
 export type ProfileResult = z.infer<typeof profileResultSchema>;
 

@@ -300,3 +300,30 @@ describe('decideCustomerRoute', () => {
     expect(decideCustomerRoute({ ...base, ...overrides })).toEqual(expected);
   });
 });
+
+describe('student, 2-wheeler and car loans (issue 13)', () => {
+  it.each([
+    ['Student Loans', 'student', '/user/student-loan-detail', 'sl_completed'],
+    ['Two-Wheeler Loans', 'two-wheeler', '/user/two-wheeler-loan-detail', 'tw_completed'],
+    ['Car Loans', 'car', '/user/car-loan-detail', 'cl_completed'],
+  ] as const)(
+    '%s: welcome without an app id, the details until complete, then the offers',
+    (productType, slug, detail, flag) => {
+      const input = { ...base, productType, user: flags() };
+      expect(decideCustomerRoute({ ...input, pathname: '/user', appId: null })).toEqual({
+        redirect: `/user/${slug}-welcome-back`,
+      });
+      expect(decideCustomerRoute({ ...input, pathname: `/user/${slug}-offers` })).toEqual({ redirect: detail });
+      expect(decideCustomerRoute({ ...input, pathname: detail, user: flags({ [flag]: 1 }) })).toEqual({
+        redirect: `/user/${slug}-offers`,
+      });
+      expect(
+        decideCustomerRoute({ ...input, pathname: `/user/${slug}-offers`, user: flags({ [flag]: 1 }) }),
+      ).toBeNull();
+      // Another product's pages are not this journey's.
+      expect(decideCustomerRoute({ ...input, pathname: '/user/offers', user: flags({ [flag]: 1 }) })).toEqual({
+        redirect: '/products',
+      });
+    },
+  );
+});

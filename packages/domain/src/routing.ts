@@ -17,6 +17,13 @@ export const productFlows = {
     offers: '/user/housing-offers',
   },
   gl: { welcome: '/user/gold-welcome-back', detail: '/user/gold-loan-detail', offers: '/user/gold-offers' },
+  sl: { welcome: '/user/student-welcome-back', detail: '/user/student-loan-detail', offers: '/user/student-offers' },
+  tw: {
+    welcome: '/user/two-wheeler-welcome-back',
+    detail: '/user/two-wheeler-loan-detail',
+    offers: '/user/two-wheeler-offers',
+  },
+  cl: { welcome: '/user/car-welcome-back', detail: '/user/car-loan-detail', offers: '/user/car-offers' },
 } as const satisfies Record<LoanProductCode, Record<FlowPage, string>>;
 
 export const USER_ENTRY_PATH = '/user';
@@ -33,6 +40,10 @@ export type RoutingFlags = {
   bl_completed: number;
   gl_completed: number;
   hl_completed: number;
+  /** Student, 2-wheeler and car loans (issue 13); absent from the spec's user call, so read as 0 when missing. */
+  sl_completed?: number;
+  tw_completed?: number;
+  cl_completed?: number;
   pl_update_required: number;
   pl_se_update_required: number;
   is_editing: number;

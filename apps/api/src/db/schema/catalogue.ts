@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { LoanProductCode } from '@saakh/domain/product-types';
 
 /**
  * A lender's offering for one loan product (admin spec §3): matching criteria, loan details, partner-facing
@@ -27,7 +28,7 @@ export const lenders = pgTable(
      */
     display_name: text(),
     lender_key: text().notNull(),
-    product: text().$type<'pl' | 'bl' | 'gl' | 'hl'>().notNull(),
+    product: text().$type<LoanProductCode>().notNull(),
     min_income: integer(),
     max_income: integer(),
     min_age: integer(),

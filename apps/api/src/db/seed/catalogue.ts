@@ -34,7 +34,7 @@ type RevenueSeed = {
   filesMax?: number;
 };
 
-type LenderSeed = {
+export type LenderSeed = {
   /** The key-like name of files and URLs (the lender key is its lower case). */
   name: string;
   /** What customers read on offers, the KFS, timelines and consent lines. */
@@ -623,7 +623,7 @@ export function demoHandoffUrl(lenderKey: string): string {
   return `https://apply.${lenderKey.replace(/_/g, '-')}.example/saakh?ref={UNIQUE_ID}`;
 }
 
-function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): typeof lenders.$inferInsert {
+export function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): typeof lenders.$inferInsert {
   const key = seed.name.toLowerCase();
   const dates = seed.offer ? offerDates(seed.offer.window) : null;
   return {
@@ -672,7 +672,7 @@ function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): typeof l
   };
 }
 
-async function idsByName(
+export async function idsByName(
   tx: Executor,
   table: typeof revenue_types | typeof lender_groups,
 ): Promise<Map<string, number>> {
@@ -834,7 +834,15 @@ export const providerVendors: VendorSeed[] = [
   { key: 'storage-s3', name: 'S3-compatible storage', kind: 'storage', enabled: 1, reason: null },
 ];
 
-const productNames: Record<LoanProductCode, string> = { pl: 'personal', bl: 'business', gl: 'gold', hl: 'housing' };
+const productNames: Record<LoanProductCode, string> = {
+  pl: 'personal',
+  bl: 'business',
+  gl: 'gold',
+  hl: 'housing',
+  sl: 'student',
+  tw: 'two-wheeler',
+  cl: 'car',
+};
 
 type CatalogueSeedStep = { name: string; run: (tx: Executor) => Promise<void> };
 

@@ -10,8 +10,10 @@ import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
 import { seedHindiContent } from './hindi-content';
 import { seedPartnerInsights } from './partner-insights';
+import { seedPartnerContent } from './partner-content';
 import { seedPartnerApi } from './partner-api';
 import { seedPartnerSupport } from './partner-support';
+import { seedCustomerProducts } from './products';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { seedDemoActivity } from './activity';
@@ -190,7 +192,9 @@ const demoSteps: SeedStep[] = [
   { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
   { name: 'partner-support', run: (tx) => seedPartnerSupport(tx) },
   { name: 'partner-api', run: (tx) => seedPartnerApi(tx) },
+  { name: 'customer-products', run: (tx) => seedCustomerProducts(tx) },
   { name: 'partner-insights', run: (tx) => seedPartnerInsights(tx) },
+  { name: 'partner-content', run: (tx, { config }) => seedPartnerContent(tx, config) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {

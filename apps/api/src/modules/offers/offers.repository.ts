@@ -71,6 +71,9 @@ export async function findMatchingProfile(db: Executor, userId: number) {
       bl_completed: users.bl_completed,
       gl_completed: users.gl_completed,
       hl_completed: users.hl_completed,
+      sl_completed: users.sl_completed,
+      tw_completed: users.tw_completed,
+      cl_completed: users.cl_completed,
       pl_update_required: users.pl_update_required,
       pl_se_update_required: users.pl_se_update_required,
     })

@@ -4,6 +4,9 @@ import {
   businessLoanProfileInputSchema,
   goldLoanProfileInputSchema,
   housingLoanProfileInputSchema,
+  studentLoanProfileInputSchema,
+  twoWheelerLoanProfileInputSchema,
+  carLoanProfileInputSchema,
   personalLoanProfileInputSchema,
   profileResultSchema,
   setEditingInputSchema,
@@ -76,6 +79,39 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: request.t('profileSaved'), data };
     },
   );
+
+  app.post(
+    '/api/profile/sl',
+    { config: { access: 'customer' }, schema: { tags, body: studentLoanProfileInputSchema, response } },
+    async (request) => {
+      const data = await profile.saveProfile(
+        app.deps,
+        requireSession(request, 'customer'),
+        { product: 'sl', ...request.body },
+        request.ip,
+      );
+      return { success: true as const, message: request.t('profileSaved'), data };
+    },
+  );
+
+  for (const [product, body] of [
+    ['tw', twoWheelerLoanProfileInputSchema],
+    ['cl', carLoanProfileInputSchema],
+  ] as const) {
+    app.post(
+      `/api/profile/${product}`,
+      { config: { access: 'customer' }, schema: { tags, body, response } },
+      async (request) => {
+        const data = await profile.saveProfile(
+          app.deps,
+          requireSession(request, 'customer'),
+          { product, ...request.body },
+          request.ip,
+        );
+        return { success: true as const, message: request.t('profileSaved'), data };
+      },
+    );
+  }
 
   app.post(
     '/api/profile/editing',

@@ -9,6 +9,8 @@ import {
   type GoldLoanProfileInput,
   type HousingLoanProfileInput,
   type PersonalLoanProfileInput,
+  type StudentLoanProfileInput,
+  type VehicleLoanProfileInput,
   type ProfileInput,
   type ProfileResult,
 } from '@saakh/domain/profile';
@@ -29,6 +31,9 @@ export async function getOwnProfile(deps: Deps, session: Session): Promise<Profi
     locality: details?.locality ?? null,
     bank_ifsc: details?.bank_ifsc ?? null,
     household_income: details?.household_income ?? null,
+    course_name: details?.course_name ?? null,
+    institute_name: details?.institute_name ?? null,
+    vehicle_price: details?.vehicle_price ?? null,
   };
 }
 
@@ -115,6 +120,19 @@ function housingColumns(input: HousingLoanProfileInput): repo.UserUpdate {
   };
 }
 
+/** Student and vehicle loans keep the personal-loan columns they share; their own details go beside them. */
+function salariedColumns(input: StudentLoanProfileInput | VehicleLoanProfileInput): repo.UserUpdate {
+  return {
+    tin: input.pan,
+    employer_name: input.company_name ?? null,
+    salary_mode: input.salary_mode ?? null,
+    address1: input.address1,
+    address2: input.address2,
+    postal_code: input.postal_code,
+    se_loan_amount: input.desired_loan_amount,
+  };
+}
+
 function productColumns(input: ProfileInput): { user: repo.UserUpdate; details: repo.DetailsUpdate } {
   switch (input.product) {
     case 'pl':
@@ -125,6 +143,14 @@ function productColumns(input: ProfileInput): { user: repo.UserUpdate; details: 
       return { user: goldColumns(input), details: { locality: input.locality } };
     case 'hl':
       return { user: housingColumns(input), details: { household_income: input.household_income } };
+    case 'sl':
+      return {
+        user: salariedColumns(input),
+        details: { course_name: input.course_name, institute_name: input.institute_name },
+      };
+    case 'tw':
+    case 'cl':
+      return { user: salariedColumns(input), details: { vehicle_price: input.vehicle_price } };
   }
 }
 
@@ -133,6 +159,9 @@ const completedColumn = {
   bl: 'bl_completed',
   gl: 'gl_completed',
   hl: 'hl_completed',
+  sl: 'sl_completed',
+  tw: 'tw_completed',
+  cl: 'cl_completed',
 } as const satisfies Record<LoanProductCode, keyof repo.UserUpdate>;
 
 /**

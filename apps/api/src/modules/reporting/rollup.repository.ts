@@ -56,7 +56,7 @@ export async function rebuildRollupDay(db: Executor, day: string, refreshedAt = 
       },
     )}
     from tracking_events e
-    where ${during(sql`e.created_at`)} and (e.event <> 'offer_selected' or e.product in ('cards', 'insurance'))
+    where ${during(sql`e.created_at`)} and (e.event <> 'offer_selected' or e.product in ('cards', 'insurance', 'vouchers'))
     group by 1, 2`,
     sql`select ${counted(
       { product: sql`c.product`, partnerId: sql`coalesce(c.partner_id, 0)`, lenderId: sql`0` },

@@ -251,7 +251,7 @@ export async function countsFor(
         group by c.link_id
       ), click_outs as (
         select c.link_id, count(*)::int as n from customers c join tracking_events e on e.user_id = c.user_id
-        where e.event = 'offer_selected' and e.product in ('cards', 'insurance') and e.created_at >= c.at
+        where e.event = 'offer_selected' and e.product in ('cards', 'insurance', 'vouchers') and e.created_at >= c.at
           and e.created_at >= ${start} and e.created_at < ${end}
         group by c.link_id
       ), disbursals as (

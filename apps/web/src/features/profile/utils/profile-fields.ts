@@ -84,6 +84,26 @@ const postalCode = field({
 });
 const ifsc = field({ name: 'bank_ifsc', kind: 'text', optional: true, maxLength: 11 });
 
+/** Student and vehicle loans ask about work as a personal loan does, without the extras matching does not read. */
+const salariedWork = [
+  employment,
+  field({ name: 'company_name', kind: 'text', when: salaried, maxLength: 40, autoComplete: 'organization' }),
+  field({ name: 'salary_mode', kind: 'select', list: 'salaryMode', when: salaried }),
+  income,
+  creditScore,
+] as const;
+
+/** 2-wheeler and car loans: the vehicle's on-road price first, which the loan may not exceed. */
+const vehicleSections = [
+  {
+    key: 'loan',
+    fields: [field({ name: 'vehicle_price', kind: 'amount', inputMode: 'numeric', maxLength: 9 }), desiredAmount],
+  },
+  { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
+  { key: 'work', fields: salariedWork },
+  { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
+] as const;
+
 export const profileSections = {
   pl: [
     { key: 'loan', fields: [desiredAmount] },
@@ -168,6 +188,21 @@ export const profileSections = {
       ],
     },
   ],
+  sl: [
+    {
+      key: 'loan',
+      fields: [
+        desiredAmount,
+        { name: 'course_name', kind: 'text', maxLength: 80 },
+        { name: 'institute_name', kind: 'text', maxLength: 120, autoComplete: 'organization' },
+      ],
+    },
+    { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
+    { key: 'work', fields: salariedWork },
+    { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
+  ],
+  tw: vehicleSections,
+  cl: vehicleSections,
 } as const satisfies { [P in LoanProductCode]: SectionsOf<P> };
 
 export function profileFieldNames(product: LoanProductCode): ProfileFieldName[] {

@@ -43,6 +43,9 @@ export function profileFormDefaults(
         business_account: profile.business_account,
         property_type: profile.property_type,
         household_income: profile.household_income,
+        course_name: profile.course_name,
+        institute_name: profile.institute_name,
+        vehicle_price: profile.vehicle_price,
         desired_loan_amount: product === 'hl' ? profile.housing_loan_amount : profile.se_loan_amount,
       }
     : {};

@@ -58,3 +58,15 @@ export function GoldDetailPage() {
 export function HousingDetailPage() {
   return <DetailPage product="hl" />;
 }
+
+export function StudentDetailPage() {
+  return <DetailPage product="sl" />;
+}
+
+export function TwoWheelerDetailPage() {
+  return <DetailPage product="tw" />;
+}
+
+export function CarDetailPage() {
+  return <DetailPage product="cl" />;
+}

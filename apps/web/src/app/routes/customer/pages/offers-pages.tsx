@@ -79,3 +79,15 @@ export function HousingOffersPage() {
 export function GoldOffersPage() {
   return <OffersPage product="gl" />;
 }
+
+export function StudentOffersPage() {
+  return <OffersPage product="sl" />;
+}
+
+export function TwoWheelerOffersPage() {
+  return <OffersPage product="tw" />;
+}
+
+export function CarOffersPage() {
+  return <OffersPage product="cl" />;
+}

@@ -111,3 +111,15 @@ export function HousingWelcomeBackPage() {
 export function GoldWelcomeBackPage() {
   return <WelcomeBackPage product="gl" />;
 }
+
+export function StudentWelcomeBackPage() {
+  return <WelcomeBackPage product="sl" />;
+}
+
+export function TwoWheelerWelcomeBackPage() {
+  return <WelcomeBackPage product="tw" />;
+}
+
+export function CarWelcomeBackPage() {
+  return <WelcomeBackPage product="cl" />;
+}
