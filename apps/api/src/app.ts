@@ -11,6 +11,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
+import {
+  bodyFor,
+  chooseEncoding,
+  loadPrerenderedPages,
+  pagePathOf,
+  type PrerenderedPage,
+} from './lib/http/prerendered-pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -183,9 +190,18 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     });
   }
   const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
+  // The public pages prerendered at build time (decision 024), sent as the build compressed them.
+  const prerendered = webDist ? loadPrerenderedPages(webDist) : new Map<string, PrerenderedPage>();
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const page = isPage ? prerendered.get(pagePathOf(request.url)) : undefined;
+    if (page) {
+      const encoding = chooseEncoding(request.headers['accept-encoding'], page);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(bodyFor(page, encoding));
+    }
     if (indexHtml && isPage) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }

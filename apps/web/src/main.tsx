@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { router } from './app/router';
+import { i18next, initI18n } from './lib/i18n';
 import { removeLegacyTokens } from './lib/session';
 
 const root = document.getElementById('root');
@@ -9,9 +10,40 @@ if (!root) throw new Error('No #root element');
 
 // Tokens an older build kept in localStorage: nothing a script could read is left after the upgrade (decision 018).
 removeLegacyTokens();
-void initI18n();
-createRoot(root).render(
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the lazy routes of the first page (and run their loaders). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A public page prerendered at build time (decision 024) is hydrated once its text and route modules are here, so
+ * React's first render matches the HTML. The prerender is English: a visitor who chose Hindi gets a fresh render
+ * in Hindi instead, in the same layout, replacing the English HTML when it is ready.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.dataset.prerendered;
+  if (!prerendered) {
+    void initI18n();
+    createRoot(container).render(app);
+    return;
+  }
+  await Promise.all([initI18n(), routerReady()]);
+  if (i18next.language === prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { CrashBoundary } from './routes/crash-boundary';
@@ -13,7 +13,8 @@ function Crash(): never {
 
 const notFound = () => import('@/components/ui/not-found').then((m) => ({ Component: m.NotFound }));
 
-export const router = createBrowserRouter([
+/** Every route of the app; the build's prerender renders the public pages from these too (decision 024). */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <CrashBoundary />,
@@ -31,4 +32,6 @@ export const router = createBrowserRouter([
       { path: '*', lazy: notFound },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -17,6 +17,7 @@ import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { trackEvent } from '@/features/tracking/api/track-event';
 import { captureAttribution } from '@/features/tracking/utils/attribution';
 import { markChoiceBeforeLogin } from '@/features/languages/utils/choice-before-login';
+import { useHydrated } from '@/lib/hydration';
 import { changeLanguage } from '@/lib/i18n';
 
 const indian = new Intl.NumberFormat('en-IN');
@@ -60,7 +61,8 @@ export type LandingPageProps = {
 export function LandingPage({ segment }: LandingPageProps) {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const solar = !segment && isSolarHost(window.location.hostname);
+  // The prerendered landing is the main site's (decision 024); a solar host turns solar once hydrated.
+  const solar = useHydrated() && !segment && isSolarHost(window.location.hostname);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

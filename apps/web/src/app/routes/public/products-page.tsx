@@ -11,6 +11,7 @@ import {
 } from '@/features/catalogue/components/business-registration-dialog';
 import { useOpenApp } from '@/features/applications/api/open-app';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue';
+import { useHydrated } from '@/lib/hydration';
 import { hasSession, setSessionValue } from '@/lib/session';
 
 /** A new product choice starts from that product's welcome page: the app id of another journey does not carry over. */
@@ -33,7 +34,7 @@ export function ProductsPage() {
   const { t } = useTranslation('customer');
   const navigate = useNavigate();
   const [businessDialog, setBusinessDialog] = useState(false);
-  const signedIn = hasSession('customer');
+  const signedIn = useHydrated() && hasSession('customer');
   const enter = (path: string, replace = false) => navigate(signedIn ? path : '/verification', { replace });
   const openApp = useOpenApp();
 
@@ -54,7 +55,10 @@ export function ProductsPage() {
     if (product.productType) {
       chooseProduct(product.productType);
       enter('/user');
+      return;
     }
+    // Discount vouchers: a public listing, like the cards.
+    if (product.path) navigate(product.path);
   };
 
   const onBusinessAnswer = (answer: BusinessRegistrationAnswer) => {

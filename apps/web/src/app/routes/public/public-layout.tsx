@@ -9,6 +9,7 @@ import { useCustomerSession } from '@/features/auth/api/get-customer-session';
 import { PublicLanguageSwitch } from '@/features/languages/components/public-language-switch';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
+import { useHydrated } from '@/lib/hydration';
 import { hasSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 
@@ -22,6 +23,8 @@ function SignedInLanguageSwitch() {
 export function PublicLayout() {
   const { t } = useTranslation('common');
   const { data: brand } = usePartnerBranding(useBrandKey());
+  // The prerendered page is a visitor's (decision 024): whether this browser is signed in is read after hydration.
+  const signedIn = useHydrated() && hasSession('customer');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -40,8 +43,8 @@ export function PublicLayout() {
                 sx={{ height: 32, maxWidth: 180 }}
               />
             </Box>
-            {hasSession('customer') ? <SignedInLanguageSwitch /> : <PublicLanguageSwitch />}
-            {hasSession('customer') ? null : (
+            {signedIn ? <SignedInLanguageSwitch /> : <PublicLanguageSwitch />}
+            {signedIn ? null : (
               <Button component={RouterLink} to="/verification" variant="outlined">
                 {t('login')}
               </Button>
