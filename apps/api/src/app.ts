@@ -55,6 +55,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { insuranceRoutes } from './modules/insurance/insurance.routes';
 import { insuranceRequestsRoutes } from './modules/insurance-requests/insurance-requests.routes';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { merchantLeadsRoutes } from './modules/merchant-leads/merchant-leads.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -165,6 +166,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(partnerApiV1Routes);
   await app.register(insuranceRoutes);
   await app.register(insuranceRequestsRoutes);
+  await app.register(vouchersRoutes);
   await app.register(publicCatalogueRoutes);
   if (config.env !== 'production') await app.register(devRoutes);
 
