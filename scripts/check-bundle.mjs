@@ -1,18 +1,31 @@
 /**
- * Bundle budget for the first page: sums the gzip size of every script the browser loads for `/` (the entry chunk
- * and its static imports, not lazy routes) and fails above the budget, or when any of those chunks carries admin
- * or partner area code, which must only ever load behind their lazy routes. Writes bench/bundle-size.json.
+ * Bundle budget for the first page, as a customer's browser meets it (issue 13): the built app is served by the real
+ * API (apps/api/dist/server.js on PGlite with the demo data) and Chromium opens `/`; every script response is counted
+ * as transferred (compressed as the server sends it, headers included: CDP `encodedDataLength`) until the network
+ * has been idle for 500 ms. Fails above the budget, or when `/` loads admin or partner area code: the chunks it
+ * downloads are checked against the Vite manifest, and the entry with its static imports (and, with source maps,
+ * the modules merged into them) are checked against the area sources below. Writes bench/bundle-size.json.
+ *
+ *   node scripts/check-bundle.mjs [dist]     (npm test runs it after the build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath, measureScripts, startBuiltApp } from './lib/built-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built web app; another folder (a trial build) can be named as the first argument. */
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps', 'web', 'dist'));
 const webRoot = path.join(root, 'apps', 'web');
-const budgetKb = 170;
+/**
+ * Issue 13 asks for at most 120 KB. A hydrated page of this stack cannot reach it (React DOM alone is 55 KB with
+ * brotli; decision 024 has the figures), so the check holds what the first page costs now, to catch any growth,
+ * and prints how far the target is.
+ */
+const budgetKb = 185;
+const targetKb = 120;
 /**
  * Sources (relative to apps/web) that belong to the admin and partner areas: their pages, and the features (or
  * parts of features) only those pages use. Features are cut by resource, not by area, so a feature the public or
@@ -71,11 +84,14 @@ while (pending.length > 0) {
 }
 
 const files = new Set([...loaded].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
-// Whatever index.html itself names as a script or module preload is loaded for `/` too.
-for (const match of indexHtml.matchAll(
-  /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g,
-)) {
-  files.add(match[1]);
+// Whatever index.html (or the prerendered `/`) names as a script or module preload is loaded for `/` too.
+const prerenderedIndex = path.join(dist, 'prerendered', 'index.html');
+for (const html of [indexHtml, fs.existsSync(prerenderedIndex) ? fs.readFileSync(prerenderedIndex, 'utf8') : '']) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g,
+  )) {
+    files.add(match[1]);
+  }
 }
 
 const problems = [];
@@ -84,50 +100,75 @@ for (const key of loaded) {
   if (isAreaCode(source)) problems.push(`${manifest[key].file} comes from ${source}`);
 }
 
-const report = [];
-for (const file of [...files].sort()) {
-  const absolute = path.join(dist, file);
-  if (!fs.existsSync(absolute)) fail(`${file} is referenced but missing from dist`);
-  const content = fs.readFileSync(absolute);
-  report.push({ file, bytes: content.length, gzipBytes: gzipSync(content).length });
-  // With source maps (build.sourcemap 'hidden' or true) the check also sees modules merged into shared chunks.
-  const mapPath = `${absolute}.map`;
+/** Admin or partner sources inside a built file: its manifest source, and with source maps every module in it. */
+function areaCodeIn(file) {
+  const found = [];
+  const chunk = Object.values(manifest).find((candidate) => candidate.file === file);
+  if (chunk?.src && isAreaCode(chunk.src)) found.push(`${file} comes from ${chunk.src}`);
+  const mapPath = path.join(dist, `${file}.map`);
   if (fs.existsSync(mapPath)) {
     for (const source of readJson(mapPath).sources ?? []) {
-      const relative = path.relative(webRoot, path.resolve(path.dirname(absolute), source));
-      if (isAreaCode(relative.split(path.sep).join('/'))) {
-        problems.push(`${file} contains ${relative}`);
-      }
+      const relative = path.relative(webRoot, path.resolve(path.dirname(path.join(dist, file)), source));
+      if (isAreaCode(relative.split(path.sep).join('/'))) found.push(`${file} contains ${relative}`);
     }
   }
+  return found;
 }
 
-const totalGzipBytes = report.reduce((sum, item) => sum + item.gzipBytes, 0);
-const totalKb = Math.round((totalGzipBytes / 1024) * 10) / 10;
+for (const file of files) {
+  if (!fs.existsSync(path.join(dist, file))) fail(`${file} is referenced but missing from dist`);
+  problems.push(...areaCodeIn(file));
+}
+
+// What Chromium downloads for `/`, from the real server.
+let measured;
+const app = await startBuiltApp({ webDist: dist }).catch((error) => fail(error.message));
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    measured = await measureScripts(browser, `${app.url}/`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await app.stop();
+}
+for (const script of measured.scripts) {
+  const file = script.url.replace(/^\//, '');
+  for (const problem of areaCodeIn(file)) if (!problems.includes(problem)) problems.push(problem);
+  if (script.encoding === 'identity' && script.bytes > 1024) problems.push(`${file} was sent uncompressed`);
+}
+
+const totalKb = Math.round((measured.totalBytes / 1024) * 10) / 10;
 const result = {
   page: '/',
   budgetKb,
-  totalGzipKb: totalKb,
-  totalGzipBytes,
-  totalBytes: report.reduce((sum, item) => sum + item.bytes, 0),
-  files: report,
+  targetKb,
+  transferredKb: totalKb,
+  transferredBytes: measured.totalBytes,
+  requests: measured.scripts.length,
+  scripts: measured.scripts.map((script) => ({
+    file: script.url.replace(/^\//, ''),
+    encoding: script.encoding,
+    transferredBytes: script.bytes,
+    gzipBytes: fs.existsSync(path.join(dist, script.url))
+      ? gzipSync(fs.readFileSync(path.join(dist, script.url))).length
+      : undefined,
+  })),
 };
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench', 'bundle-size.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-for (const item of report) {
-  process.stdout.write(
-    `  ${item.file}  ${(item.gzipBytes / 1024).toFixed(1)} KB gzip (${(item.bytes / 1024).toFixed(1)} KB raw)\n`,
-  );
+for (const script of measured.scripts) {
+  process.stdout.write(`  ${script.url}  ${(script.bytes / 1024).toFixed(1)} KB (${script.encoding})\n`);
 }
-process.stdout.write(`JavaScript for /: ${totalKb} KB gzip in ${report.length} file(s); budget ${budgetKb} KB\n`);
-
-if (!report.some((item) => fs.existsSync(path.join(dist, `${item.file}.map`)))) {
-  process.stdout.write(
-    'note: no source maps in dist, so admin/partner code is detected only where it is its own chunk (manifest src);\n' +
-      "      build.sourcemap 'hidden' in vite.config.ts lets this check see modules merged into shared chunks too\n",
-  );
+process.stdout.write(
+  `JavaScript for /: ${totalKb} KB transferred in ${measured.scripts.length} request(s); budget ${budgetKb} KB\n`,
+);
+if (totalKb > targetKb) {
+  process.stdout.write(`note: issue 13's target of ${targetKb} KB is not met (decision 024)\n`);
 }
-if (problems.length > 0) fail(`admin or partner code is loaded for /:\n  ${problems.join('\n  ')}`);
-if (totalGzipBytes > budgetKb * 1024) fail(`${totalKb} KB gzip is over the ${budgetKb} KB budget`);
+if (problems.length > 0) fail(`/ loads admin or partner code, or an uncompressed script:\n  ${problems.join('\n  ')}`);
+if (measured.scripts.length === 0) fail('Chromium loaded no script for /: the page did not start');
+if (measured.totalBytes > budgetKb * 1024) fail(`${totalKb} KB transferred is over the ${budgetKb} KB budget`);
 process.stdout.write('bundle check passed\n');

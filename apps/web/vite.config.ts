@@ -36,6 +36,41 @@ function precompress(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
+const src = fileURLToPath(new URL('./src', import.meta.url));
+/** The first page a customer opens: its layout and page, whose code is fetched as one chunk (decision 024). */
+const landingModules = [`${src}/app/routes/public/public-layout.tsx`, `${src}/app/routes/public/landing-page.tsx`];
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/** Every module `roots` import statically, themselves included. */
+function staticClosure(roots: string[], moduleInfo: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(moduleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Rollup would cut the landing page's code into some thirty shared chunks (one per MUI component), each a request
+ * with its own headers on a slow network. What the landing needs beyond the entry is one chunk instead; other pages
+ * that share a piece of it load that chunk too.
+ */
+function landingChunk(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
+  let landing: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!landing) {
+      const entry = staticClosure([`${src}/main.tsx`], getModuleInfo);
+      landing = new Set([...staticClosure(landingModules, getModuleInfo)].filter((module) => !entry.has(module)));
+    }
+    return landing.has(id) ? 'landing' : undefined;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -44,6 +79,7 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rollupOptions: { output: { manualChunks: landingChunk() } },
   },
   server: {
     port: 3000,
