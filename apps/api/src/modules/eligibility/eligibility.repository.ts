@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { EligibilityListQuery } from '@saakh/domain/eligibility';
+import type { Locale } from '@saakh/domain/i18n';
 import { LIST_DEFAULT_PAGE_SIZE } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
@@ -56,10 +57,24 @@ export function listAdminRows(db: Executor, query: EligibilityListQuery) {
   });
 }
 
-/** What partners may offer: active, non-deleted lenders, in the order offers rank them. */
-export async function listActiveRows(db: Executor) {
+/** The Hindi an admin entered, or the English where there is none (decision 025). */
+const hindiOr = (hi: AnyColumn, en: AnyColumn) => sql<string | null>`coalesce(nullif(btrim(${hi}), ''), ${en})`;
+
+const hindiRowColumns = {
+  name: lenders.name,
+  age: hindiOr(lenders.age_text_hi, lenders.age_text),
+  employment: hindiOr(lenders.employment_text_hi, lenders.employment_text),
+  income: hindiOr(lenders.income_text_hi, lenders.income_text),
+  min_loan: hindiOr(lenders.min_loan_text_hi, lenders.min_loan_text),
+  max_loan: hindiOr(lenders.max_loan_text_hi, lenders.max_loan_text),
+  cibil: hindiOr(lenders.cibil_text_hi, lenders.cibil_text),
+  lender_journey: hindiOr(lenders.lender_journey_text_hi, lenders.lender_journey_text),
+};
+
+/** What partners may offer: active, non-deleted lenders, in the order offers rank them, in the reader's language. */
+export async function listActiveRows(db: Executor, locale: Locale = 'en') {
   return db
-    .select(rowColumns)
+    .select(locale === 'hi' ? hindiRowColumns : rowColumns)
     .from(lenders)
     .where(and(isNull(lenders.deleted_at), eq(lenders.lender_status, 1)))
     .orderBy(desc(lenders.priority), asc(lenders.name), asc(lenders.id));

@@ -30,6 +30,9 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['partner', 'admin'] },
       schema: { tags, response: { 200: okSchema(eligibilityRowListSchema) } },
     },
-    async () => ({ success: true as const, data: await eligibility.partnerRows(app.deps) }),
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return { success: true as const, data: await eligibility.partnerRows(app.deps, request.locale) };
+    },
   );
 };

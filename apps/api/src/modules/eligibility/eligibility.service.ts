@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import type { Locale } from '@saakh/domain/i18n';
 import type {
   AdminEligibilityRow,
   AdminEligibilityRowPage,
@@ -15,6 +16,7 @@ export async function adminRows(
   return repo.listAdminRows(deps.db, query);
 }
 
-export async function partnerRows(deps: Deps): Promise<EligibilityRow[]> {
-  return repo.listActiveRows(deps.db);
+/** The texts partners read, in Hindi where an admin entered it and the reader reads Hindi. */
+export async function partnerRows(deps: Deps, locale: Locale = 'en'): Promise<EligibilityRow[]> {
+  return repo.listActiveRows(deps.db, locale);
 }

@@ -113,6 +113,28 @@ describe('customers read admin-entered content in their language', () => {
   });
 });
 
+describe('partners read the eligibility texts in their language', () => {
+  it('answers the Hindi eligibility text to a partner reading Hindi and the English where Hindi is missing', async () => {
+    const rows = async (language: string) =>
+      (
+        await call(
+          t,
+          tokens.partner,
+          { method: 'GET', url: '/api/partner/get-eligibility-criteria' },
+          {
+            'accept-language': language,
+          },
+        )
+      ).json().data as { name: string; age: string | null; cibil: string | null }[];
+    const hindi = (await rows('hi')).find((row) => row.name === 'DuoBank');
+    expect(hindi?.age).toBe('21 से 60 वर्ष');
+    expect((await rows('en')).find((row) => row.name === 'DuoBank')?.age).toBe('21 to 60 years');
+    await t.db.update(lenders).set({ age_text_hi: ' ' }).where(eq(lenders.id, bilingual));
+    expect((await rows('hi')).find((row) => row.name === 'DuoBank')?.age).toBe('21 to 60 years');
+    await t.db.update(lenders).set({ age_text_hi: '21 से 60 वर्ष' }).where(eq(lenders.id, bilingual));
+  });
+});
+
 describe('admins edit the Hindi values', () => {
   it("saves a lender's Hindi special offer beside the English one and audits it", async () => {
     const response = await call(t, tokens.admin, {
