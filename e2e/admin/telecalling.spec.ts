@@ -134,7 +134,10 @@ test('a telecaller works three customers from the queue, and a callback comes ba
   await saveOutcome(page, 'Interested');
   await expect(page.getByRole('heading', { name: /^Due now/ })).toBeVisible();
 
-  // The callback comes back to her queue at its time; she opens it and closes it as applied.
+  // The callback comes back to her queue at its time; she opens it and closes it as applied. Waiting for the clock
+  // is the same on any screen, so the phone-sized run stops here (about 80 s saved): it has shown the queue, the
+  // call, the outcomes and the callback list at 360 px, and the desktop run waits for the callback to come due.
+  if (test.info().project.name === 'mobile') return;
   await expect
     .poll(
       async () => {
