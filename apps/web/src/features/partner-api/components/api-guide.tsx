@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import {
 } from '@saakh/domain/partner-api';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { StatusChip } from '@/components/ui/status-chip';
 import { usePartnerApiDocument } from '../api/openapi';
 
 function Code({ children, label }: { children: string; label: string }) {
@@ -103,7 +103,11 @@ curl -X POST ${base}/sandbox/leads/<lead_id>/status -H "Authorization: Bearer sk
                       key={`${method} ${path}`}
                       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}
                     >
-                      <Chip size="small" label={method.toUpperCase()} color={method === 'get' ? 'info' : 'primary'} />
+                      <StatusChip
+                        label={method.toUpperCase()}
+                        tone={method === 'get' ? 'info' : 'success'}
+                        testId="api-method"
+                      />
                       <Box component="code" sx={{ wordBreak: 'break-all' }}>
                         {path}
                       </Box>
