@@ -24,13 +24,14 @@ const specPaths = [
 ];
 
 /**
- * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, missing Hindi, partner support,
+ * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, vouchers, missing Hindi, partner support,
  * partner content and background jobs.
  */
 const sidebarPaths = [
   ...specPaths,
   'de-dupe-logs',
   'insurance-requests',
+  'vouchers',
   'missing-hindi',
   'partner-support',
   'partner-content',

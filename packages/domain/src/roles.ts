@@ -34,6 +34,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: 'de-dupe-logs', labelKey: 'nav.deDupeLogs', roles: allRoles },
   // Not in the spec's list (issue 13): customers' insurance quote and call-back requests, and the vouchers.
   { path: 'insurance-requests', labelKey: 'nav.insuranceRequests', roles: allRoles },
+  { path: 'vouchers', labelKey: 'nav.vouchers', roles: allRoles },
   // Not in the spec's list (issue 13, decision 025): admin-entered texts customers read that have no Hindi yet.
   { path: 'missing-hindi', labelKey: 'nav.missingHindi', roles: allRoles },
   // Not in the spec's list (issue 12): partners' tickets and their KYC and bank change requests.

@@ -26,6 +26,7 @@ const pages: Record<string, PageModule> = {
   'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
   'insurance-requests': () =>
     import('./insurance-requests-page').then((m) => ({ Component: m.InsuranceRequestsPage })),
+  vouchers: () => import('./vouchers-page').then((m) => ({ Component: m.VouchersPage })),
   'customer-info-deletion': () =>
     import('./customer-info-deletion-page').then((m) => ({ Component: m.CustomerInfoDeletionPage })),
   'merchant-management': () =>

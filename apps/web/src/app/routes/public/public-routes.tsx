@@ -58,6 +58,13 @@ export const publicRoutes: RouteObject[] = [
           (m) => m.ProductsPage,
         ),
       },
+      {
+        path: 'vouchers',
+        lazy: page(
+          () => import('./vouchers-page'),
+          (m) => m.VouchersPage,
+        ),
+      },
       { path: 'credit-cards', lazy: page(cards, (m) => m.CreditCardsPage) },
       { path: 'cards-secured', lazy: page(cards, (m) => m.SecuredCardsPage) },
       { path: 'cards-unsecured', lazy: page(cards, (m) => m.UnsecuredCardsPage) },
