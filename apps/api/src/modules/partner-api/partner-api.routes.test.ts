@@ -32,7 +32,8 @@ import {
 } from '../../test/factories';
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/tokens';
-import { deliverWebhook } from './webhooks.service';
+import { disburseApplications } from '../lender-files/lookups';
+import { deliverWebhook, queueStatusWebhooks } from './webhooks.service';
 
 let t: TestApp;
 let partnerA: PartnerRow;
@@ -602,5 +603,32 @@ describe('webhooks', () => {
       .from(job_outbox)
       .where(sql`${job_outbox.idempotency_key} = ${`partner-webhooks.fan-out:${deliveryA?.batch}`}`);
     expect(fanOut).toHaveLength(1);
+  });
+
+  it('delivers each step a set-based writer makes in its transaction once, and never a change of an earlier one', async () => {
+    const hook = await receiver();
+    const webhook = await makeWebhook(tokenB, hook.url, 'live', ['application.status_changed']);
+    const customer = await createCustomer(t.db, { partner_id: partnerB.id });
+    const application = await createApplication(t.db, { userId: customer.id, lenderId, partnerId: partnerB.id });
+    const admin = await createAdmin(t.db);
+    // An earlier change of this application, in its own transaction: not this writer's.
+    await t.db.execute(sql`insert into application_status_history (application_id, from_status, status, source)
+      values (${application.id}::uuid, 'created', 'submitted', 'customer')`);
+    await t.db.transaction(async (tx) => {
+      const moved = await disburseApplications(
+        tx,
+        [{ applicationId: application.id, amount: 150_000, disbursedOn: '2026-11-20', lenderReference: null }],
+        'admin',
+        admin.id,
+      );
+      await queueStatusWebhooks(t.deps, tx, moved);
+      // A second call in the same transaction (two writers in one change) adds nothing.
+      await queueStatusWebhooks(t.deps, tx, moved);
+    });
+    const rows = await deliveriesOf(webhook.id);
+    expect(rows.map((row) => [row.payload.from_status, row.payload.status, row.payload.source])).toEqual([
+      ['submitted', 'approved', 'admin'],
+      ['approved', 'disbursed', 'admin'],
+    ]);
   });
 });
