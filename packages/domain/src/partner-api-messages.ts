@@ -51,6 +51,10 @@ export const partnerApiMessages = {
     en: 'Use an https:// address (http:// only for localhost while testing)',
     hi: 'https:// पता उपयोग करें (http:// केवल परीक्षण में localhost के लिए)',
   },
+  webhookUrlPrivate: {
+    en: 'Use an address on the public internet, not a private or local one',
+    hi: 'सार्वजनिक इंटरनेट का पता उपयोग करें, निजी या स्थानीय नहीं',
+  },
   webhookEventsInvalid: { en: 'Choose at least one event', hi: 'कम से कम एक इवेंट चुनें' },
   webhookSecretInvalid: {
     en: 'A secret has 24 to 128 characters, or leave it empty to have one made',

@@ -4,6 +4,7 @@
  * exponential backoff through the job queue, the delivery log and replay.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { z } from 'zod';
 import {
   WEBHOOK_DELIVERY_HEADER,
@@ -13,6 +14,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMEOUT_MS,
   createWebhookInputSchema,
+  isPrivateAddress,
   webhookRetryDelaySeconds,
   webhookSignatureHeader,
   webhookSignedText,
@@ -181,8 +183,26 @@ export function eventBody(delivery: repo.DeliveryRow, sandbox: boolean): string 
 
 type SendResult = { ok: boolean; statusCode: number | null; error: string | null };
 
-async function post(url: string, headers: Record<string, string>, body: string): Promise<SendResult> {
+/**
+ * In production a webhook's host must resolve to public addresses only, checked before each try (an address that
+ * was public when the webhook was added may point inside later).
+ */
+async function privateTarget(url: string): Promise<boolean> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = await lookup(host, { all: true });
+  return addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address));
+}
+
+async function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  production: boolean,
+): Promise<SendResult> {
   try {
+    if (production && (await privateTarget(url))) {
+      return { ok: false, statusCode: null, error: 'The address resolves to a private network' };
+    }
     const response = await fetch(url, {
       method: 'POST',
       headers,
@@ -226,6 +246,7 @@ export async function deliverWebhook(deps: Deps, deliveryId: number, attempt: nu
         [WEBHOOK_SIGNATURE_HEADER]: webhookSignatureHeader(timestamp, signature),
       },
       body,
+      deps.config.env === 'production',
     );
   }
   const giveUp = !result.ok && (attempt >= WEBHOOK_MAX_ATTEMPTS || row.webhookDeleted !== null);
