@@ -117,6 +117,8 @@ beforeAll(async () => {
     cibil_text: '700+',
     lender_mode: 'intake',
     lender_journey_text: '1. Fill the gold details\n2. Visit the branch -> 3. Money in the account',
+    lender_journey_text_hi: '1. सोने का विवरण भरें\n2. शाखा जाएँ',
+    cibil_text_hi: '700 से ऊपर',
     mp4_text: 'https://videos.example.com/zeta.mp4',
     pptx_text: 'javascript:alert(1)',
     pdf_text: '/relative/path.pdf',
@@ -560,6 +562,18 @@ describe('training material and lender journeys', () => {
       mode: 'intake',
       steps: ['choose', 'lenderForm', 'lenderReview', 'disbursal'],
       notes: ['Fill the gold details', 'Visit the branch', 'Money in the account'],
+    });
+    const hindi = data<LenderJourney[]>(
+      await request('GET', '/api/partner/content/lender-journeys', tokens.first, { locale: 'hi' }),
+    );
+    expect(hindi.find((row) => row.lender_id === lender.id)?.notes).toEqual(['सोने का विवरण भरें', 'शाखा जाएँ']);
+    const detail = data<ProductOfferingDetail>(
+      await request('GET', '/api/partner/content/products/gl', tokens.first, { locale: 'hi' }),
+    );
+    // Hindi where an admin wrote it, English where not.
+    expect(detail.lenders.find((row) => row.id === lender.id)?.eligibility).toMatchObject({
+      cibil: '700 से ऊपर',
+      age: '21 to 60 years',
     });
   });
 });

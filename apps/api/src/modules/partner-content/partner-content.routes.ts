@@ -272,7 +272,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSession(request, 'partner');
-      return { success: true as const, data: await content.listJourneys(app.deps) };
+      return { success: true as const, data: await content.listJourneys(app.deps, request.locale) };
     },
   );
 

@@ -151,18 +151,23 @@ export async function payoutOf(
   return { ...base, example: null };
 }
 
-function offeringLender(row: repo.ActiveLender): OfferingLender {
+/** A lender's text in the reader's language: its Hindi where an admin wrote one, else its English. */
+function inLocale(english: string | null, hindi: string | null, locale: Locale): string | null {
+  return locale === 'hi' && hindi && hindi.trim() ? hindi : english;
+}
+
+function offeringLender(row: repo.ActiveLender, locale: Locale): OfferingLender {
   return {
     id: row.id,
     name: row.name,
     mode: row.mode,
     eligibility: {
-      age: row.age_text,
-      employment: row.employment_text,
-      income: row.income_text,
-      min_loan: row.min_loan_text,
-      max_loan: row.max_loan_text,
-      cibil: row.cibil_text,
+      age: inLocale(row.age_text, row.age_text_hi, locale),
+      employment: inLocale(row.employment_text, row.employment_text_hi, locale),
+      income: inLocale(row.income_text, row.income_text_hi, locale),
+      min_loan: inLocale(row.min_loan_text, row.min_loan_text_hi, locale),
+      max_loan: inLocale(row.max_loan_text, row.max_loan_text_hi, locale),
+      cibil: inLocale(row.cibil_text, row.cibil_text_hi, locale),
     },
   };
 }
@@ -185,7 +190,7 @@ export async function getOffering(
     name: productName(product, locale),
     providers,
     link: linkOf(partner.key, product, origin),
-    lenders: lenders.map(offeringLender),
+    lenders: lenders.map((row) => offeringLender(row, locale)),
     payout: await payoutOf(deps, partner, product, lenders),
   };
 }
@@ -326,8 +331,11 @@ export async function listTraining(deps: Db, locale: Locale): Promise<LenderTrai
   });
 }
 
-/** Per active lender: the steps after choosing it, from how it takes applications, and its own journey text. */
-export async function listJourneys(deps: Db): Promise<LenderJourney[]> {
+/**
+ * Per active lender: the steps after choosing it, from how it takes applications, and its own journey text (in Hindi
+ * where an admin wrote one).
+ */
+export async function listJourneys(deps: Db, locale: Locale): Promise<LenderJourney[]> {
   const lenders = await repo.activeLenders(deps.db);
   return lenders.map((lender) => ({
     lender_id: lender.id,
@@ -335,6 +343,6 @@ export async function listJourneys(deps: Db): Promise<LenderJourney[]> {
     product: lender.product,
     mode: lender.mode,
     steps: journeyStepsByMode[lender.mode],
-    notes: journeyNotes(lender.lender_journey_text),
+    notes: journeyNotes(inLocale(lender.lender_journey_text, lender.lender_journey_text_hi, locale)),
   }));
 }
