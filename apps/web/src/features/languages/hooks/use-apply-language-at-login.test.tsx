@@ -60,6 +60,9 @@ function user(languageId: number | null, lastLoginAt: string | null): SessionUse
     hl_completed: 0,
     pl_update_required: 0,
     pl_se_update_required: 0,
+    sl_completed: 0,
+    tw_completed: 0,
+    cl_completed: 0,
     lastLoginAt,
   };
 }
