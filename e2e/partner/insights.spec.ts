@@ -1,0 +1,74 @@
+/**
+ * The partner's figures and money (issue 12): the demo partner's dashboard shows its seeded earnings, figures and
+ * charts with its sub-partner filter, and its commission statement downloads as XLSX and as a Hindi PDF.
+ */
+import fs from 'node:fs';
+import { expectNoA11yViolations } from '../support/a11y';
+import { expectNoSidewaysScroll } from '../support/admin';
+import { apiLoginPartner, useSessionInBrowser } from '../support/api';
+import { expect, test } from '../support/test';
+
+test.beforeEach(async ({ page }) => {
+  const { token } = await apiLoginPartner(page.request);
+  await useSessionInBrowser(page.context(), 'partner', token);
+});
+
+test('the dashboard shows the seeded figures, earnings and charts, and who needs a call', async ({ page }) => {
+  test.slow();
+  await page.goto('/partner');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  // Earnings come straight from the ledger: the seeded pending and paid shares.
+  await expect(page.getByRole('link', { name: /^Pending ₹[1-9]/ })).toBeVisible();
+  // The figures are counted by a background job when first read; the page asks again until they are in.
+  await expect(page.getByRole('heading', { name: 'Disbursals', level: 3 })).toBeVisible();
+  await expect(page.getByText('Counting the latest days…')).toBeHidden({ timeout: 45_000 });
+  await expect(page.getByRole('figure', { name: 'From visit to disbursal' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Day by day' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers stuck at a step' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  // FinServe is a parent: it narrows the figures to its sub-DSA, kept in the URL.
+  const scope = page.getByLabel('Whose figures');
+  await scope.selectOption({ label: 'FinServe Rural Agents' });
+  await expect(page).toHaveURL(/partnerId=\d+/);
+  await expect(page.getByRole('link', { name: /^Pending ₹/ })).toBeVisible();
+});
+
+test('a month of commission downloads as a spreadsheet and as a PDF in Hindi', async ({ page }) => {
+  test.slow();
+  await page.goto('/partner/reports?tab=statement');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Commission statement lines' });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  // The seeded clawback of this month is a line of its own.
+  await expect(lines.getByText('Clawback').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Totals for the month' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Excel (.xlsx)' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/^commission-statement-\d{4}-\d{2}\.xlsx$/);
+  expect(
+    fs
+      .readFileSync(await sheet.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('link', { name: 'PDF in Hindi' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
+});
