@@ -12,9 +12,9 @@ export function usePartnerTraining(language: string) {
 }
 
 /** Per lender: the steps after choosing it (GET /api/partner/content/lender-journeys). */
-export function useLenderJourneys() {
+export function useLenderJourneys(language: string) {
   return useQuery({
-    queryKey: [...partnerContentKey, 'journeys'],
+    queryKey: [...partnerContentKey, 'journeys', language],
     queryFn: () => api<LenderJourney[]>('/api/partner/content/lender-journeys'),
   });
 }

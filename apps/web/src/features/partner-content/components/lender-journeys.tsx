@@ -13,8 +13,8 @@ import { useLenderJourneys } from '../api/get-training';
 
 /** Per lender: the steps a customer takes after choosing it, and the lender's own notes on them. */
 export function LenderJourneys() {
-  const { t } = useTranslation('partner-content');
-  const journeys = useLenderJourneys();
+  const { t, i18n } = useTranslation('partner-content');
+  const journeys = useLenderJourneys(i18n.language);
   if (journeys.isPending) return <Skeleton variant="rounded" height={240} />;
   if (journeys.isError) return <ErrorState error={journeys.error} onRetry={() => void journeys.refetch()} />;
   if (journeys.data.length === 0) return <EmptyState title={t('journey.empty')} />;
