@@ -21,6 +21,9 @@ const offerHi: Record<string, string> = {
   'Festive offer: no processing fee': 'त्योहारी ऑफ़र: कोई प्रोसेसिंग शुल्क नहीं',
   'Doorstep gold loan with free insured pick-up from next month': 'अगले महीने से घर से मुफ़्त बीमित पिक-अप के साथ गोल्ड लोन',
   'PMAY interest subsidy help desk for first-time buyers': 'पहली बार घर खरीदने वालों के लिए PMAY ब्याज सब्सिडी सहायता केंद्र',
+  'No repayment until six months after the course ends': 'पढ़ाई पूरी होने के छह महीने बाद तक कोई भुगतान नहीं',
+  'Up to 95% of the on-road price, delivery in 24 hours': 'ऑन-रोड कीमत का 95% तक, 24 घंटे में डिलीवरी',
+  'Up to 100% of the on-road price for salaried customers': 'वेतनभोगी ग्राहकों के लिए ऑन-रोड कीमत का 100% तक',
 };
 
 /** The demo lender journeys, English → Hindi. */
@@ -71,6 +74,24 @@ const journeyHi: Record<string, string> = {
     'ऋणदाता के पेज पर आगे बढ़ें, WhatsApp से दस्तावेज़ अपलोड, 5 दिनों में स्वीकृति।',
   'Submit the application, branch verification, legal and technical check of the property, sanction in 10 days.':
     'आवेदन जमा करें, शाखा में सत्यापन, संपत्ति की कानूनी और तकनीकी जाँच, 10 दिनों में स्वीकृति।',
+  'Share the admission letter and fee schedule, a parent co-signs, sanction letter in 7 working days.':
+    'प्रवेश पत्र और फ़ीस का विवरण दें, माता-पिता सह-हस्ताक्षर करते हैं, 7 कार्य दिवसों में स्वीकृति पत्र।',
+  'Apply with the admission letter, video KYC of the co-applicant, fees paid straight to the institute.':
+    'प्रवेश पत्र के साथ आवेदन करें, सह-आवेदक का वीडियो KYC, फ़ीस सीधे संस्थान को भेजी जाती है।',
+  'Continue on the bank’s portal with your reference, then visit the branch with the documents.':
+    'अपने रेफ़रेंस के साथ बैंक के पोर्टल पर आगे बढ़ें, फिर दस्तावेज़ लेकर शाखा जाएँ।',
+  'Choose the dealer, e-sign the agreement, the dealer is paid and the vehicle is delivered in a day.':
+    'डीलर चुनें, अनुबंध पर ई-हस्ताक्षर करें, डीलर को भुगतान होता है और एक दिन में वाहन की डिलीवरी।',
+  'Aadhaar e-KYC, e-NACH for the EMIs, registration with the lender’s hypothecation.':
+    'आधार ई-KYC, EMI के लिए ई-NACH, ऋणदाता के हाइपोथिकेशन के साथ पंजीकरण।',
+  'A field officer visits with the documents list; first-time borrowers welcome.':
+    'फ़ील्ड अधिकारी दस्तावेज़ों की सूची लेकर आते हैं; पहली बार ऋण लेने वालों का स्वागत है।',
+  'Apply on Saakh, upload salary slips, the bank pays the dealer within 48 hours of approval.':
+    'साख पर आवेदन करें, वेतन पर्ची अपलोड करें, स्वीकृति के 48 घंटे के भीतर बैंक डीलर को भुगतान करता है।',
+  'Verification at home, hypothecation at registration, new and used cars financed.':
+    'घर पर सत्यापन, पंजीकरण के समय हाइपोथिकेशन, नई और पुरानी दोनों कारों के लिए ऋण।',
+  'Sanction online, the car is registered with Kotak Prime as hypothecated until the loan is repaid.':
+    'ऑनलाइन स्वीकृति, ऋण चुकने तक कार Kotak Prime के पास हाइपोथिकेटेड के रूप में पंजीकृत रहती है।',
 };
 
 const scoreHi: Record<string, string> = {

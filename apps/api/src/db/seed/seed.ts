@@ -189,12 +189,13 @@ const demoSteps: SeedStep[] = [
   { name: 'merchant-management', run: (tx) => seedMerchantManagement(tx) },
   { name: 'messaging', run: (tx) => seedMessaging(tx) },
   { name: 'telecalling-queue', run: (tx) => seedTelecalling(tx) },
-  { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
   { name: 'partner-support', run: (tx) => seedPartnerSupport(tx) },
   { name: 'partner-api', run: (tx) => seedPartnerApi(tx) },
   { name: 'customer-products', run: (tx) => seedCustomerProducts(tx) },
   { name: 'partner-insights', run: (tx) => seedPartnerInsights(tx) },
   { name: 'partner-content', run: (tx, { config }) => seedPartnerContent(tx, config) },
+  // Last: it fills the Hindi of the demo texts every step above wrote (decision 025).
+  { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
 ];
 
 async function applySteps(db: Db, config: Config, steps: SeedStep[], summary: string[]): Promise<void> {
