@@ -51,7 +51,10 @@ export const partnerDashboardSchema = z.object({
   pendingDays: z.number().int(),
   empty: z.boolean(),
   kpis: z.record(z.enum(partnerKpis), kpiValueSchema),
-  /** The partner's shares of the disbursals of the range (by disbursal date), by ledger status, in rupees. */
+  /**
+   * The partner's money in the range, in rupees: shares still pending of the disbursals made in it, shares earned in
+   * it (the lender paid) and shares paid out in it.
+   */
   earnings: z.record(z.enum(ledgerStatuses), kpiValueSchema),
   funnel: z.array(z.object({ step: z.enum(funnelSteps), value: z.number() })),
   trend: z.array(trendPointSchema),

@@ -61,20 +61,38 @@ export async function linksOf(db: Executor, ids: readonly number[]) {
 
 // ---------- dashboard: earnings ----------
 
-/** The scope's shares of the disbursals of a range and of the range before it, by ledger status. */
+/**
+ * The scope's money of a range and of the range before it: shares still pending of the disbursals made in it (by
+ * disbursal date), shares earned in it (when the lender paid) and shares paid out in it.
+ */
 export async function ledgerSums(
   db: Executor,
   ids: readonly number[],
-  current: { from: string; to: string },
-  previous: { from: string; to: string },
+  current: Instants,
+  previous: Instants,
+  days: { current: { from: string; to: string }; previous: { from: string; to: string } },
 ) {
-  return rowsOf<{ is_current: boolean; status: LedgerStatus; amount: number }>(
+  const [row] = await rowsOf<Record<`${'pending' | 'earned' | 'paid'}_${'current' | 'previous'}`, number>>(
     db,
-    sql`select (disbursed_on >= ${current.from}) as is_current, status, sum(amount)::float8 as amount
+    sql`select
+          coalesce(sum(amount) filter (where status = 'pending'
+            and disbursed_on between ${days.current.from} and ${days.current.to}), 0)::float8 as pending_current,
+          coalesce(sum(amount) filter (where status = 'pending'
+            and disbursed_on between ${days.previous.from} and ${days.previous.to}), 0)::float8 as pending_previous,
+          coalesce(sum(amount) filter (where earned_at >= ${current.start.toISOString()}::timestamptz
+            and earned_at < ${current.end.toISOString()}::timestamptz), 0)::float8 as earned_current,
+          coalesce(sum(amount) filter (where earned_at >= ${previous.start.toISOString()}::timestamptz
+            and earned_at < ${previous.end.toISOString()}::timestamptz), 0)::float8 as earned_previous,
+          coalesce(sum(amount) filter (where paid_at >= ${current.start.toISOString()}::timestamptz
+            and paid_at < ${current.end.toISOString()}::timestamptz), 0)::float8 as paid_current,
+          coalesce(sum(amount) filter (where paid_at >= ${previous.start.toISOString()}::timestamptz
+            and paid_at < ${previous.end.toISOString()}::timestamptz), 0)::float8 as paid_previous
         from ${commission_ledger}
-        where partner_id in (${idList(ids)}) and disbursed_on between ${previous.from} and ${current.to}
-        group by 1, 2`,
+        where partner_id in (${idList(ids)})
+          and (disbursed_on >= ${days.previous.from} or earned_at >= ${previous.start.toISOString()}::timestamptz
+               or paid_at >= ${previous.start.toISOString()}::timestamptz)`,
   );
+  return row;
 }
 
 // ---------- needs action ----------

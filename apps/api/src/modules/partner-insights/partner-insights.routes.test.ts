@@ -115,7 +115,7 @@ beforeAll(async () => {
   // The lender paid for the first disbursal: its shares are earned, with TDS deducted.
   await t.db
     .update(commission_ledger)
-    .set({ status: 'earned', tds: sql`round(amount * 0.02, 2)`, earned_at: NOW })
+    .set({ status: 'earned', tds: sql`round(amount * 0.02, 2)`, earned_at: ist('2026-11-15 10:00') })
     .where(eq(commission_ledger.application_id, a1.id));
 
   // Customers who verified their number ten days ago and went no further: one of the sub-partner's, one of the other's.
@@ -438,16 +438,28 @@ describe('the dashboard', () => {
     expect(parentView.status).toBe(200);
     expect(parentView.data.kpis.disbursed).toEqual({ value: 2, previous: 0 });
     expect(parentView.data.kpis.disbursed_amount.value).toBe(400_000);
-    // The parent's ₹120 + ₹320 and the sub-partner's ₹480 + ₹1,280.
+    // Earned on 15 November: the parent's ₹120 and the sub-partner's ₹480; still pending: ₹320 and ₹1,280.
     expect(parentView.data.earnings.earned.value).toBe(600);
     expect(parentView.data.earnings.pending.value).toBe(1600);
+    expect(parentView.data.earnings.paid.value).toBe(0);
     expect(parentView.data.trend.find((point) => point.day === '2026-11-10')?.disbursed).toBe(1);
 
     const subView = await get<PartnerDashboard>(subToken, `/api/partner/insights/dashboard?${RANGE}`);
     expect(subView.data.earnings.earned.value).toBe(480);
+    const otherBefore = await get<PartnerDashboard>(otherToken, `/api/partner/insights/dashboard?${RANGE}`);
+    expect(otherBefore.data.kpis.disbursed.value).toBe(1);
+    expect(otherBefore.data.earnings.pending.value).toBe(265);
+    // Earned on the 16th and paid on the 18th: no longer pending, earned and paid in the period.
+    await t.db
+      .update(commission_ledger)
+      .set({ status: 'paid', earned_at: ist('2026-11-16 10:00'), paid_at: ist('2026-11-18 10:00') })
+      .where(eq(commission_ledger.application_id, a3.id));
     const otherView = await get<PartnerDashboard>(otherToken, `/api/partner/insights/dashboard?${RANGE}`);
-    expect(otherView.data.kpis.disbursed.value).toBe(1);
-    expect(otherView.data.earnings.pending.value).toBe(265);
+    expect(otherView.data.earnings).toEqual({
+      pending: { value: 0, previous: 0 },
+      earned: { value: 265, previous: 0 },
+      paid: { value: 265, previous: 0 },
+    });
     const narrowed = await get<PartnerDashboard>(
       parentToken,
       `/api/partner/insights/dashboard?${RANGE}&partnerId=${parent.id}`,

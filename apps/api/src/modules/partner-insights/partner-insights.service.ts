@@ -102,7 +102,7 @@ export async function partnerDashboard(
   const [totals, rows, ledger] = await Promise.all([
     rollup.periodTotals(deps.db, range, previous, filters),
     rollup.breakdowns(deps.db, range, filters),
-    repo.ledgerSums(deps.db, ids, range, previous),
+    repo.ledgerSums(deps.db, ids, rangeInstants(range), rangeInstants(previous), { current: range, previous }),
   ]);
   const kpis = Object.fromEntries(
     partnerKpis.map((metric) => [
@@ -110,12 +110,14 @@ export async function partnerDashboard(
       { value: totals.current?.[metric] ?? 0, previous: totals.previous?.[metric] ?? 0 },
     ]),
   ) as PartnerDashboard['kpis'];
-  const ledgerSum = (status: string, current: boolean) =>
-    roundPaise(
-      ledger.filter((row) => row.status === status && row.is_current === current).reduce((s, r) => s + r.amount, 0),
-    );
   const earnings = Object.fromEntries(
-    ledgerStatuses.map((status) => [status, { value: ledgerSum(status, true), previous: ledgerSum(status, false) }]),
+    ledgerStatuses.map((status) => [
+      status,
+      {
+        value: roundPaise(ledger?.[`${status}_current`] ?? 0),
+        previous: roundPaise(ledger?.[`${status}_previous`] ?? 0),
+      },
+    ]),
   ) as PartnerDashboard['earnings'];
   const byDay = new Map(rows.filter((row) => row.by === 'day').map((row) => [row.day as string, row]));
   const times = [...countedAt].filter(([day]) => day >= range.from).map(([, time]) => time.getTime());
