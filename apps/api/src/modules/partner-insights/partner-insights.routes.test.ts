@@ -6,6 +6,7 @@ import type {
   CustomFunnel,
   PartnerApplicationRow,
   PartnerDashboard,
+  PartnerInsightOptions,
   Statement,
   StatementLine,
   StuckLead,
@@ -480,6 +481,23 @@ describe('the dashboard', () => {
     const recent = await get<{ items: StuckLead[] }>(subToken, '/api/partner/insights/stuck-leads?days=30');
     expect(recent.data.items).toEqual([]);
     expect((await get(subToken, '/api/partner/insights/stuck-leads?days=0')).status).toBe(422);
+  });
+});
+
+describe('the filters offered', () => {
+  it('name the parent and its sub-partner to the parent, and only itself to anyone else', async () => {
+    const parentOptions = await get<PartnerInsightOptions>(parentToken, '/api/partner/insights/options');
+    expect(parentOptions.data.partners.map((item) => [item.id, item.own])).toEqual([
+      [parent.id, true],
+      [sub.id, false],
+    ]);
+    expect(parentOptions.data.links.map((link) => link.id)).toEqual([subLinkId]);
+    expect(parentOptions.data.campaigns).toEqual(['diwali']);
+    const subOptions = await get<PartnerInsightOptions>(subToken, '/api/partner/insights/options');
+    expect(subOptions.data.partners.map((item) => item.id)).toEqual([sub.id]);
+    const otherOptions = await get<PartnerInsightOptions>(otherToken, '/api/partner/insights/options');
+    expect(otherOptions.data.partners.map((item) => item.id)).toEqual([other.id]);
+    expect(otherOptions.data.links).toEqual([]);
   });
 });
 
