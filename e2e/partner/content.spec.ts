@@ -2,9 +2,10 @@
  * The partner's selling material (issue 12): a partner copies its personal-loan link from Product offering, the link
  * opens the partner's branded landing page in a fresh browser, a new customer logs in from it and is attributed to
  * the partner; the ready-made texts carry the partner's link, banners are drawn for it, FAQs are searched; an admin
- * adds a FAQ in English and Hindi on /admin/partner-content and the partner reads it.
+ * adds a FAQ in English and Hindi and uploads a banner on /admin/partner-content, and the partner reads the FAQ.
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { PARTNER_PASSWORD, e2ePartner } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
@@ -115,6 +116,21 @@ test('an admin adds a FAQ in English and Hindi, and the partner reads it in Hind
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('rowheader', { name: `Can I track my application ${tag}?` })).toBeVisible();
   await expectNoSidewaysScroll(page);
+
+  // A banner, uploaded with its titles, is listed with its size.
+  await page.getByRole('tab', { name: 'Banners' }).click();
+  await page.getByRole('button', { name: 'Upload banner' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload banner' });
+  await upload.getByLabel('Title (English)').fill(`Festive offer ${tag}`);
+  await upload.getByLabel('Title (Hindi)').fill(`त्योहार ऑफ़र ${tag}`);
+  const image = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#0b5fff' } })
+    .png()
+    .toBuffer();
+  await upload.getByTestId('banner-file').setInputFiles({ name: 'festive.png', mimeType: 'image/png', buffer: image });
+  await expectNoA11yViolations(page);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: `Festive offer ${tag}` })).toContainText('640 × 320');
 
   await loginPartnerInBrowser(page);
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
