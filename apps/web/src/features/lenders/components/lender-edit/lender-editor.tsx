@@ -111,7 +111,7 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           maxLength,
           multiline,
           lang: 'hi',
-          helperText: lender[`${property}_hi`] ? undefined : t('lenderEdit.hindiMissing'),
+          helperText: lender[property] && !lender[`${property}_hi`] ? t('lenderEdit.hindiMissing') : undefined,
         })}
       </Grid>
     </Grid>
