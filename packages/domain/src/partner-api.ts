@@ -236,6 +236,22 @@ export type WebhookDeliveryListQuery = z.infer<typeof webhookDeliveryListQuerySc
 export const webhookDeliveryPageSchema = pageOf(webhookDeliverySchema);
 export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
 
+/** Days the delivery chart covers, ending today in India. */
+export const WEBHOOK_SUMMARY_DAYS = 14;
+
+/** Deliveries per day (by the day their event was made, in India) and how each stands now. */
+export const webhookDeliverySummarySchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.string(),
+      delivered: z.number().int(),
+      pending: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
+});
+export type WebhookDeliverySummary = z.infer<typeof webhookDeliverySummarySchema>;
+
 // ---------- the partner API (bearer key) ----------
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -636,3 +636,15 @@ export async function insertReplay(db: Executor, original: DeliveryRow): Promise
   if (!row) throw new Error('Replay insert returned no row');
   return row.id;
 }
+
+/** Deliveries of a partner made since an instant, counted per day in India and status (partner_idx). */
+export async function countDeliveriesPerDay(db: Executor, partnerId: number, since: Date) {
+  return rowsOf<{ day: string; status: 'pending' | 'delivered' | 'failed'; n: number }>(
+    db,
+    sql`
+      select to_char((created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, status, count(*)::int as n
+      from ${partner_webhook_deliveries}
+      where partner_id = ${partnerId} and created_at >= ${since.toISOString()}::timestamptz
+      group by 1, 2`,
+  );
+}

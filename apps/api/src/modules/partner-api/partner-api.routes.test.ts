@@ -14,6 +14,7 @@ import {
   type PartnerLead,
   type Webhook,
   type WebhookDelivery,
+  type WebhookDeliverySummary,
 } from '@saakh/domain/partner-api';
 import { audit_log } from '../../db/schema/audit';
 import { partner_api_keys, partner_api_leads, partner_webhook_deliveries } from '../../db/schema/partner-api';
@@ -630,5 +631,38 @@ describe('webhooks', () => {
       ['submitted', 'approved', 'admin'],
       ['approved', 'disbursed', 'admin'],
     ]);
+  });
+
+  it("counts a partner's own deliveries per day for the chart, and no other partner's", async () => {
+    const partner = await createPartner(t.db);
+    const token = await createSession(t.db, 'partner', (await createPartnerUser(t.db, { partner_id: partner.id })).id);
+    const hook = await receiver([500]);
+    const key = await makeKey(token, { mode: 'sandbox' });
+    const webhook = await makeWebhook(token, hook.url, 'sandbox', ['lead.created']);
+    await apiCall(key.secret, 'POST', '/leads', lead());
+    await apiCall(key.secret, 'POST', '/leads', lead());
+    await apiCall(key.secret, 'POST', '/leads', lead());
+    const [first, second] = await deliveriesOf(webhook.id);
+    await deliverWebhook(t.deps, first!.id, 1);
+    await deliverWebhook(t.deps, second!.id, 1);
+    const summary = await partnerCall<WebhookDeliverySummary>(token, 'GET', '/api/partner/webhook-deliveries/summary');
+    expect(summary.statusCode).toBe(200);
+    expect(summary.body.data.days).toHaveLength(14);
+    const total = summary.body.data.days.reduce(
+      (sum, day) => ({
+        delivered: sum.delivered + day.delivered,
+        pending: sum.pending + day.pending,
+        failed: sum.failed + day.failed,
+      }),
+      { delivered: 0, pending: 0, failed: 0 },
+    );
+    expect(total).toEqual({ delivered: 1, pending: 2, failed: 0 });
+    expect(summary.body.data.days.at(-1)).toMatchObject({ delivered: 1, pending: 2 });
+    const other = await partnerCall<WebhookDeliverySummary>(
+      tokenParent,
+      'GET',
+      '/api/partner/webhook-deliveries/summary',
+    );
+    expect(other.body.data.days.every((day) => day.delivered + day.pending + day.failed === 0)).toBe(true);
   });
 });

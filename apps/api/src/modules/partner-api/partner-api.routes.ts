@@ -11,6 +11,7 @@ import {
   webhookDeliveryListQuerySchema,
   webhookDeliveryPageSchema,
   webhookDeliverySchema,
+  webhookDeliverySummarySchema,
   webhookListSchema,
 } from '@saakh/domain/partner-api';
 import { requireSession } from '../../plugins/auth';
@@ -139,6 +140,22 @@ export const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await webhooks.listDeliveries(app.deps, requireSession(request, 'partner'), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/partner/webhook-deliveries/summary',
+    {
+      config: { access: 'partner' },
+      schema: {
+        tags,
+        summary: "The partner's webhook deliveries of the last 14 days, per day and how each stands",
+        response: { 200: okSchema(webhookDeliverySummarySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await webhooks.summarizeDeliveries(app.deps, requireSession(request, 'partner')),
     }),
   );
 

@@ -12,6 +12,7 @@ import {
   WEBHOOK_MAX,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_SUMMARY_DAYS,
   WEBHOOK_TIMEOUT_MS,
   createWebhookInputSchema,
   isPrivateAddress,
@@ -25,8 +26,10 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryListQuery,
   type WebhookDeliveryPage,
+  type WebhookDeliverySummary,
   type WebhookEventType,
 } from '@saakh/domain/partner-api';
+import { addDays, dayInIndia, rangeInstants } from '@saakh/domain/date-ranges';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -341,4 +344,23 @@ export async function replayDelivery(deps: Deps, session: Session, id: number): 
   const row = await repo.findDeliveryListRow(deps.db, newId);
   if (!row) throw new AppError('not_found', 'notFound');
   return toDelivery(row);
+}
+
+/** The partner's deliveries of the last days, per day and how each stands, for the delivery log's chart. */
+export async function summarizeDeliveries(deps: Deps, session: Session): Promise<WebhookDeliverySummary> {
+  const partnerId = await partnerIdOf(deps, session);
+  const to = dayInIndia(deps.clock.now());
+  const from = addDays(to, -(WEBHOOK_SUMMARY_DAYS - 1));
+  const rows = await repo.countDeliveriesPerDay(deps.db, partnerId, rangeInstants({ from, to }).start);
+  const days = Array.from({ length: WEBHOOK_SUMMARY_DAYS }, (_, index) => ({
+    day: addDays(from, index),
+    delivered: 0,
+    pending: 0,
+    failed: 0,
+  }));
+  for (const row of rows) {
+    const day = days.find((entry) => entry.day === row.day);
+    if (day) day[row.status] += row.n;
+  }
+  return { days };
 }

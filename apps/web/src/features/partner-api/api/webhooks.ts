@@ -1,6 +1,12 @@
 /** The partner's webhooks (GET/POST/DELETE /api/partner/webhooks…) and their delivery log with replay. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateWebhookInput, CreatedWebhook, Webhook, WebhookDelivery } from '@saakh/domain/partner-api';
+import type {
+  CreateWebhookInput,
+  CreatedWebhook,
+  Webhook,
+  WebhookDelivery,
+  WebhookDeliverySummary,
+} from '@saakh/domain/partner-api';
 import { api, apiRequest } from '@/lib/api-client';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
@@ -47,6 +53,14 @@ export function useWebhookDeliveries(query: ListQuery) {
     ...listQueryOptions<WebhookDelivery>([...webhookDeliveriesKey, 'list'], '/api/partner/webhook-deliveries', query),
     // Deliveries change on their own (tries, answers): the log follows them while it is open.
     refetchInterval: 10_000,
+  });
+}
+
+export function useWebhookDeliverySummary() {
+  return useQuery({
+    queryKey: [...webhookDeliveriesKey, 'summary'],
+    queryFn: ({ signal }) => api<WebhookDeliverySummary>('/api/partner/webhook-deliveries/summary', { signal }),
+    refetchInterval: 30_000,
   });
 }
 

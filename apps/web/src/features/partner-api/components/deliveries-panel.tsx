@@ -1,6 +1,7 @@
 /** The webhook delivery log: each event sent, its answer, tries and next try, with replay. */
 import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,14 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryStatus,
 } from '@saakh/domain/partner-api';
+import { Chart } from '@/components/ui/chart';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table/data-table';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import type { StatusTone } from '@/lib/theme';
-import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks';
+import { useReplayDelivery, useWebhookDeliveries, useWebhookDeliverySummary } from '../api/webhooks';
 
 const tones: Record<WebhookDeliveryStatus, StatusTone> = { pending: 'warning', delivered: 'success', failed: 'danger' };
 
@@ -31,6 +33,9 @@ export function DeliveriesPanel() {
     prefix: 'deliveries',
   });
   const deliveries = useWebhookDeliveries(params.query);
+  const summary = useWebhookDeliverySummary();
+  const days = summary.data?.days ?? [];
+  const anyDelivery = days.some((day) => day.delivered + day.pending + day.failed > 0);
   const replay = useReplayDelivery();
 
   const columns = useMemo<DataTableColumn<WebhookDelivery>[]>(
@@ -103,36 +108,59 @@ export function DeliveriesPanel() {
   );
 
   return (
-    <DataTable
-      id="partner-webhook-deliveries"
-      label={t('deliveries.tableLabel')}
-      columns={columns}
-      result={deliveries}
-      rowKey={(row) => row.id}
-      params={params}
-      pageSizes={[20, 50]}
-      emptyTitle={t('deliveries.empty')}
-      emptyDescription={t('deliveries.emptyDescription')}
-      searchLabel={t('deliveries.search')}
-      filters={
-        <>
-          <FilterSelect
-            label={t('deliveries.status')}
-            value={params.filters.status}
-            allLabel={t('deliveries.allStatuses')}
-            options={webhookDeliveryStatuses.map((status) => ({ value: status, label: t(`deliveryStatus.${status}`) }))}
-            onChange={(value) => params.setFilter('status', value)}
-          />
-          <FilterSelect
-            label={t('deliveries.event')}
-            value={params.filters.event_type}
-            allLabel={t('deliveries.allEvents')}
-            options={webhookEventTypes.map((type) => ({ value: type, label: t(`events.${type}`) }))}
-            onChange={(value) => params.setFilter('event_type', value)}
-          />
-        </>
-      }
-      rowActions={rowActions}
-    />
+    <Stack spacing={3}>
+      <Chart
+        kind="bar"
+        stacked
+        title={t('deliveries.chartTitle')}
+        loading={summary.isPending}
+        xLabels={days.map((day) => formatDate(`${day.day}T12:00:00+05:30`, i18n.language))}
+        series={
+          anyDelivery
+            ? [
+                { label: t('deliveryStatus.delivered'), data: days.map((day) => day.delivered), tone: 'success' },
+                { label: t('deliveryStatus.pending'), data: days.map((day) => day.pending), tone: 'warning' },
+                { label: t('deliveryStatus.failed'), data: days.map((day) => day.failed), tone: 'error' },
+              ]
+            : []
+        }
+        emptyTitle={t('deliveries.chartEmpty')}
+        emptyDescription={t('deliveries.emptyDescription')}
+      />
+      <DataTable
+        id="partner-webhook-deliveries"
+        label={t('deliveries.tableLabel')}
+        columns={columns}
+        result={deliveries}
+        rowKey={(row) => row.id}
+        params={params}
+        pageSizes={[20, 50]}
+        emptyTitle={t('deliveries.empty')}
+        emptyDescription={t('deliveries.emptyDescription')}
+        searchLabel={t('deliveries.search')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('deliveries.status')}
+              value={params.filters.status}
+              allLabel={t('deliveries.allStatuses')}
+              options={webhookDeliveryStatuses.map((status) => ({
+                value: status,
+                label: t(`deliveryStatus.${status}`),
+              }))}
+              onChange={(value) => params.setFilter('status', value)}
+            />
+            <FilterSelect
+              label={t('deliveries.event')}
+              value={params.filters.event_type}
+              allLabel={t('deliveries.allEvents')}
+              options={webhookEventTypes.map((type) => ({ value: type, label: t(`events.${type}`) }))}
+              onChange={(value) => params.setFilter('event_type', value)}
+            />
+          </>
+        }
+        rowActions={rowActions}
+      />
+    </Stack>
   );
 }
