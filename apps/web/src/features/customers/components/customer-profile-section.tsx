@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { csrRevealInputSchema, csrUpdateFlags, type CsrCustomerView, type CsrRevealField } from '@saakh/domain/csr';
 import { formatRupees } from '@saakh/domain/money';
+import { loanProductCodes } from '@saakh/domain/product-types';
 import { EditFieldDialog } from '@/components/ui/edit-field-dialog';
 import { FactList } from '@/components/ui/fact-list';
 import { FormSection } from '@/components/ui/form-section';
@@ -88,7 +89,7 @@ export function CustomerProfileSection({ view }: CustomerProfileSectionProps) {
           ]}
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label={t('profile.completion')}>
-          {(['pl', 'bl', 'gl', 'hl'] as const).map((product) => {
+          {loanProductCodes.map((product) => {
             const complete = profile[`${product}_completed`];
             return (
               <StatusChip
