@@ -63,7 +63,7 @@ export function ReferralOverview({ overview }: { overview: Overview }) {
           <EmptyState title={t('referral.empty')} description={t('referral.emptyHelp')} />
         ) : (
           <Stack spacing={3}>
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label={t('referral.tableRegion')}>
               <Table size="small" aria-label={t('referral.joinedTitle')}>
                 <TableHead>
                   <TableRow>

@@ -38,7 +38,7 @@ export function StaffSection({ selfId }: { selfId: number }) {
         {users.isPending ? <PageLoader minHeight={80} /> : null}
         {users.isError ? <ErrorState error={users.error} onRetry={() => void users.refetch()} /> : null}
         {users.data ? (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t('settings.users.tableRegion')}>
             <Table size="small" aria-label={t('settings.users.title')}>
               <TableHead>
                 <TableRow>
