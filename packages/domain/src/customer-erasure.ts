@@ -39,6 +39,7 @@ export const erasureCategories = {
   profile: 'erase',
   profile_details: 'erase',
   help_requests: 'erase',
+  insurance_requests: 'erase',
   intake_fields: 'erase',
   consents: 'erase',
   otp_codes: 'erase',

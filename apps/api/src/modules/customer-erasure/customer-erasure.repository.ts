@@ -17,6 +17,7 @@ import { audit_log } from '../../db/schema/audit';
 import { otp_challenges, sessions } from '../../db/schema/auth';
 import { lenders } from '../../db/schema/catalogue';
 import { customer_profile_details, help_requests, tracking_events } from '../../db/schema/customer';
+import { insurance_requests } from '../../db/schema/products';
 import { dedupe_logs } from '../../db/schema/dedupe';
 import { customer_erasures, erasure_requests } from '../../db/schema/erasure';
 import { commission_ledger, commission_receipts, mis_rows } from '../../db/schema/ingestion';
@@ -163,6 +164,7 @@ export async function countRecords(db: Executor, who: CustomerIdentity): Promise
     profile: 1,
     profile_details: await of(customer_profile_details, sql`${customer_profile_details.user_id} = ${who.id}`),
     help_requests: await of(help_requests, helpRequestsWhere(who)),
+    insurance_requests: await of(insurance_requests, sql`${insurance_requests.user_id} = ${who.id}`),
     intake_fields: await of(intake_submissions, sql`${intake_submissions.user_id} = ${who.id}`),
     consents: await of(consents, sql`${consents.user_id} = ${who.id}`),
     otp_codes: await of(otp_challenges, sql`${otp_challenges.mobile} = ${who.mobile}`),
@@ -244,6 +246,7 @@ export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudony
     .where(eq(users.id, who.id));
   await db.delete(customer_profile_details).where(eq(customer_profile_details.user_id, who.id));
   await db.delete(help_requests).where(helpRequestsWhere(who));
+  await db.delete(insurance_requests).where(eq(insurance_requests.user_id, who.id));
   await db.update(intake_submissions).set({ fields: {}, ip: null }).where(eq(intake_submissions.user_id, who.id));
   await db.update(consents).set({ ip: null }).where(eq(consents.user_id, who.id));
   await db.delete(otp_challenges).where(eq(otp_challenges.mobile, who.mobile));

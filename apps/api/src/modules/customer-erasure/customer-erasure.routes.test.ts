@@ -12,6 +12,7 @@ import { application_status_history, applications, intake_submissions } from '..
 import { audit_log } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/auth';
 import { customer_profile_details, help_requests, tracking_events } from '../../db/schema/customer';
+import { insurance_requests } from '../../db/schema/products';
 import { dedupe_logs } from '../../db/schema/dedupe';
 import { customer_erasures, erasure_requests } from '../../db/schema/erasure';
 import { commission_ledger, ingest_files, mis_rows } from '../../db/schema/ingestion';
@@ -112,6 +113,14 @@ async function seedCustomer(person: Person): Promise<Seeded> {
     phone: person.mobile,
     description: 'Before I signed up',
     forward_status: 'not_configured',
+  });
+  await t.db.insert(insurance_requests).values({
+    user_id: userId,
+    kind: 'health',
+    request_type: 'callback',
+    preferred_time: 'evening',
+    consent_version: 'insurance-request-2026-11',
+    ip: '203.0.113.7',
   });
   for (const [event, time] of [
     ['landing', '10:00'],
@@ -393,6 +402,7 @@ describe('GET /api/admin/customer-erasure/customers/:userId', () => {
       profile: ['erase', 1],
       profile_details: ['erase', 1],
       help_requests: ['erase', 2],
+      insurance_requests: ['erase', 1],
       intake_fields: ['erase', 1],
       consents: ['erase', 1],
       otp_codes: ['erase', 1],
@@ -522,6 +532,10 @@ describe('POST /api/admin/customer-erasure/customers/:userId/erase', () => {
     ).toHaveLength(1);
     expect(await t.db.select().from(dedupe_logs)).toHaveLength(1);
     expect(await t.db.select().from(help_requests).where(eq(help_requests.phone, bob.mobile))).toHaveLength(2);
+    const requestsOf = (userId: number) =>
+      t.db.select().from(insurance_requests).where(eq(insurance_requests.user_id, userId));
+    expect(await requestsOf(zaraSeed.userId)).toEqual([]);
+    expect(await requestsOf(bobSeed.userId)).toHaveLength(1);
 
     // The reports read the same, before and after every rollup and journey is counted again from the raw rows.
     expect(await reportFigures()).toEqual(before);
