@@ -161,3 +161,28 @@ test('a sub-partner who joined by invite asks for a bank change, which an admin 
     page.getByText('Only an active partner that is not itself a sub-partner can invite sub-partners.'),
   ).toBeVisible();
 });
+
+test('settings and referral show the demo partner’s details and sub-partners, at 360 px too', async ({ page }) => {
+  await loginPartnerInBrowser(page, e2ePartner.username, PARTNER_PASSWORD);
+  await page.goto('/partner/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText('FinServe');
+  await expect(page.getByRole('region', { name: 'Users', exact: true })).toContainText('Priya Nair');
+  await expect(page.getByRole('region', { name: 'E-mail notifications' }).getByRole('switch')).toHaveCount(3);
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/partner/referral');
+  await expect(page.getByRole('heading', { name: 'Referral', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('referral-link')).toHaveValue(/\/partner\/join\/finserve$/);
+  await expect(page.getByRole('table', { name: 'Who joined' })).toContainText('Sahay Agents');
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // The invite link opens the public join form, naming the inviter.
+  await page.goto('/partner/join/finserve');
+  await expect(page.getByRole('heading', { name: 'Become a Saakh partner', level: 1 })).toBeVisible();
+  await expect(page.getByText('FinServe', { exact: false }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+});
