@@ -108,6 +108,10 @@ export const applications = pgTable(
     index('applications_submitted_idx')
       .on(table.submitted_at)
       .where(sql`submitted_at is not null`),
+    // A partner's applications newest first (its reports, the referral counts of its sub-partners, its API leads).
+    index('applications_partner_idx')
+      .on(table.partner_id, table.created_at)
+      .where(sql`partner_id is not null`),
   ],
 );
 

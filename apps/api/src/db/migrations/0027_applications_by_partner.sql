@@ -1,0 +1,1 @@
+CREATE INDEX "applications_partner_idx" ON "applications" USING btree ("partner_id","created_at") WHERE partner_id is not null;
