@@ -3,7 +3,7 @@ import { rowIdSchema, rowIdWith } from './api';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 import { lenderModes } from './offers';
 import type { PartnerContentMessageKey } from './partner-content-messages';
-import type { ReportProduct } from './product-types';
+import { loanProductCodes, type ReportProduct } from './product-types';
 
 /**
  * The partner's selling material (issue 12, decision 028): the products a partner sells with its co-branded link and
@@ -16,21 +16,14 @@ const msg = (key: PartnerContentMessageKey) => ({ error: key });
 // ---------- products and links ----------
 
 /**
- * The products a partner sells today: the four loans, credit cards and insurance, by their report codes (a product
- * joins this list once customers can apply for it).
+ * The products a partner sells: every loan customers can apply for, credit cards and insurance, by their report
+ * codes (a loan joins this list with `loanProductCodes`).
  */
-export const partnerProducts = [
-  'pl',
-  'bl',
-  'gl',
-  'hl',
-  'cards',
-  'insurance',
-] as const satisfies readonly ReportProduct[];
+export const partnerProducts = [...loanProductCodes, 'cards', 'insurance'] as const satisfies readonly ReportProduct[];
 export type PartnerProduct = (typeof partnerProducts)[number];
 
 /** The loans among them, which lenders provide. */
-export const partnerLoanProducts = ['pl', 'bl', 'gl', 'hl'] as const satisfies readonly PartnerProduct[];
+export const partnerLoanProducts = loanProductCodes satisfies readonly PartnerProduct[];
 export type PartnerLoanProduct = (typeof partnerLoanProducts)[number];
 
 export function isPartnerLoanProduct(value: unknown): value is PartnerLoanProduct {
@@ -87,6 +80,9 @@ export const PAYOUT_EXAMPLE_AMOUNT: Record<PartnerProduct, number> = {
   bl: 500_000,
   gl: 100_000,
   hl: 1_500_000,
+  sl: 400_000,
+  tw: 90_000,
+  cl: 600_000,
   cards: 0,
   insurance: 0,
 };

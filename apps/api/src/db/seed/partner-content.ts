@@ -140,6 +140,33 @@ const texts: Text[] = [
     ],
   },
   {
+    product: 'sl',
+    channel: 'whatsapp',
+    title: ['Study loan', 'शिक्षा ऋण'],
+    body: [
+      'Study in India or abroad: education loans for tuition and living costs, repaid after your course. Compare lenders: {link} - {partner}',
+      'भारत या विदेश में पढ़ाई: फ़ीस और रहने के खर्च के लिए शिक्षा ऋण, कोर्स के बाद चुकाएँ। लेंडर की तुलना करें: {link} - {partner}',
+    ],
+  },
+  {
+    product: 'tw',
+    channel: 'sms',
+    title: ['2-wheeler loan SMS', 'दोपहिया लोन SMS'],
+    body: [
+      'Ride home your new bike or scooter with a 2-wheeler loan. Check offers: {link} - {partner}',
+      'नई बाइक या स्कूटर के लिए दोपहिया वाहन ऋण। ऑफ़र देखें: {link} - {partner}',
+    ],
+  },
+  {
+    product: 'cl',
+    channel: 'whatsapp',
+    title: ['Car loan', 'कार ऋण'],
+    body: [
+      'Drive your new car home: car loans up to the on-road price, EMIs to suit you. Compare offers: {link} - {partner}',
+      'अपनी नई कार घर लाएँ: ऑन-रोड कीमत तक कार ऋण, आपकी सुविधा की EMI। ऑफ़र की तुलना करें: {link} - {partner}',
+    ],
+  },
+  {
     product: 'cards',
     channel: 'whatsapp',
     title: ['The right credit card', 'सही क्रेडिट कार्ड'],

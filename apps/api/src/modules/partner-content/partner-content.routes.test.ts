@@ -16,6 +16,7 @@ import type {
   ProductOfferingDetail,
   TrainingFile,
 } from '@saakh/domain/partner-content';
+import { partnerProducts } from '@saakh/domain/partner-content';
 import type { Page } from '@saakh/domain/lists';
 import { audit_log } from '../../db/schema/audit';
 import { seedPartnerContent } from '../../db/seed/partner-content';
@@ -164,7 +165,7 @@ describe('product offering', () => {
     expect(response.statusCode, response.body).toBe(200);
     const mine = data<ProductOffering[]>(response);
     const theirs = data<ProductOffering[]>(await request('GET', '/api/partner/content/products', tokens.second));
-    expect(mine.map((item) => item.product)).toEqual(['pl', 'bl', 'gl', 'hl', 'cards', 'insurance']);
+    expect(mine.map((item) => item.product)).toEqual([...partnerProducts]);
     for (const item of mine) {
       expect(item.link.path.startsWith(`/${first.key}?`)).toBe(true);
       expect(item.link.url).toBe(`http://${host}${item.link.path}`);
@@ -593,9 +594,7 @@ describe('demo content', () => {
   it('seeds texts every product can share, banners that draw, and lender guides that are PDFs', async () => {
     await t.db.transaction((tx) => seedPartnerContent(tx, t.config));
     const messages = data<PartnerMessage[]>(await request('GET', '/api/partner/content/messages', tokens.second));
-    expect(new Set(messages.map((item) => item.product))).toEqual(
-      new Set(['pl', 'bl', 'gl', 'hl', 'cards', 'insurance']),
-    );
+    expect(new Set(messages.map((item) => item.product))).toEqual(new Set([...partnerProducts]));
     for (const message of messages) {
       expect(message.text_en).toContain(`/${second.key}?`);
       expect(message.text_hi).toContain(second.name);

@@ -46,6 +46,9 @@ const productNameKey: Record<PartnerProduct, MessageKey> = {
   bl: 'productBusinessLoans',
   gl: 'productGoldLoans',
   hl: 'productHousingLoan',
+  sl: 'productStudentLoans',
+  tw: 'productTwoWheelerLoans',
+  cl: 'productCarLoans',
   cards: 'productCreditCards',
   insurance: 'categoryInsurance',
 };
@@ -72,7 +75,10 @@ async function providersByProduct(deps: Db, locale: Locale): Promise<Record<Part
     repo.activeCards(deps.db),
     repo.activeInsurance(deps.db),
   ]);
-  const byProduct: Record<PartnerProduct, string[]> = { pl: [], bl: [], gl: [], hl: [], cards: [], insurance: [] };
+  const byProduct = Object.fromEntries(partnerProducts.map((product) => [product, [] as string[]])) as Record<
+    PartnerProduct,
+    string[]
+  >;
   for (const row of lenderRows) if (isPartnerLoanProduct(row.product)) byProduct[row.product].push(row.name);
   byProduct.cards = cards.map((row) => row.name);
   byProduct.insurance = insurance.map((row) => (locale === 'hi' ? row.name_hi : row.name_en));
