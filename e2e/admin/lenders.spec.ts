@@ -193,14 +193,18 @@ test.describe('admin lenders list', () => {
     }
   });
 
-  test('the Special Offer dialog saves text, start date and end date', async ({ page, request }) => {
+  test('the Special Offer dialog saves the text in English and Hindi, the start date and the end date', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Offer'));
     await loginAdmin(page);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: /^Edit special offer/ }).click();
     const dialog = page.getByRole('dialog', { name: `Special Offer: ${lender.name}` });
-    await dialog.getByLabel('Offer text').fill('Zero processing fee this month');
+    await dialog.getByLabel('Offer text', { exact: true }).fill('Zero processing fee this month');
+    await dialog.getByLabel(/^Offer text in Hindi/).fill('इस महीने कोई प्रोसेसिंग शुल्क नहीं');
     await dialog.getByLabel('Start date').fill('2026-12-01');
     await dialog.getByLabel('End date').fill('2026-11-01');
     await expect(dialog.getByText('The end date cannot be before the start date')).toBeVisible();
@@ -211,8 +215,9 @@ test.describe('admin lenders list', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByText('Zero processing fee this month')).toBeVisible();
     const stored = await readLender(request, token, lender.lender_id);
-    expect([stored.so_text, stored.so_date_start, stored.so_date_end]).toEqual([
+    expect([stored.so_text, stored.so_text_hi, stored.so_date_start, stored.so_date_end]).toEqual([
       'Zero processing fee this month',
+      'इस महीने कोई प्रोसेसिंग शुल्क नहीं',
       '2026-12-01',
       '2026-12-31',
     ]);

@@ -67,6 +67,8 @@ import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
 import { partnerInsightsRoutes } from './modules/partner-insights/partner-insights.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
+import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
+import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -74,8 +76,6 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
 };
 
-import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
-import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 export async function buildApp({ deps, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -155,6 +155,8 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(reportingRoutes);
   await app.register(partnerInsightsRoutes);
   await app.register(telecallingRoutes);
+  await app.register(partnerApiRoutes);
+  await app.register(partnerApiV1Routes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);
   await app.register(offersRoutes);
@@ -162,8 +164,6 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(helpRoutes);
   await app.register(trackingRoutes);
   await app.register(merchantLeadsRoutes);
-  await app.register(partnerApiRoutes);
-  await app.register(partnerApiV1Routes);
   await app.register(insuranceRoutes);
   await app.register(insuranceRequestsRoutes);
   await app.register(vouchersRoutes);
