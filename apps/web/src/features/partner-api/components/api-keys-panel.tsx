@@ -15,7 +15,8 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { formatDateTime } from '@/lib/format';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
-import { SecretOnceDialog, type SecretOnceDialogProps } from './secret-once-dialog';
+import { SecretOnceDialog, type SecretOnceDialogProps } from '@/components/ui/secret-once-dialog';
+import { secretTexts } from './secret-texts';
 
 export function ApiKeysPanel() {
   const { t, i18n } = useTranslation('partner-api');
@@ -139,14 +140,16 @@ export function ApiKeysPanel() {
         onClose={() => setCreating(false)}
         onCreated={(key) =>
           setShown({
-            title: t('keys.secretTitle', { name: key.name }),
-            intro: t('keys.secretIntro'),
-            label: t('keys.secretLabel'),
             secret: key.secret,
+            texts: secretTexts(t, {
+              title: t('keys.secretTitle', { name: key.name }),
+              intro: t('keys.secretIntro'),
+              label: t('keys.secretLabel'),
+            }),
           })
         }
       />
-      <SecretOnceDialog shown={shown} onClose={() => setShown(null)} />
+      <SecretOnceDialog shown={shown} onClose={() => setShown(null)} testId="secret-once" wide />
       <ConfirmDialog
         open={revoking !== null}
         title={t('keys.revokeTitle')}

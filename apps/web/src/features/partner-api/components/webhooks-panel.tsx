@@ -33,7 +33,8 @@ import { ApiError } from '@/lib/api-client';
 import { schemaProblems } from '@/lib/field-errors';
 import { formatDateTime } from '@/lib/format';
 import { useCreateWebhook, useDeleteWebhook, useWebhooks } from '../api/webhooks';
-import { SecretOnceDialog, type SecretOnceDialogProps } from './secret-once-dialog';
+import { SecretOnceDialog, type SecretOnceDialogProps } from '@/components/ui/secret-once-dialog';
+import { secretTexts } from './secret-texts';
 
 type AddWebhookDialogProps = {
   open: boolean;
@@ -71,10 +72,12 @@ function AddWebhookDialog({ open, onClose, onCreated }: AddWebhookDialogProps) {
       const answer = await create.mutateAsync(values);
       close();
       onCreated({
-        title: t('webhooks.secretTitle'),
-        intro: t('webhooks.secretIntro', { url: answer.data.url }),
-        label: t('webhooks.secret'),
         secret: answer.data.secret,
+        texts: secretTexts(t, {
+          title: t('webhooks.secretTitle'),
+          intro: t('webhooks.secretIntro', { url: answer.data.url }),
+          label: t('webhooks.secret'),
+        }),
       });
     } catch (error) {
       const server = error instanceof ApiError ? error.errors : undefined;
@@ -231,7 +234,7 @@ export function WebhooksPanel() {
         rowActions={rowActions}
       />
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} onCreated={setShown} />
-      <SecretOnceDialog shown={shown} onClose={() => setShown(null)} />
+      <SecretOnceDialog shown={shown} onClose={() => setShown(null)} testId="secret-once" wide />
       <ConfirmDialog
         open={deleting !== null}
         subject={t('webhooks.deleteSubject', { url: deleting?.url ?? '' })}
