@@ -24,8 +24,7 @@ const pages: Record<string, PageModule> = {
   'tracking-links': () => import('./tracking-links-page').then((m) => ({ Component: m.TrackingLinksPage })),
   'partner-content': () => import('./partner-content-page').then((m) => ({ Component: m.PartnerContentPage })),
   'de-dupe-logs': () => import('./de-dupe-logs-page').then((m) => ({ Component: m.DeDupeLogsPage })),
-  'insurance-requests': () =>
-    import('./insurance-requests-page').then((m) => ({ Component: m.InsuranceRequestsPage })),
+  'insurance-requests': () => import('./insurance-requests-page').then((m) => ({ Component: m.InsuranceRequestsPage })),
   vouchers: () => import('./vouchers-page').then((m) => ({ Component: m.VouchersPage })),
   'customer-info-deletion': () =>
     import('./customer-info-deletion-page').then((m) => ({ Component: m.CustomerInfoDeletionPage })),
