@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { locales } from './i18n';
 import { isMessageKey, messages, translate } from './messages';
@@ -10,6 +11,16 @@ describe('message catalogue', () => {
 
   it('has messages', () => {
     expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it('gives every key one meaning: no area reuses another area’s key (the later one would silently win)', () => {
+    const areas = import.meta.glob<Record<string, Record<string, unknown>>>('./*-messages.ts', { eager: true });
+    const owners = new Map<string, string[]>();
+    for (const [file, exported] of Object.entries(areas))
+      for (const catalogue of Object.values(exported))
+        for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    expect(owners.size).toBeGreaterThan(100);
+    expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
   it.each(entries)('%s has a non-empty text in every language', (_key, message) => {

@@ -93,10 +93,10 @@ export type AdminBankChangeListQuery = z.infer<typeof adminBankChangeListQuerySc
 
 export const rejectBankChangeInputSchema = z.object({
   reason: z
-    .string(msg('rejectionReasonInvalid'))
+    .string(msg('bankChangeReasonInvalid'))
     .trim()
-    .min(5, msg('rejectionReasonInvalid'))
-    .max(300, msg('rejectionReasonInvalid')),
+    .min(5, msg('bankChangeReasonInvalid'))
+    .max(300, msg('bankChangeReasonInvalid')),
 });
 export type RejectBankChangeInput = z.infer<typeof rejectBankChangeInputSchema>;
 

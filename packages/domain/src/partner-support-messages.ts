@@ -54,7 +54,7 @@ export const partnerSupportMessages = {
     en: 'This request has already been decided',
     hi: 'इस अनुरोध पर पहले ही निर्णय हो चुका है',
   },
-  rejectionReasonInvalid: {
+  bankChangeReasonInvalid: {
     en: 'Give a reason of 5 to 300 characters',
     hi: '5 से 300 अक्षरों का कारण दें',
   },
