@@ -4,6 +4,7 @@ import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
 import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sending';
 import { webhookDeliveryJob, webhookFanOutJob } from './modules/partner-api/webhooks.service';
+import { disbursalEmailJob, payoutEmailJob } from './modules/partner-support/partner-emails';
 import { ticketReplyEmailJob } from './modules/partner-support/tickets.service';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
@@ -18,4 +19,6 @@ export const jobDefinitions: JobDefinition[] = [
   webhookFanOutJob,
   webhookDeliveryJob,
   ticketReplyEmailJob,
+  disbursalEmailJob,
+  payoutEmailJob,
 ];

@@ -14,6 +14,7 @@ import { disburseApplications, disbursableFrom, lenderIdsByName } from './lookup
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
 import { queueStatusMessages } from '../messaging/status-messages';
 import { queueStatusWebhooks } from '../partner-api/webhooks.service';
+import { queueDisbursalEmails } from '../partner-support/partner-emails';
 
 type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
 
@@ -117,6 +118,7 @@ export const misKind: KindHandler<'mis'> = {
     const moved = await disburseApplications(tx, items, 'mis', fileId);
     await queueStatusMessages(context, tx, { applicationIds: moved, source: 'status_change' });
     await queueStatusWebhooks(context, tx, moved);
+    await queueDisbursalEmails(context, tx, moved);
     return moved.length;
   },
 };

@@ -28,6 +28,7 @@ import { monthBounds } from './commissions';
 import { disbursableFrom, disburseApplications } from './lookups';
 import { queueStatusMessages } from '../messaging/status-messages';
 import { queueStatusWebhooks } from '../partner-api/webhooks.service';
+import { queueDisbursalEmails } from '../partner-support/partner-emails';
 
 // ---------- MIS exceptions ----------
 
@@ -137,6 +138,7 @@ export async function resolveMisException(
         );
         await queueStatusMessages(deps, tx, { applicationIds: [applicationId], source: 'status_change' });
         await queueStatusWebhooks(deps, tx, [applicationId]);
+        await queueDisbursalEmails(deps, tx, [applicationId]);
       }
     }
     const resolution =

@@ -13,6 +13,7 @@ import { chunks, refreshCommissionsFor } from './commissions';
 import { ApplicationsChangedError, isUuid, rowError, type Classified, type KindHandler, type PassState } from './kind';
 import { queueStatusMessages } from '../messaging/status-messages';
 import { queueStatusWebhooks } from '../partner-api/webhooks.service';
+import { queueDisbursalEmails } from '../partner-support/partner-emails';
 
 type Current = {
   id: string;
@@ -135,6 +136,7 @@ export const statusFileKind: KindHandler<'status'> = {
     // The customers hear of their new status once the file commits (one set-based insert, decision 021).
     await queueStatusMessages(context, tx, { applicationIds: counts.changed, source: 'status_change' });
     await queueStatusWebhooks(context, tx, counts.changed);
+    await queueDisbursalEmails(context, tx, counts.disbursed);
     return counts.moved;
   },
 };

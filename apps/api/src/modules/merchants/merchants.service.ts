@@ -37,6 +37,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { queuePayoutEmail } from '../partner-support/partner-emails';
 import * as repo from './merchants.repository';
 import type { PartnerRow } from './merchants.repository';
 
@@ -262,7 +263,7 @@ export async function reveal(
  * incomplete (the answer names what is missing), with nothing earned, or for a reference already recorded.
  */
 export async function recordPayout(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
   session: Session,
   id: number,
   input: PayoutInput,
@@ -313,6 +314,7 @@ export async function recordPayout(
           },
         },
       ]);
+      await queuePayoutEmail(deps, tx, row.id);
       return toPayout(row);
     });
   } catch (error) {

@@ -1,0 +1,145 @@
+/**
+ * The e-mails a partner's users choose in Settings → Notifications besides ticket replies: their customers' loans
+ * disbursed, and Saakh's payouts to them. Each is queued in the transaction of the change (a disbursal written by a
+ * lender file, an MIS match or an admin; a payout recorded by an admin) and sent by a job to every active user of
+ * the partner who has not turned it off. An inbox is less private than the partner area: the mail gives counts and
+ * money and a link, never a customer's name or number. English first, then Hindi (partner users keep no language).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatRupees } from '@saakh/domain/money';
+import { defaultNotificationPreferences } from '@saakh/domain/partner-settings';
+import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { partner_payouts, partner_users } from '../../db/schema/partners';
+import { partner_user_preferences } from '../../db/schema/partner-support';
+import type { Deps } from '../../deps';
+import { defineJob } from '../../lib/jobs/jobs';
+import { chunks } from '../lender-files/commissions';
+
+type Topic = 'disbursal' | 'payout';
+
+/** Active users of a partner who want e-mails of a topic (no preferences row: every e-mail, the default). */
+async function recipients(db: Executor, partnerId: number, topic: Topic) {
+  const column =
+    topic === 'disbursal' ? partner_user_preferences.notify_disbursal : partner_user_preferences.notify_payout;
+  const fallback =
+    topic === 'disbursal'
+      ? defaultNotificationPreferences.notify_disbursal
+      : defaultNotificationPreferences.notify_payout;
+  return db
+    .select({ name: partner_users.name, email: partner_users.email })
+    .from(partner_users)
+    .leftJoin(partner_user_preferences, eq(partner_user_preferences.partner_user_id, partner_users.id))
+    .where(
+      and(eq(partner_users.partner_id, partnerId), eq(partner_users.status, 1), sql`coalesce(${column}, ${fallback})`),
+    );
+}
+
+// ---------- disbursals ----------
+
+/** Queues the disbursal e-mails of applications just disbursed, in the caller's transaction (a job per thousand). */
+export async function queueDisbursalEmails(
+  deps: Pick<Deps, 'jobs'>,
+  executor: Executor,
+  applicationIds: string[],
+): Promise<void> {
+  for (const part of chunks([...new Set(applicationIds)], 1000)) {
+    await deps.jobs.enqueue(
+      executor,
+      disbursalEmailJob,
+      { applicationIds: part },
+      { key: `partner-support.disbursal-email:${randomUUID()}` },
+    );
+  }
+}
+
+/** One e-mail per partner user: how many of the partner's customers' loans were disbursed, and for how much. */
+export async function sendDisbursalEmails(deps: Pick<Deps, 'db' | 'email' | 'config'>, applicationIds: string[]) {
+  if (applicationIds.length === 0) return;
+  const byPartner = await deps.db
+    .select({
+      partnerId: applications.partner_id,
+      loans: count(),
+      amount: sum(applications.disbursed_amount),
+    })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.id, applicationIds),
+        eq(applications.status, 'disbursed'),
+        isNotNull(applications.partner_id),
+      ),
+    )
+    .groupBy(applications.partner_id);
+  const link = `${deps.config.publicUrl}/partner/reports`;
+  for (const row of byPartner) {
+    const amount = formatRupees(row.amount ?? 0);
+    for (const user of await recipients(deps.db, row.partnerId as number, 'disbursal')) {
+      await deps.email.send({
+        to: user.email,
+        subject: `Saakh: ${row.loans} loan${row.loans === 1 ? '' : 's'} of your customers disbursed (${amount})`,
+        text: [
+          `Hello ${user.name},`,
+          `${row.loans} loan${row.loans === 1 ? ' of your customers was' : 's of your customers were'} disbursed, ${amount} in all. Your commission for them shows as pending in your statement.`,
+          `See them: ${link}`,
+          '',
+          `नमस्ते ${user.name},`,
+          `आपके ग्राहकों के ${row.loans} लोन वितरित हुए, कुल ${amount}। इनका आपका कमीशन आपके स्टेटमेंट में पेंडिंग दिखता है।`,
+          `देखें: ${link}`,
+          '',
+          'You can stop these e-mails in Settings → Notifications. / ये ई-मेल सेटिंग्स → सूचनाएँ में बंद कर सकते हैं।',
+        ].join('\n'),
+      });
+    }
+  }
+}
+
+export const disbursalEmailJob = defineJob({
+  queue: 'partner-support.disbursal-email',
+  payload: z.object({ applicationIds: z.array(z.uuid()).max(1000) }),
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  run: (deps, { applicationIds }) => sendDisbursalEmails(deps, applicationIds),
+});
+
+// ---------- payouts ----------
+
+export async function queuePayoutEmail(deps: Pick<Deps, 'jobs'>, executor: Executor, payoutId: number) {
+  await deps.jobs.enqueue(executor, payoutEmailJob, { payoutId }, { key: `partner-support.payout-email:${payoutId}` });
+}
+
+/** Tells the partner's users that Saakh paid them: the amount, the TDS kept, the lines paid and the transfer. */
+export async function sendPayoutEmail(deps: Pick<Deps, 'db' | 'email' | 'config'>, payoutId: number) {
+  const [payout] = await deps.db.select().from(partner_payouts).where(eq(partner_payouts.id, payoutId)).limit(1);
+  if (!payout) return;
+  const amount = formatRupees(payout.amount);
+  const tds = formatRupees(payout.tds);
+  const link = `${deps.config.publicUrl}/partner/reports?tab=statement`;
+  for (const user of await recipients(deps.db, payout.partner_id, 'payout')) {
+    await deps.email.send({
+      to: user.email,
+      subject: `Saakh paid you ${amount} (reference ${payout.reference})`,
+      text: [
+        `Hello ${user.name},`,
+        `Saakh paid you ${amount} on ${payout.paid_on} for ${payout.entries} commission line${payout.entries === 1 ? '' : 's'}, after ${tds} TDS. Bank reference: ${payout.reference}.`,
+        `Your statement: ${link}`,
+        '',
+        `नमस्ते ${user.name},`,
+        `Saakh ने ${payout.paid_on} को ${payout.entries} कमीशन लाइनों के लिए ${tds} TDS काटकर आपको ${amount} का भुगतान किया। बैंक रेफ़रेंस: ${payout.reference}।`,
+        `आपका स्टेटमेंट: ${link}`,
+        '',
+        'You can stop these e-mails in Settings → Notifications. / ये ई-मेल सेटिंग्स → सूचनाएँ में बंद कर सकते हैं।',
+      ].join('\n'),
+    });
+  }
+}
+
+export const payoutEmailJob = defineJob({
+  queue: 'partner-support.payout-email',
+  payload: z.object({ payoutId: z.number().int().positive() }),
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  run: (deps, { payoutId }) => sendPayoutEmail(deps, payoutId),
+});
