@@ -474,7 +474,9 @@ export async function insertStatusDeliveries(db: Executor, applicationIds: strin
       join ${partner_webhooks} w on w.partner_id = a.partner_id and w.mode = 'live' and w.deleted_at is null
         and w.events ? 'application.status_changed'
       where h.application_id in (select unnest(${`{${applicationIds.join(',')}}`}::uuid[]))
-        and h.created_at = now()
+        -- Only the rows this transaction wrote: their xmin is its id (a timestamp would also match another
+        -- transaction that began in the same clock tick, which the embedded database's coarse clock allows).
+        and h.xmin::text = (txid_current() % 4294967296)::text
       order by h.id, w.id
       on conflict do nothing
       returning id`,

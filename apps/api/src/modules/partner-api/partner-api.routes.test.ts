@@ -315,7 +315,10 @@ describe('leads under the de-dupe rule', () => {
     expect(second.statusCode).toBe(201);
     expect(Object.keys(second.body.data).sort()).toEqual(Object.keys(first.body.data).sort());
     expect(second.body.data.status).toBe('received');
-    expect(JSON.stringify(second.body)).not.toContain(String(partnerA.id));
+    // Nothing names the partner who holds the customer: not its id, key or name.
+    expect(Object.values(second.body.data)).not.toContain(partnerA.id);
+    expect(JSON.stringify(second.body)).not.toContain(partnerA.key);
+    expect(JSON.stringify(second.body)).not.toContain(partnerA.name);
     const [after] = await t.db.select().from(users).where(eq(users.mobile_phone_number, mobile));
     expect(after?.partner_id).toBe(partnerA.id);
     const [logged] = await t.db
