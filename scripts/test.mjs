@@ -3,6 +3,11 @@
  * what is missing: npm packages, and (as root) Debian's chromium and postgresql. The API suite runs twice: on
  * embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
  *
+ * The API suites (on PGlite, then on PostgreSQL) do not depend on the browser tests: when both are asked for, the
+ * suites run beside the browser tests on one vitest worker, their output kept and printed as each ends. The browser
+ * tests mostly wait on pages, so the two cores are shared instead of idling. The benchmark smokes, whose checks
+ * include latencies, keep the machine to themselves.
+ *
  *   npm test                       every step
  *   npm test -- --only lint,unit   just those steps
  *   npm test -- --skip e2e         all but those steps
@@ -20,6 +25,8 @@ const chromiumPath = '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Two cores here: more workers only queue for the same CPUs and starve the database. */
 const vitestWorkers = ['--maxWorkers=2'];
+/** Beside the browser tests the API suites take one core, so pages keep theirs. */
+const besideWorkers = ['--maxWorkers=1'];
 
 function banner(text) {
   const line = '═'.repeat(Math.max(60, text.length + 4));
@@ -212,16 +219,19 @@ const steps = [
   {
     id: 'api',
     title: 'API tests on PGlite (vitest)',
-    run: () => run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers]),
+    besideBrowser: true,
+    run: ({ workers, stdio }) => run(bin('vitest'), ['run', '--project', 'api', ...workers], { stdio }),
   },
   {
     id: 'api-postgres',
     title: 'API tests on PostgreSQL (vitest, throw-away server)',
-    run: async () => {
+    besideBrowser: true,
+    run: async ({ workers, stdio }) => {
       try {
         const url = await startPostgres();
-        return await run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers], {
+        return await run(bin('vitest'), ['run', '--project', 'api', ...workers], {
           env: { ...process.env, TEST_POSTGRES_URL: url },
+          stdio,
         });
       } finally {
         await stopPostgres();
@@ -231,12 +241,12 @@ const steps = [
   {
     id: 'bench',
     title: 'Benchmarks in smoke mode (bench/*.bench.mjs --smoke)',
-    run: async () => {
+    run: async ({ stdio }) => {
       // A second per target on a busy machine proves each benchmark still runs and answers right; the figures
       // come from full runs (bench/README.md).
       const benches = fs.readdirSync(path.join(root, 'bench')).filter((name) => name.endsWith('.bench.mjs'));
       for (const bench of benches.sort()) {
-        const code = await run(process.execPath, [path.join('bench', bench), '--smoke']);
+        const code = await run(process.execPath, [path.join('bench', bench), '--smoke'], { stdio });
         if (code !== 0) return code;
       }
       return 0;
@@ -270,30 +280,62 @@ const selected = steps.filter((step) => step.id === 'install' || ((!only || only
 
 const startedAt = Date.now();
 const results = [];
-for (const step of selected) {
-  banner(`▶ ${step.title}`);
+
+/** Runs one step; answers whether it passed. `output` (a file) keeps the output of a step run beside another. */
+async function runStep(step, { workers = vitestWorkers, output } = {}) {
   const stepStarted = Date.now();
+  const fd = output ? fs.openSync(output, 'w') : undefined;
+  const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+  if (!output) banner(`▶ ${step.title}`);
   let code;
   try {
-    code = await step.run();
+    code = await step.run({ workers, stdio });
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    const text = `${error instanceof Error ? error.message : String(error)}\n`;
+    if (fd === undefined) process.stderr.write(text);
+    else fs.writeSync(fd, text);
     code = 1;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+  if (output) {
+    banner(`▶ ${step.title} (ran beside the browser tests)`);
+    process.stdout.write(fs.readFileSync(output, 'utf8'));
   }
   results.push({ step, code, time: elapsed(stepStarted) });
-  if (code !== 0) {
-    banner(`✗ FAILED: ${step.title} (exit ${code}, ${elapsed(stepStarted)})`);
+  if (code !== 0) banner(`✗ FAILED: ${step.title} (exit ${code}, ${elapsed(stepStarted)})`);
+  else process.stdout.write(`\n✓ ${step.title} (${elapsed(stepStarted)})\n`);
+  return code === 0;
+}
+
+const beside = selected.some((step) => step.id === 'e2e') ? selected.filter((step) => step.besideBrowser) : [];
+let stopped = false;
+let besideRun;
+for (const step of selected.filter((candidate) => !beside.includes(candidate))) {
+  if (step.id === 'e2e' && beside.length > 0) {
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-beside-'));
+    besideRun = (async () => {
+      for (const [index, other] of beside.entries()) {
+        if (stopped) return;
+        if (!(await runStep(other, { workers: besideWorkers, output: path.join(logDir, `${index}.log`) }))) return;
+      }
+    })().finally(() => fs.rmSync(logDir, { recursive: true, force: true }));
+  }
+  if (!(await runStep(step))) {
+    stopped = true;
     break;
   }
-  process.stdout.write(`\n✓ ${step.title} (${elapsed(stepStarted)})\n`);
 }
+await besideRun;
+const ran = new Set(results.map((result) => result.step));
 
 const passed = results.filter((result) => result.code === 0).length;
 const failed = results.length - passed;
-const notRun = selected.length - results.length;
+const notRun = selected.length - ran.size;
 banner(`Summary (${elapsed(startedAt)}${isCi ? ', CI' : ''})`);
 for (const { step, code, time } of results)
   process.stdout.write(`  ${code === 0 ? '✓' : '✗'} ${step.title}  ${time}\n`);
-for (const step of selected.slice(results.length)) process.stdout.write(`  - ${step.title}  not run\n`);
+for (const step of selected.filter((candidate) => !ran.has(candidate)))
+  process.stdout.write(`  - ${step.title}  not run\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed${notRun > 0 ? `, ${notRun} skipped` : ''}\n`);
 process.exit(failed > 0 ? 1 : 0);
