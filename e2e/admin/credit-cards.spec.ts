@@ -73,7 +73,10 @@ test.describe('admin credit cards', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   });
 
-  test('the marketing bullets editor adds and removes lines and refuses an empty line', async ({ page, request }) => {
+  test('the marketing bullets editor adds and removes lines in English and Hindi and refuses an empty line', async ({
+    page,
+    request,
+  }) => {
     const { token } = await apiLoginAdmin(request);
     const card = await createCard(request, token, uniqueName('E2E Bullets'));
     await loginAdmin(page);
@@ -82,23 +85,27 @@ test.describe('admin credit cards', () => {
     await row.getByRole('button', { name: `Edit Features of ${card.category_name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit Features of ${card.category_name}` });
     const submit = dialog.getByRole('button', { name: 'Submit' });
+    // The English lines, with the Hindi ones beside them.
+    const english = dialog.getByRole('group', { name: 'Features', exact: true });
+    const hindi = dialog.getByRole('group', { name: 'Features in Hindi', exact: true });
 
-    await dialog.getByRole('button', { name: 'Add line' }).click();
+    await english.getByRole('button', { name: 'Add line' }).click();
     await expect(submit).toBeDisabled();
-    await dialog.getByLabel('Line 1', { exact: true }).fill('5% cashback on groceries');
-    await dialog.getByRole('button', { name: 'Add line' }).click();
-    await dialog.getByLabel('Line 2', { exact: true }).fill('Lounge access');
-    await dialog.getByRole('button', { name: 'Add line' }).click();
+    await english.getByLabel('Line 1', { exact: true }).fill('5% cashback on groceries');
+    await english.getByRole('button', { name: 'Add line' }).click();
+    await english.getByLabel('Line 2', { exact: true }).fill('Lounge access');
+    await english.getByRole('button', { name: 'Add line' }).click();
     await expect(submit).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Remove line 3' }).click();
+    await english.getByRole('button', { name: 'Remove line 3' }).click();
     await expect(submit).toBeEnabled();
+    await hindi.getByRole('button', { name: 'Add line' }).click();
+    await hindi.getByLabel('Line 1', { exact: true }).fill('किराने पर 5% कैशबैक');
     await submit.click();
     await expect(toast(page, 'Credit card updated successfully!')).toBeVisible();
     await expect(row.getByRole('button', { name: `Edit Features of ${card.category_name}` })).toHaveText('2 features');
-    expect((await readCard(request, token, card.category_id))?.marketing_bullets).toEqual([
-      '5% cashback on groceries',
-      'Lounge access',
-    ]);
+    const stored = await readCard(request, token, card.category_id);
+    expect(stored?.marketing_bullets).toEqual(['5% cashback on groceries', 'Lounge access']);
+    expect(stored?.marketing_bullets_hi).toEqual(['किराने पर 5% कैशबैक']);
   });
 
   test('the thumbnail is uploaded through s3-upload-file and shown 100 wide', async ({ page, request }, testInfo) => {
