@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { applyServerErrors } from '@/lib/field-errors';
+import { useHydrated } from '@/lib/hydration';
 
 // The form keeps the checkbox as a boolean; the schema's literal(true) gives the consent message.
 const otpFormSchema = verifyOtpInputSchema.omit({ consent: true, partner: true }).extend({
@@ -83,6 +84,9 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
     }
   });
 
+  // The login page is prerendered: until React has taken over the HTML, a number typed in would be wiped and a tap
+  // on Send would do nothing, so the form waits, visibly disabled, for the page to be ready.
+  const hydrated = useHydrated();
   const fieldText = (message: string | undefined) =>
     message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
 
@@ -98,8 +102,9 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
             error={Boolean(mobileForm.formState.errors.mobile)}
             helperText={fieldText(mobileForm.formState.errors.mobile?.message) ?? t('mobileHelp')}
             {...mobileForm.register('mobile')}
+            disabled={!hydrated}
           />
-          <Button type="submit" variant="contained" size="large" loading={sendOtp.isPending}>
+          <Button type="submit" variant="contained" size="large" loading={sendOtp.isPending} disabled={!hydrated}>
             {t('sendOtp')}
           </Button>
         </Stack>
