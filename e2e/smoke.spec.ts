@@ -6,9 +6,12 @@ test('the API answers its health check', async ({ request }) => {
   expect(await response.json()).toMatchObject({ success: true, data: { status: 'ok' } });
 });
 
-test('the home page answers with the web app', async ({ request }) => {
-  const response = await request.get('/');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('text/html');
-  expect(await response.text()).toContain('<div id="root">');
+test('the home page answers with the web app, prerendered, and other pages with its shell', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-type']).toContain('text/html');
+  expect(await home.text()).toContain('<div id="root" data-prerendered="en">');
+  const shell = await request.get('/user/offers');
+  expect(shell.status()).toBe(200);
+  expect(await shell.text()).toContain('<div id="root"></div>');
 });
