@@ -7,7 +7,28 @@ export type A11yOptions = {
   exclude?: string[];
 };
 
+/**
+ * Waits (up to 2 s) for the page's finite CSS transitions and animations to end: a button turning from disabled to
+ * enabled, a toast or dialog fading, measured mid-way, has colours the user never rests on. Endless ones (spinners,
+ * skeletons) are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) =>
+        animation.finished.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 export async function expectNoA11yViolations(page: Page, { exclude = [] }: A11yOptions = {}): Promise<void> {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
