@@ -5,6 +5,7 @@
  * content on `npm start`. Runs once; numbers are in a demo range no other seed uses.
  */
 import { eq } from 'drizzle-orm';
+import { addDays, dayInIndia } from '@saakh/domain/date-ranges';
 import type { QueueRuleReason } from '@saakh/domain/telecalling';
 import type { Executor } from '../client';
 import { admin_users } from '../schema/admins';
@@ -133,7 +134,9 @@ export async function seedTelecalling(tx: Executor, now = new Date()): Promise<v
   for (const customer of chitras) {
     const userId = await insertCustomer(tx, customer, now);
     if (userId === undefined) continue;
-    const calledAt = new Date(now.getTime() - 20 * HOUR);
+    // Yesterday evening in India whatever the hour now, so the team view's 'Last 7 days' (which ends yesterday)
+    // always has these calls: 20 hours before a late-evening seed was still today.
+    const calledAt = new Date(`${addDays(dayInIndia(now), -1)}T18:00:00+05:30`);
     const base = { user_id: userId, reason: customer.reason, assigned_to: csr.id, assigned_at: calledAt };
     const lead =
       customer.state === 'callback'
