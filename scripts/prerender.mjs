@@ -26,6 +26,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumFlags, chromiumPath } from './lib/built-app.mjs';
+import { preactAliases } from '../apps/web/preact-aliases.mjs';
 import { root } from './lib/workspace.mjs';
 
 /** The public pages a customer may land on first, and the name of each one's file. */
@@ -80,7 +81,7 @@ async function buildPrerenderEntry() {
     mode: process.env.SAAKH_PRERENDER_MODE ?? 'production',
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: { '@': path.join(webRoot, 'src') } },
+    resolve: { alias: [{ find: '@', replacement: path.join(webRoot, 'src') }, ...preactAliases] },
     build: {
       outDir,
       emptyOutDir: true,

@@ -12,7 +12,9 @@ describe('serving the web app and API answers', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><!-- customer -->');
+    fs.mkdirSync(path.join(webDist, 'staff'));
+    fs.writeFileSync(path.join(webDist, 'staff', 'staff.html'), '<!doctype html><div id="root"></div><!-- staff -->');
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), bundle);
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync(bundle));
     t = await createTestApp({ WEB_DIST_DIR: webDist });
@@ -32,6 +34,22 @@ describe('serving the web app and API answers', () => {
     }
   });
 
+  it('answers admin and partner pages with the staff app, every other page with the customer app', async () => {
+    const shellOf = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).body.match(/<!-- (\w+) -->/)?.[1];
+    for (const url of [
+      '/admin',
+      '/admin/login',
+      '/admin/lenders/3?tab=revenue',
+      '/partner',
+      '/partner/join/x1',
+      '/acme/partner/login',
+    ])
+      expect(await shellOf(url), url).toBe('staff');
+    for (const url of ['/', '/products', '/user/offers', '/acme', '/partners', '/administrator?x=/admin'])
+      expect(await shellOf(url), url).toBe('customer');
+  });
+
   it('answers unknown API paths with JSON 404, never the web page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(response.statusCode).toBe(404);
@@ -48,6 +66,12 @@ describe('serving the web app and API answers', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toContain('immutable');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+    // A script is no document: a page's policies are left off it, its own guards are not.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('compresses large API answers for clients that accept it', async () => {
@@ -63,8 +87,12 @@ describe('serving the web app and API answers', () => {
   });
 
   it('sends security headers with a script policy of self only', async () => {
+    for (const url of ['/', '/admin/lenders', '/assets-not/x.js', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
     const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,19 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { router } from './app/router';
+import { customerAppRoutes } from './app/customer-app-routes';
+import { createRouter } from './app/router';
+import { hydrating } from './lib/hydration';
 import { i18next, initI18n } from './lib/i18n';
 import { removeLegacyTokens } from './lib/session';
 
+/** The customer app (decision 030): public and customer pages; admin and partner pages are the staff app's. */
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 // Tokens an older build kept in localStorage: nothing a script could read is left after the upgrade (decision 018).
 removeLegacyTokens();
 
+const router = createRouter(customerAppRoutes);
 const app = (
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>
 );
 
@@ -31,8 +35,8 @@ function routerReady(): Promise<void> {
 
 /**
  * A public page prerendered at build time (decision 024) is hydrated once its text and route modules are here, so
- * React's first render matches the HTML. The prerender is English: a visitor who chose Hindi gets a fresh render
- * in Hindi instead, in the same layout, replacing the English HTML when it is ready.
+ * the first render matches the HTML. The prerender is English: a visitor who chose Hindi gets a fresh render in
+ * Hindi instead, in the same layout, replacing the English HTML when it is ready.
  */
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.dataset.prerendered;
@@ -42,10 +46,8 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   await Promise.all([initI18n().catch(() => undefined), routerReady()]);
-  // In a transition React hydrates in slices that yield to the browser, instead of one long task that would keep
-  // a slow phone from answering a tap (Lighthouse's total blocking time).
   startTransition(() => {
-    if (i18next.language === prerendered) hydrateRoot(container, app);
+    if (i18next.language === prerendered) hydrating((tree) => hydrateRoot(container, tree), app);
     else createRoot(container).render(app);
   });
 }

@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router';
+import type { createRouter } from './router';
 import { AppProvider } from './provider';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

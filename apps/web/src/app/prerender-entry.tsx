@@ -1,16 +1,14 @@
 /**
  * The build's prerender (scripts/prerender.mjs, decision 024) opens this entry in Chromium, at the path of each
- * public page, and calls `window.saakhPrerender()`: the app's routes and providers rendered to HTML by React's
- * server renderer, in a real browser, so the page's code runs as it does for a customer. The HTML carries React's
- * markers, so the app entry (main.tsx) hydrates it. Emotion only writes its styles when a tree mounts, so the page
+ * public page, and calls `window.saakhPrerender()`: the customer app's routes and providers rendered to HTML by
+ * Preact's string renderer (the customer app's renderer, decision 030), in a real browser, so the page's code runs
+ * as it does for a customer. The app entry (main.tsx) hydrates that HTML. Emotion only writes its styles when a tree mounts, so the page
  * is also mounted out of sight (on a memory router: the static one refuses what effects ask of a router) and the
- * rules it wrote are answered with the HTML. The mount comes first: React's client and server renderers keep a
- * context's value in the same place, and a client render after the server one read the server's router. Never part of the app's
- * own bundle: the prerender builds it on its own.
+ * rules it wrote are answered with the HTML. The mount comes first, and is gone before the string render, so the
+ * two never share a context's value. Never part of the app's own bundle: the prerender builds it on its own.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
 import {
   createMemoryRouter,
   createStaticHandler,
@@ -18,9 +16,10 @@ import {
   RouterProvider,
   StaticRouterProvider,
 } from 'react-router';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { customerAppRoutes as routes } from './customer-app-routes';
 
 export type PrerenderedPage = { html: string; css: string; language: string; status: number };
 
@@ -78,14 +77,13 @@ window.saakhPrerender = async () => {
   const css = emotionCss();
   mounted.unmount();
   offstage.remove();
-  const { prelude } = await prerender(
+  const html = await renderToStringAsync(
     <StrictMode>
       <AppProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
-  const html = await new Response(prelude).text();
 
   return { html, css, language: document.documentElement.lang, status: context.statusCode };
 };

@@ -1,10 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import { adminRoutes } from './routes/admin/admin-routes';
 import { CrashBoundary } from './routes/crash-boundary';
-import { customerRoutes } from './routes/customer/customer-routes';
-import { partnerRoutes } from './routes/partner/partner-routes';
-import { publicRoutes } from './routes/public/public-routes';
 import { RootLayout } from './routes/root-layout';
 
 function Crash(): never {
@@ -13,25 +9,43 @@ function Crash(): never {
 
 const notFound = () => import('@/components/ui/not-found').then((m) => ({ Component: m.NotFound }));
 
-/** Every route of the app; the build's prerender renders the public pages from these too (decision 024). */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <CrashBoundary />,
-    // Shown while the first page's code and loader run (routes are lazy), instead of a blank screen.
-    hydrateFallbackElement: <PageLoader minHeight="100vh" />,
-    children: [
-      ...publicRoutes,
-      ...customerRoutes,
-      ...partnerRoutes,
-      ...adminRoutes,
-      // Renders the crash screen on purpose, so the error boundary can be checked in a real browser.
-      { path: '__crash', element: <Crash /> },
-      // Loaded on demand like every page, so its widgets stay out of the first download.
-      { path: '404', lazy: notFound },
-      { path: '*', lazy: notFound },
-    ],
-  },
-];
+/**
+ * A path the other web app serves (decision 030) is loaded from the server, which answers it with that app's
+ * shell; this app's own unknown paths show its 404 page.
+ */
+function otherAppOr404(ownsPath: (pathname: string) => boolean): RouteObject {
+  return {
+    path: '*',
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      if (ownsPath(url.pathname)) return null;
+      window.location.assign(`${url.pathname}${url.search}${url.hash}`);
+      // The page is being replaced: nothing renders meanwhile.
+      return new Promise<never>(() => undefined);
+    },
+    lazy: notFound,
+  };
+}
 
-export const router = createBrowserRouter(routes);
+/** An app's routes under the shared root: its areas, the crash check, and 404 (or the other app) for the rest. */
+export function appRoutes(areas: RouteObject[], ownsPath: (pathname: string) => boolean): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <CrashBoundary />,
+      // Shown while the first page's code and loader run (routes are lazy), instead of a blank screen.
+      hydrateFallbackElement: <PageLoader minHeight="100vh" />,
+      children: [
+        ...areas,
+        // Renders the crash screen on purpose, so the error boundary can be checked in a real browser.
+        { path: '__crash', element: <Crash /> },
+        // Loaded on demand like every page, so its widgets stay out of the first download.
+        { path: '404', lazy: notFound },
+        otherAppOr404(ownsPath),
+      ],
+    },
+  ];
+}
+
+/** A browser router over an app's routes. */
+export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
