@@ -139,12 +139,16 @@ function compressBeside(file) {
   );
 }
 
-/** The Emotion style names the page's class attributes use (`css-<name>`), each once. */
-function emotionNames(html) {
+/**
+ * The Emotion style names (`css-<name>`) the page's class attributes use and its rules define, each once: a style
+ * the page wrote but no longer shows (a size or state the render passed through) is already here all the same.
+ */
+function emotionNames(html, css) {
   const names = new Set();
   for (const [, classes] of html.matchAll(/class="([^"]*)"/g)) {
     for (const match of classes.matchAll(/(?:^|\s)css-([a-z0-9]+)(?=\s|$)/g)) names.add(match[1]);
   }
+  for (const match of css.matchAll(/\.css-([a-z0-9]+)(?![a-z0-9-])/g)) names.add(match[1]);
   return [...names];
 }
 
@@ -208,7 +212,7 @@ async function main() {
         ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         // In Emotion's server format: the names listed are taken as inserted when the app starts, so hydration
         // does not write the same rules again (a long task on a slow phone).
-        `<style data-prerendered data-emotion="css ${emotionNames(body).join(' ')}" data-s="">${result.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        `<style data-prerendered data-emotion="css ${emotionNames(body, result.css).join(' ')}" data-s="">${result.css.replace(/<\/style/gi, '<\\/style')}</style>`,
       ].join('');
       const html = indexHtml
         .replace('<html lang="en">', `<html lang="${escapeAttribute(result.language)}">`)

@@ -157,9 +157,10 @@ test.describe('admin credit cards', () => {
       .getByRole('columnheader', { name: /UTM link/ })
       .getByLabel(/UNIQUE_ID/)
       .hover();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      "{UNIQUE_ID} is replaced with the customer's unique id in the URL",
-    );
+    // By its text: the Edit button's tooltip from the hover above may still be fading out beside it.
+    await expect(
+      page.getByRole('tooltip', { name: "{UNIQUE_ID} is replaced with the customer's unique id in the URL" }),
+    ).toBeVisible();
 
     await row.getByRole('button', { name: `Edit UTM link of ${card.category_name}` }).click();
     const utm = page.getByRole('dialog', { name: `Edit UTM link of ${card.category_name}` });

@@ -35,7 +35,9 @@ async function fillIntake(page: Page, turnover: string): Promise<void> {
   await pick(page, 'Nature of business', 'Proprietorship');
   await page.getByLabel('Address line 1').fill('Shop 4, Market Road');
   await page.getByLabel('Address line 2').fill('Near Bus Stand');
-  await page.getByLabel('Postal code').fill('411001');
+  // A letter typed into a digits-only field is refused on screen too, not only in the form's value.
+  await page.getByLabel('Postal code').pressSequentially('41a1001');
+  await expect(page.getByLabel('Postal code')).toHaveValue('411001');
 }
 
 test('an accepted intake is sent to the lender and returns to the offers', async ({ page }) => {

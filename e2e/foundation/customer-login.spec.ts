@@ -9,6 +9,8 @@ test.describe('customer OTP login', () => {
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText(`Enter the OTP sent to ${mobile}`)).toBeVisible();
+    // The OTP field takes the focus, so the code can be typed at once (React's autoFocus, kept on Preact).
+    await expect(page.getByLabel('OTP')).toBeFocused();
     await page.getByLabel('OTP').fill(await readOtp(page.request, mobile));
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Verify and continue' }).click();

@@ -6,6 +6,8 @@ import { createRouter } from './app/router';
 import { hydrating } from './lib/hydration';
 import { i18next, initI18n } from './lib/i18n';
 import { removeLegacyTokens } from './lib/session';
+// React's autoFocus and controlled fields, which Preact's compatibility layer leaves out (decision 030).
+import './lib/preact-parity';
 
 /** The customer app (decision 030): public and customer pages; admin and partner pages are the staff app's. */
 const root = document.getElementById('root');

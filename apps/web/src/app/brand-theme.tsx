@@ -9,7 +9,13 @@ import { createBrandTheme, defaultBrand } from '@/lib/theme';
 export function BrandTheme({ children }: { children: ReactNode }) {
   const key = useBrandKey();
   const { data: brand } = usePartnerBranding(key);
-  const theme = useMemo(() => createBrandTheme(brand ?? defaultBrand), [brand]);
+  // Made again only when the look changes: a brand answer equal to the current look must not restyle every element.
+  const look = brand ?? defaultBrand;
+  const { primary_color, secondary_color, font_family } = look;
+  const theme = useMemo(
+    () => createBrandTheme({ primary_color, secondary_color, font_family }),
+    [primary_color, secondary_color, font_family],
+  );
 
   useEffect(() => {
     if (!brand?.font_link || !brand.font_link.startsWith('https://')) return;

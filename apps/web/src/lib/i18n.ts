@@ -71,6 +71,8 @@ export function initI18n(): Promise<unknown> {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // No advertisement in a customer's console.
+      showSupportNotice: false,
       react: { useSuspense: true },
       returnNull: false,
     });

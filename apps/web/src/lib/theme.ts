@@ -1,5 +1,6 @@
 /** The MUI theme: Saakh's defaults, with a partner brand's colours and font on top (white-label). */
 import { createTheme, type Theme } from '@mui/material/styles';
+import { defaultBrandLook, type BrandLook } from '@saakh/domain/brand';
 
 /** Tones of status chips, each a background white text reads on at WCAG AA contrast (4.5:1). */
 export type StatusTone = 'neutral' | 'info' | 'success' | 'strongSuccess' | 'warning' | 'danger';
@@ -25,19 +26,12 @@ export const statusTones: Record<StatusTone, string> = {
   warning: '#8A4B00',
   danger: '#B71C1C',
 };
-import type { PartnerBranding } from '@saakh/domain/partners';
 
-export const defaultBrand = {
-  primary_color: '#0B5FFF',
-  secondary_color: '#FF8A00',
-  font_family: null,
-} as const satisfies Pick<PartnerBranding, 'primary_color' | 'secondary_color' | 'font_family'>;
+export const defaultBrand = defaultBrandLook;
 
 const systemFonts = '"Noto Sans", "Noto Sans Devanagari", Roboto, "Segoe UI", Arial, sans-serif';
 
-export function createBrandTheme(
-  brand: Pick<PartnerBranding, 'primary_color' | 'secondary_color' | 'font_family'> = defaultBrand,
-): Theme {
+export function createBrandTheme(brand: BrandLook = defaultBrand): Theme {
   return createTheme({
     palette: {
       primary: { main: brand.primary_color },

@@ -15,6 +15,7 @@ import { seedPartnerApi } from './partner-api';
 import { seedPartnerSupport } from './partner-support';
 import { seedCustomerProducts } from './products';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import { defaultBrandLook } from '@saakh/domain/brand';
 import { catalogueReferenceSteps, catalogueSeedSteps } from './catalogue';
 import { seedDemoActivity } from './activity';
 import { customerSeedSteps } from './customer';
@@ -40,9 +41,7 @@ export const demoPartners = [
   {
     key: 'cl',
     name: 'Saakh',
-    primary_color: '#0B5FFF',
-    secondary_color: '#FF8A00',
-    font_family: 'Roboto',
+    ...defaultBrandLook,
     title: null,
     terms_apply: false,
   },
@@ -75,7 +74,9 @@ export const demoPartners = [
   },
 ] as const;
 
-function fontLink(family: string): string {
+/** A web font's stylesheet; none for a brand on the system fonts (the default brand: nothing to fetch first). */
+function fontLink(family: string | null): string | null {
+  if (!family) return null;
   return `https://fonts.googleapis.com/css2?family=${family.replace(/ /g, '+')}:wght@400;500;700&display=swap`;
 }
 

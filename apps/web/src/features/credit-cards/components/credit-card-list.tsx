@@ -31,7 +31,7 @@ export function CreditCardList({ type, onSignInToApply, onApplyClick }: CreditCa
 
   if (cards.isPending) {
     return (
-      <Grid container spacing={2} aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
+      <Grid key="loading" container spacing={2} aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
         {[0, 1, 2].map((index) => (
           <Grid key={index} size={{ xs: 12, md: 4 }}>
             <Skeleton variant="rounded" height={220} />
@@ -43,8 +43,9 @@ export function CreditCardList({ type, onSignInToApply, onApplyClick }: CreditCa
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   if (cards.data.length === 0) return <EmptyState title={t('cards.empty')} />;
 
+  // Its own key: the list replaces the placeholders whole, never reusing one a card's id happens to match.
   return (
-    <Grid container spacing={2}>
+    <Grid key="cards" container spacing={2}>
       {cards.data.map((card) => (
         <Grid key={card.category_id} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card
