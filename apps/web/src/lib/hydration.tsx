@@ -7,7 +7,7 @@
  * with true. It does not lean on useSyncExternalStore's server snapshot, which only React honours (the customer app
  * runs on Preact's compatibility layer, decision 030).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 let hydratingNow = false;
 
@@ -31,4 +31,51 @@ export function useHydrated(): boolean {
     if (!hydrated) setHydrated(true);
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * What only this browser knows (`value`), once hydration is done; while the page hydrates, what the prerender
+ * rendered (`prerendered`). When the two agree, as for most visitors (no session, the main host), the component
+ * renders once: a second render of a whole page after hydration is a long task on a slow phone.
+ */
+export function useBrowserValue<T>(value: T, prerendered: T): T {
+  const [settled, setSettled] = useState(() => !hydratingNow || Object.is(value, prerendered));
+  useEffect(() => {
+    if (!settled) setSettled(true);
+  }, [settled]);
+  return settled ? value : prerendered;
+}
+
+const released = new Set<string>();
+const waiting = new Map<string, Promise<void>>();
+
+function Later({ id, children }: { id: string; children: ReactNode }) {
+  if (hydratingNow && !released.has(id)) {
+    let promise = waiting.get(id);
+    if (!promise) {
+      promise = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          released.add(id);
+          resolve();
+        }, 0),
+      );
+      waiting.set(id, promise);
+    }
+    // Suspending while hydrating keeps the prerendered HTML as it is until the next task hydrates it.
+    throw promise;
+  }
+  return children;
+}
+
+/**
+ * A part of a prerendered page hydrated in a task of its own, after the rest: one long hydration on a slow phone
+ * becomes a few shorter ones, between which a tap is answered (Lighthouse's total blocking time). Its HTML stays
+ * on screen meanwhile. Outside hydration it renders its children at once.
+ */
+export function HydrateLater({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Later id={id}>{children}</Later>
+    </Suspense>
+  );
 }

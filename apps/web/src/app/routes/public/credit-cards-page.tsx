@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CreditCardsQuery } from '@saakh/domain/insurance';
 import { CreditCardList } from '@/features/credit-cards/components/credit-card-list';
 import { trackEvent } from '@/features/tracking/api/track-event';
-import { useHydrated } from '@/lib/hydration';
+import { useBrowserValue } from '@/lib/hydration';
 import { hasSession, setSessionValue } from '@/lib/session';
 
 type CardsPageProps = { type?: CreditCardsQuery['type'] };
@@ -22,7 +22,7 @@ const tabs = [
 function CardsPage({ type }: CardsPageProps) {
   const { t } = useTranslation('customer');
   const navigate = useNavigate();
-  const signedIn = useHydrated() && hasSession('customer');
+  const signedIn = useBrowserValue(hasSession('customer'), false);
   const current = tabs.findIndex((tab) => tab.type === type);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -17,7 +17,7 @@ import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { trackEvent } from '@/features/tracking/api/track-event';
 import { captureAttribution } from '@/features/tracking/utils/attribution';
 import { markChoiceBeforeLogin } from '@/features/languages/utils/choice-before-login';
-import { useHydrated } from '@/lib/hydration';
+import { HydrateLater, useBrowserValue } from '@/lib/hydration';
 import { changeLanguage } from '@/lib/i18n';
 
 const indian = new Intl.NumberFormat('en-IN');
@@ -62,7 +62,7 @@ export function LandingPage({ segment }: LandingPageProps) {
   const { t } = useTranslation('common');
   const location = useLocation();
   // The prerendered landing is the main site's (decision 024); a solar host turns solar once hydrated.
-  const solar = useHydrated() && !segment && isSolarHost(window.location.hostname);
+  const solar = useBrowserValue(!segment && isSolarHost(window.location.hostname), false);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -115,90 +115,96 @@ export function LandingPage({ segment }: LandingPageProps) {
               ))}
             </Grid>
           ) : null}
-          <Box component="section" aria-labelledby="claims-title">
-            <Typography id="claims-title" variant="h5" component="h2" gutterBottom>
-              {t('landing.claimsTitle')}
-            </Typography>
-            <Grid container spacing={2}>
-              {claims.map(([key, values]) => (
-                <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
-                    <Typography>{t(key, values)}</Typography>
-                  </Paper>
-                </Grid>
-              ))}
-            </Grid>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="claims-example">
-              {t('claims.example')}
-            </Typography>
-          </Box>
-          <EmiCalculator />
-          <Box component="section" aria-labelledby="teasers-title">
-            <Typography id="teasers-title" variant="h5" component="h2" gutterBottom>
-              {t('landing.teasersTitle')}
-            </Typography>
-            <Grid container spacing={2}>
-              {teasers.map((teaser) => (
-                <Grid key={teaser.key} size={{ xs: 12, md: 4 }}>
-                  <Paper
-                    variant="outlined"
-                    sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
-                  >
-                    <Box sx={{ color: 'primary.main' }} aria-hidden>
-                      {teaser.icon}
-                    </Box>
-                    <Typography variant="h6" component="h3">
-                      {t(`landing.teasers.${teaser.key}.title`)}
-                    </Typography>
-                    <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                      {t(`landing.teasers.${teaser.key}.text`)}
-                    </Typography>
-                    <Button component={RouterLink} to={teaser.to} sx={{ alignSelf: 'flex-start' }}>
-                      {t(`landing.teasers.${teaser.key}.cta`)}
-                    </Button>
-                  </Paper>
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-          <Box component="section" aria-labelledby="steps-title">
-            <Typography id="steps-title" variant="h5" component="h2" gutterBottom>
-              {t('landing.stepsTitle')}
-            </Typography>
-            <Grid container spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {steps.map((key, index) => (
-                <Grid key={key} size={{ xs: 12, md: 4 }} component="li">
-                  <Stack direction="row" spacing={2}>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        flexShrink: 0,
-                        width: 36,
-                        height: 36,
-                        borderRadius: '50%',
-                        bgcolor: 'secondary.main',
-                        color: 'secondary.contrastText',
-                        display: 'grid',
-                        placeItems: 'center',
-                        fontWeight: 700,
-                      }}
+          <HydrateLater id="landing-claims">
+            <Box component="section" aria-labelledby="claims-title">
+              <Typography id="claims-title" variant="h5" component="h2" gutterBottom>
+                {t('landing.claimsTitle')}
+              </Typography>
+              <Grid container spacing={2}>
+                {claims.map(([key, values]) => (
+                  <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
+                      <Typography>{t(key, values)}</Typography>
+                    </Paper>
+                  </Grid>
+                ))}
+              </Grid>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="claims-example">
+                {t('claims.example')}
+              </Typography>
+            </Box>
+          </HydrateLater>
+          <HydrateLater id="landing-emi">
+            <EmiCalculator />
+          </HydrateLater>
+          <HydrateLater id="landing-sections">
+            <Box component="section" aria-labelledby="teasers-title">
+              <Typography id="teasers-title" variant="h5" component="h2" gutterBottom>
+                {t('landing.teasersTitle')}
+              </Typography>
+              <Grid container spacing={2}>
+                {teasers.map((teaser) => (
+                  <Grid key={teaser.key} size={{ xs: 12, md: 4 }}>
+                    <Paper
+                      variant="outlined"
+                      sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
                     >
-                      {index + 1}
-                    </Box>
-                    <Box>
-                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                        {t(`landing.steps.${key}.title`)}
+                      <Box sx={{ color: 'primary.main' }} aria-hidden>
+                        {teaser.icon}
+                      </Box>
+                      <Typography variant="h6" component="h3">
+                        {t(`landing.teasers.${teaser.key}.title`)}
                       </Typography>
-                      <Typography color="text.secondary">{t(`landing.steps.${key}.text`)}</Typography>
-                    </Box>
-                  </Stack>
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('landing.disclosure')}
-          </Typography>
+                      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                        {t(`landing.teasers.${teaser.key}.text`)}
+                      </Typography>
+                      <Button component={RouterLink} to={teaser.to} sx={{ alignSelf: 'flex-start' }}>
+                        {t(`landing.teasers.${teaser.key}.cta`)}
+                      </Button>
+                    </Paper>
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+            <Box component="section" aria-labelledby="steps-title">
+              <Typography id="steps-title" variant="h5" component="h2" gutterBottom>
+                {t('landing.stepsTitle')}
+              </Typography>
+              <Grid container spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {steps.map((key, index) => (
+                  <Grid key={key} size={{ xs: 12, md: 4 }} component="li">
+                    <Stack direction="row" spacing={2}>
+                      <Box
+                        aria-hidden
+                        sx={{
+                          flexShrink: 0,
+                          width: 36,
+                          height: 36,
+                          borderRadius: '50%',
+                          bgcolor: 'secondary.main',
+                          color: 'secondary.contrastText',
+                          display: 'grid',
+                          placeItems: 'center',
+                          fontWeight: 700,
+                        }}
+                      >
+                        {index + 1}
+                      </Box>
+                      <Box>
+                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                          {t(`landing.steps.${key}.title`)}
+                        </Typography>
+                        <Typography color="text.secondary">{t(`landing.steps.${key}.text`)}</Typography>
+                      </Box>
+                    </Stack>
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {t('landing.disclosure')}
+            </Typography>
+          </HydrateLater>
         </Stack>
       </Container>
     </>

@@ -11,7 +11,7 @@ import {
 } from '@/features/catalogue/components/business-registration-dialog';
 import { useOpenApp } from '@/features/applications/api/open-app';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue';
-import { useHydrated } from '@/lib/hydration';
+import { useBrowserValue } from '@/lib/hydration';
 import { hasSession, setSessionValue } from '@/lib/session';
 
 /** A new product choice starts from that product's welcome page: the app id of another journey does not carry over. */
@@ -34,7 +34,7 @@ export function ProductsPage() {
   const { t } = useTranslation('customer');
   const navigate = useNavigate();
   const [businessDialog, setBusinessDialog] = useState(false);
-  const signedIn = useHydrated() && hasSession('customer');
+  const signedIn = useBrowserValue(hasSession('customer'), false);
   const enter = (path: string, replace = false) => navigate(signedIn ? path : '/verification', { replace });
   const openApp = useOpenApp();
 

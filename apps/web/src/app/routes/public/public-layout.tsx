@@ -9,7 +9,7 @@ import { useCustomerSession } from '@/features/auth/api/get-customer-session';
 import { PublicLanguageSwitch } from '@/features/languages/components/public-language-switch';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
-import { useHydrated } from '@/lib/hydration';
+import { HydrateLater, useBrowserValue } from '@/lib/hydration';
 import { hasSession } from '@/lib/session';
 import { SiteFooter } from './site-footer';
 
@@ -24,7 +24,7 @@ export function PublicLayout() {
   const { t } = useTranslation('common');
   const { data: brand } = usePartnerBranding(useBrandKey());
   // The prerendered page is a visitor's (decision 024): whether this browser is signed in is read after hydration.
-  const signedIn = useHydrated() && hasSession('customer');
+  const signedIn = useBrowserValue(hasSession('customer'), false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -55,7 +55,9 @@ export function PublicLayout() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <HydrateLater id="site-footer">
+        <SiteFooter />
+      </HydrateLater>
     </Box>
   );
 }
