@@ -157,9 +157,9 @@ test.describe('admin credit cards', () => {
       .getByRole('columnheader', { name: /UTM link/ })
       .getByLabel(/UNIQUE_ID/)
       .hover();
-    // By its text: the Edit button's tooltip from the hover above may still be fading out beside it.
+    // By its text, and any one of them: a tooltip from an earlier hover may still be fading out beside it.
     await expect(
-      page.getByRole('tooltip', { name: "{UNIQUE_ID} is replaced with the customer's unique id in the URL" }),
+      page.getByRole('tooltip', { name: "{UNIQUE_ID} is replaced with the customer's unique id in the URL" }).first(),
     ).toBeVisible();
 
     await row.getByRole('button', { name: `Edit UTM link of ${card.category_name}` }).click();
