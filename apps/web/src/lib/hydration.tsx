@@ -70,7 +70,8 @@ function Later({ id, children }: { id: string; children: ReactNode }) {
 /**
  * A part of a prerendered page hydrated in a task of its own, after the rest: one long hydration on a slow phone
  * becomes a few shorter ones, between which a tap is answered (Lighthouse's total blocking time). Its HTML stays
- * on screen meanwhile. Outside hydration it renders its children at once.
+ * on screen meanwhile. Outside hydration it renders its children at once. What it wraps must not read
+ * `useHydrated` or `useBrowserValue`: the hydrating mark may have ended by the time it hydrates.
  */
 export function HydrateLater({ id, children }: { id: string; children: ReactNode }) {
   return (
