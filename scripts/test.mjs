@@ -281,6 +281,18 @@ const selected = steps.filter((step) => step.id === 'install' || ((!only || only
 const startedAt = Date.now();
 const results = [];
 
+/**
+ * What a failed step beside the browser tests said about its failure, to repeat just above the summary: its output
+ * was printed long before the end of a run, where a reader of the last lines of CI would not see it.
+ */
+function failureExcerpt(text, maxLines = 80) {
+  // eslint-disable-next-line no-control-regex -- colour codes, from a tool that colours its output
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /Failed Tests|FAIL /.test(line));
+  const from = start >= 0 ? start : Math.max(0, lines.length - maxLines);
+  return lines.slice(from, from + maxLines).join('\n');
+}
+
 /** Runs one step; answers whether it passed. `output` (a file) keeps the output of a step run beside another. */
 async function runStep(step, { workers = vitestWorkers, output } = {}) {
   const stepStarted = Date.now();
@@ -298,11 +310,14 @@ async function runStep(step, { workers = vitestWorkers, output } = {}) {
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
+  let failure;
   if (output) {
     banner(`▶ ${step.title} (ran beside the browser tests)`);
-    process.stdout.write(fs.readFileSync(output, 'utf8'));
+    const text = fs.readFileSync(output, 'utf8');
+    process.stdout.write(text);
+    if (code !== 0) failure = failureExcerpt(text);
   }
-  results.push({ step, code, time: elapsed(stepStarted) });
+  results.push({ step, code, time: elapsed(stepStarted), failure });
   if (code !== 0) banner(`✗ FAILED: ${step.title} (exit ${code}, ${elapsed(stepStarted)})`);
   else process.stdout.write(`\n✓ ${step.title} (${elapsed(stepStarted)})\n`);
   return code === 0;
@@ -332,6 +347,10 @@ const ran = new Set(results.map((result) => result.step));
 const passed = results.filter((result) => result.code === 0).length;
 const failed = results.length - passed;
 const notRun = selected.length - ran.size;
+for (const { step, failure } of results.filter((result) => result.failure)) {
+  banner(`✗ What failed in: ${step.title}`);
+  process.stdout.write(`${failure}\n`);
+}
 banner(`Summary (${elapsed(startedAt)}${isCi ? ', CI' : ''})`);
 for (const { step, code, time } of results)
   process.stdout.write(`  ${code === 0 ? '✓' : '✗'} ${step.title}  ${time}\n`);

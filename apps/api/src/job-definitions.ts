@@ -1,5 +1,6 @@
 /** Every background job the API knows; a worker runs these queues. */
 import type { JobDefinition } from './lib/jobs/jobs';
+import { signInLinkJob } from './modules/auth/auth.service';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
 import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sending';
@@ -21,4 +22,5 @@ export const jobDefinitions: JobDefinition[] = [
   ticketReplyEmailJob,
   disbursalEmailJob,
   payoutEmailJob,
+  signInLinkJob,
 ];

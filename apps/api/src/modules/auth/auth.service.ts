@@ -1,4 +1,5 @@
 /** Login rules: customer OTP, staff passwords, sessions and masquerade (DESIGN §5). */
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { loginPolicy, OTP_LENGTH, otpPolicy } from '@saakh/domain/constants';
 import type {
@@ -13,6 +14,7 @@ import type {
 } from '@saakh/domain/auth';
 import { isAdminRoleId } from '@saakh/domain/roles';
 import { AppError, fieldError } from '../../lib/app-error';
+import { defineJob } from '../../lib/jobs/jobs';
 import { SESSION_MEMORY_MS } from '../../lib/cache/caches';
 import { verifyPassword } from '../../lib/passwords';
 import { hmacSha256, newNumericCode, newToken, safeEqual, sha256 } from '../../lib/tokens';
@@ -96,9 +98,14 @@ async function passwordLogin<T>(
   }
   if (isProtected) {
     await repo.deleteLoginTry(deps.db, tryId);
-    // Not awaited: a wrong and a right password answer in the same time.
-    void sendSignInLink(deps, kind, account).catch((error: unknown) =>
-      deps.log.error({ err: error, kind, subjectId: account.id }, 'sign-in link not sent'),
+    // Queued, not sent here: a wrong and a right password answer in about the same time (one write each), and the
+    // e-mail survives a restart. One job a minute per account at most; the job itself caps links per window.
+    const minute = Math.floor(Date.now() / 60_000);
+    await deps.jobs.enqueue(
+      deps.db,
+      signInLinkJob,
+      { kind, subjectId: account.id },
+      { key: `auth.sign-in-link:${kind}:${account.id}:${minute}` },
     );
     throw new AppError('forbidden', 'accountProtected');
   }
@@ -108,15 +115,23 @@ async function passwordLogin<T>(
   return { value: account.value, deviceToken };
 }
 
-/** E-mails the account a single-use sign-in link, at most a few per window so the owner's inbox is not flooded. */
-async function sendSignInLink(deps: Deps, kind: StaffKind, account: { id: number; email: string }) {
+/**
+ * E-mails a protected account a single-use sign-in link, at most a few per window so the owner's inbox is not
+ * flooded. The token is made here, in the job: it never rests in the queue.
+ */
+async function sendSignInLink(deps: Deps, kind: StaffKind, subjectId: number) {
+  const account =
+    kind === 'admin'
+      ? await repo.findAdminById(deps.db, subjectId)
+      : await repo.findPartnerUserById(deps.db, subjectId);
+  if (!account) return;
   const window = loginPolicy.failureWindowSeconds;
-  if ((await repo.countSignInLinks(deps.db, kind, account.id, window)) >= loginPolicy.signInLinksPerWindow) return;
+  if ((await repo.countSignInLinks(deps.db, kind, subjectId, window)) >= loginPolicy.signInLinksPerWindow) return;
   const token = newToken();
   await repo.createSignInLink(deps.db, {
     tokenHash: sha256(token),
     kind,
-    subjectId: account.id,
+    subjectId,
     ttlSeconds: loginPolicy.signInLinkTtlSeconds,
   });
   const link = `${deps.config.publicUrl}/api/auth/sign-in-link?token=${token}`;
@@ -128,6 +143,14 @@ async function sendSignInLink(deps: Deps, kind: StaffKind, account: { id: number
     text: `${text('en')}\n\n---\n\n${text('hi')}`,
   });
 }
+
+export const signInLinkJob = defineJob({
+  queue: 'auth.sign-in-link',
+  payload: z.object({ kind: z.enum(['admin', 'partner']), subjectId: z.number().int().positive() }),
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  run: (deps, { kind, subjectId }) => sendSignInLink(deps, kind, subjectId),
+});
 
 /**
  * Opens a sign-in link: once, within its time, it makes the browser that opened it a known device of the account
