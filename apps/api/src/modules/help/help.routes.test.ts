@@ -117,7 +117,8 @@ describe('POST /api/help with HELP_FORWARD_URL', () => {
     const response = await post(t, payload);
     await forwarded;
     // The forward outcome is written after the desk answers.
-    for (let i = 0; i < 50; i += 1) {
+    // A deadline, not a count of tries: a loaded CI machine may take a while.
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
       const [row] = await t.database.db.select().from(help_requests).where(eq(help_requests.email, payload.email));
       if (row && row.forward_status !== 'pending') return { response, row };
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -31,12 +31,17 @@ const NOON_IST = new Date('2026-11-24T06:30:00Z');
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   request(t, tokens.admin, method, url, payload);
 
+/** The local gateways' receipts not yet delivered; `settle` waits for them all. */
+const pending = new Set<Promise<unknown>>();
+async function settle() {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
 beforeAll(async () => {
   t = await createTestApp({ MESSAGING_WEBHOOK_SECRET: SECRET, MESSAGING_RATE_PER_MINUTE: '100' });
   tokens = await loginEveryone(t);
   t.deps.clock = { now: () => NOON_IST };
   // Local providers whose receipts arrive at once, so the log can be read right after a send.
-  const pending = new Set<Promise<unknown>>();
   const onReceipt = (receipt: DeliveryReceipt) =>
     import('./sending').then(({ receiveReceipt }) => receiveReceipt(t.deps, receipt));
   const local = (channel: 'sms' | 'whatsapp' | 'email') =>
@@ -45,16 +50,10 @@ beforeAll(async () => {
     sms: local('sms'),
     whatsapp: local('whatsapp'),
     email: local('email'),
-    settled: async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    settled: settle,
   });
 });
 afterAll(async () => t.close());
-
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('who may use messaging', () => {
   const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, Record<string, unknown>?][] = [

@@ -14,9 +14,14 @@ import { nextSendingTime, receiveReceipt, resolveAudience, sendMessages, useMess
 let t: TestApp;
 const sentTo: string[] = [];
 
+/** The local gateways' receipts not yet delivered; `settle` waits for them all. */
+const pending = new Set<Promise<unknown>>();
+async function settle() {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
 beforeAll(async () => {
   t = await createTestApp({ MESSAGING_RATE_PER_MINUTE: '1000' });
-  const pending = new Set<Promise<unknown>>();
   const onReceipt = (receipt: DeliveryReceipt) => receiveReceipt(t.deps, receipt);
   const local = (channel: 'sms' | 'whatsapp' | 'email') => {
     const provider = createLocalProvider(channel, { onReceipt, delayMs: 1, pending });
@@ -32,9 +37,7 @@ beforeAll(async () => {
     sms: local('sms'),
     whatsapp: local('whatsapp'),
     email: local('email'),
-    settled: async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    settled: settle,
   });
 });
 afterAll(async () => t.close());
@@ -85,8 +88,6 @@ async function stateOf(id: number) {
   const [row] = await t.db.select().from(messages).where(eq(messages.id, id));
   return row!;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('opt-outs at send time', () => {
   it('skips every message to a customer who turned SMS off after it was queued, saying why', async () => {
