@@ -11,7 +11,10 @@ import { JOURNEY_TIMEOUT_MS, birthDateForAge, expectNoSideScroll, pick } from '.
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
-test('an insurance call-back request is confirmed and listed with its status', async ({ page }) => {
+test('an insurance call-back request is confirmed and listed with its status, there and in their applications', async ({
+  page,
+  isMobile,
+}) => {
   await apiLoginCustomer(page.request);
   await page.goto('/products');
   await page.getByRole('button', { name: 'Apply for Health Insurance' }).click();
@@ -33,6 +36,23 @@ test('an insurance call-back request is confirmed and listed with its status', a
   await expect(requests).toContainText('Health insurance · A call back');
   await expect(requests).toContainText('call Evening (4 – 8 pm)');
   await expect(requests.getByTestId('status-chip')).toHaveText('Received');
+  await expectNoSideScroll(page);
+  await expectNoA11yViolations(page);
+
+  // Their applications, from the header on a wide screen or the menu on a phone, list the request with its status.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My applications' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Back to' }).getByRole('link', { name: 'My applications' }).click();
+  }
+  await expect(page).toHaveURL(/\/user\/applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await expect(page.getByText('No applications yet')).toBeVisible();
+  const listed = page.getByTestId('insurance-requests');
+  await expect(listed.getByRole('listitem')).toHaveCount(1);
+  await expect(listed).toContainText('Health insurance · A call back');
+  await expect(listed.getByTestId('status-chip')).toHaveText('Received');
   await expectNoSideScroll(page);
   await expectNoA11yViolations(page);
 });

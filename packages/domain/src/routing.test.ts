@@ -42,6 +42,16 @@ const rows: Row[] = [
     { pathname: '/user/lender-intake/acme/5d0e', hasToken: false, appId: null },
     { redirect: '/' },
   ],
+  [
+    'lets a signed-in customer on any product, or none, open their applications',
+    { pathname: '/user/applications', productType: null, appId: null, user: flags() },
+    null,
+  ],
+  [
+    'sends a visitor to the applications without token to the landing page',
+    { pathname: '/user/applications', hasToken: false, appId: null },
+    { redirect: '/' },
+  ],
   // entry
   ['sends personal loans with an app id from /user to the offers', { pathname: '/user' }, { redirect: '/user/offers' }],
   [

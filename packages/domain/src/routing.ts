@@ -30,6 +30,8 @@ export const USER_ENTRY_PATH = '/user';
 export const LENDER_SUBMIT_PATH = '/user/lender-submit';
 export const CREDIT_CARD_PATH = '/user/credit-card';
 export const INSURANCE_TRANSACTION_PATH = '/user/insurance/transaction';
+/** Every application and insurance request of the customer, whatever product they are on now (issue 13). */
+export const APPLICATIONS_PATH = '/user/applications';
 export const LENDER_INTAKE_PREFIX = '/user/lender-intake/';
 export const PRODUCTS_PATH = '/products';
 export const VERIFICATION_PATH = '/verification';
@@ -74,6 +76,7 @@ type Page =
   | { kind: 'credit-card' }
   | { kind: 'insurance' }
   | { kind: 'lender-intake' }
+  | { kind: 'applications' }
   | { kind: 'lender-page' };
 
 const flowByPath = new Map<string, { product: LoanProductCode; page: FlowPage }>(
@@ -100,6 +103,7 @@ function classify(path: string): Page | null {
   if (path === CREDIT_CARD_PATH) return { kind: 'credit-card' };
   if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
+  if (path === APPLICATIONS_PATH) return { kind: 'applications' };
   // lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp and the other lender-named pages.
   return { kind: 'lender-page' };
 }
@@ -132,7 +136,8 @@ function step(input: RoutingInput, path: string): RouteDecision {
   const page = classify(path);
   if (!page) return null;
   if (!input.hasToken) return { redirect: hasAppId(input.appId) ? VERIFICATION_PATH : LANDING_PATH };
-  if (page.kind === 'lender-intake') return null;
+  // Neither needs a product chosen: the intake link names its application, the list shows them all.
+  if (page.kind === 'lender-intake' || page.kind === 'applications') return null;
 
   const productType = (productTypes as readonly string[]).includes(input.productType ?? '') ? input.productType : null;
   if (!productType) return { redirect: PRODUCTS_PATH };

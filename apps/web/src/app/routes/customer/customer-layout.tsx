@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
-import { productFlows } from '@saakh/domain/routing';
+import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LanguageSelector } from '@/components/ui/language-selector';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -131,6 +131,11 @@ export function CustomerLayout() {
               <Button component={RouterLink} to="/products">
                 {t('returnToProducts')}
               </Button>
+              {location.pathname === APPLICATIONS_PATH ? null : (
+                <Button component={RouterLink} to={APPLICATIONS_PATH}>
+                  {t('myApplications')}
+                </Button>
+              )}
             </Stack>
             <Stack sx={{ display: { xs: 'none', sm: 'flex' }, textAlign: 'right' }}>
               {name ? <Typography variant="body2">{name}</Typography> : null}
@@ -181,6 +186,9 @@ export function CustomerLayout() {
             ) : null}
             <ListItemButton component={RouterLink} to="/products">
               <ListItemText primary={t('returnToProducts')} />
+            </ListItemButton>
+            <ListItemButton component={RouterLink} to={APPLICATIONS_PATH}>
+              <ListItemText primary={t('myApplications')} />
             </ListItemButton>
             <ListItemButton onClick={() => setHelp(true)}>
               <ListItemText primary={t('help')} />

@@ -59,6 +59,10 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/credit-card-page'),
     (m) => m.CreditCardPage,
   ),
+  applications: page(
+    () => import('./pages/applications-page'),
+    (m) => m.ApplicationsPage,
+  ),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
     (m) => m.LenderIntakePage,
