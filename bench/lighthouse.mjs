@@ -10,6 +10,7 @@
  *                                        it after the build; scores on a busy machine are not judged there)
  *   BENCH_LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs
  *   BENCH_LIGHTHOUSE_DEBUG=1 …           also prints each run's long tasks and main-thread work
+ *   BENCH_LIGHTHOUSE_PAGES=/user/offers … only these pages (comma-separated)
  *   BENCH_WEB_DIST=/tmp/dist SAAKH_API_FROM_SOURCE=1 …   a trial web build, the API from its sources
  *
  * The JavaScript a page downloads is measured by scripts/check-bundle.mjs (Chromium, as transferred).
@@ -90,8 +91,14 @@ async function audit(page, url) {
   );
   const { lhr } = result;
   if (process.env.BENCH_LIGHTHOUSE_DEBUG) {
-    for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
+    for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element']) {
       process.stdout.write(`${id}: ${JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 8))}\n`);
+    }
+    for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+      const url = request.url.replace(/^https?:\/\/[^/]+/, '');
+      process.stdout.write(
+        `  ${String(Math.round(request.networkRequestTime)).padStart(6)}–${String(Math.round(request.networkEndTime)).padStart(6)} ms  ${String(Math.round((request.transferSize ?? 0) / 1024)).padStart(4)} KB  ${url}\n`,
+      );
     }
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -117,8 +124,9 @@ async function main() {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = [];
   try {
-    const pages = smoke ? ['/'] : [...publicPages, '/user/offers'];
-    const customer = smoke ? undefined : await offersCustomer(app.url);
+    const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((item) => item.trim());
+    const pages = smoke ? ['/'] : (onlyPages ?? [...publicPages, '/user/offers']);
+    const customer = pages.some((item) => item.startsWith('/user/')) ? await offersCustomer(app.url) : undefined;
     for (const pagePath of pages) {
       const figures = [];
       for (let run = 0; run < runs; run += 1) {

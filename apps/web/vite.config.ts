@@ -58,18 +58,41 @@ function staticClosure(roots: string[], moduleInfo: ModuleInfoOf): Set<string> {
   return seen;
 }
 
+/** The modules of a folder of routes (not its tests). */
+function routeFiles(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.tsx') || (name.endsWith('.ts') && !name.endsWith('.test.ts')))
+    .map((name) => path.join(folder, name));
+}
+
 /**
- * Rollup would cut the landing page's code into some thirty shared chunks (one per MUI component), each a request
- * with its own headers on a slow network. What the landing needs beyond the entry is one chunk instead; other pages
- * that share a piece of it load that chunk too.
+ * Rollup would cut the customer app's code into dozens of shared chunks (one per MUI component, schema or hook),
+ * each a request on a slow network: some forty for a signed-in customer's first page, over the six connections a
+ * browser opens to a host. Three chunks instead:
+ * - 'landing': what the landing needs beyond the entry (the entry's own imports included); other pages that share
+ *   a piece of it load it too.
+ * - 'customer-area': the code of the /user pages (their layout, guard and every page) that no public page uses, so
+ *   a customer's first /user page is one more request and the next pages are already loaded. A public page never
+ *   loads it.
+ * - 'shared': what the /user pages share with the other public pages (forms, fields, schemas). It is named rather
+ *   than left to Rollup, because a manual chunk takes in every unassigned module its own modules import: the
+ *   customer area would otherwise swallow it, and every public page would load the whole area.
  */
-function landingChunk(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
+function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
   let landing: Set<string> | undefined;
+  let customer = new Set<string>();
+  let publicPages = new Set<string>();
   return (id, { getModuleInfo }) => {
     if (!landing) {
       landing = staticClosure([`${src}/main.tsx`, ...landingModules], getModuleInfo);
+      customer = staticClosure(routeFiles(`${src}/app/routes/customer`), getModuleInfo);
+      publicPages = staticClosure(routeFiles(`${src}/app/routes/public`), getModuleInfo);
     }
-    return landing.has(id) ? 'landing' : undefined;
+    if (landing.has(id)) return 'landing';
+    // Named, not left to Rollup: a manual chunk takes in every unassigned module its modules import.
+    if (customer.has(id)) return publicPages.has(id) ? 'shared' : 'customer-area';
+    return undefined;
   };
 }
 
@@ -124,7 +147,7 @@ export default defineConfig(({ command, mode }) => {
       // Terser, twice over, writes the customer's code some 4 % smaller than esbuild: bytes on a slow network.
       minify: 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-      rollupOptions: { output: { manualChunks: landingChunk() } },
+      rollupOptions: { output: { manualChunks: appChunks() } },
     },
     server: {
       port: 3000,

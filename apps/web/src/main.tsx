@@ -16,6 +16,8 @@ if (!root) throw new Error('No #root element');
 // Tokens an older build kept in localStorage: nothing a script could read is left after the upgrade (decision 018).
 removeLegacyTokens();
 
+// Before the router: its first lazy routes ask for their texts as they load, which needs i18next set up.
+const i18nReady = initI18n().catch(() => undefined);
 const router = createRouter(customerAppRoutes);
 const app = (
   <StrictMode>
@@ -43,11 +45,10 @@ function routerReady(): Promise<void> {
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.dataset.prerendered;
   if (!prerendered) {
-    void initI18n();
     createRoot(container).render(app);
     return;
   }
-  await Promise.all([initI18n().catch(() => undefined), routerReady()]);
+  await Promise.all([i18nReady, routerReady()]);
   startTransition(() => {
     if (i18next.language === prerendered) hydrating((tree) => hydrateRoot(container, tree), app);
     else createRoot(container).render(app);

@@ -15,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenderLater } from '@/components/ui/render-later';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
@@ -213,13 +214,16 @@ export function CustomerLayout() {
           </Suspense>
         </Container>
       </Box>
-      <SiteFooter>{onOffers ? null : selector}</SiteFooter>
-      <HelpDialog
-        open={help}
-        onClose={() => setHelp(false)}
-        defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
-      />
-      <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
+      {/* Below the page, or not shown yet: rendered after it, in a task of their own. */}
+      <RenderLater>
+        <SiteFooter>{onOffers ? null : selector}</SiteFooter>
+        <HelpDialog
+          open={help}
+          onClose={() => setHelp(false)}
+          defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
+        />
+        <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
+      </RenderLater>
     </Box>
   );
 }

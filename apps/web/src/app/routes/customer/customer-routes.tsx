@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { i18next } from '@/lib/i18n';
 import { CUSTOMER_ROUTE_ID } from './customer-route-id';
 
 const page =
@@ -73,8 +74,13 @@ export const customerRoutes: RouteObject[] = [
   {
     id: CUSTOMER_ROUTE_ID,
     path: 'user',
+    // The area's texts load beside its code, not after its first render asks for them (a round trip sooner).
     lazy: () =>
-      Promise.all([import('./customer-layout'), import('./customer-guard')]).then(([layout, guard]) => ({
+      Promise.all([
+        import('./customer-layout'),
+        import('./customer-guard'),
+        i18next.loadNamespaces(['customer', 'domain']),
+      ]).then(([layout, guard]) => ({
         Component: layout.CustomerLayout,
         loader: guard.customerGuardLoader,
         // The child pages have no loaders: this decides, on every navigation below /user, whether the rules run.

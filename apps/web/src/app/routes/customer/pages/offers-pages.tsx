@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { SelectOfferResult } from '@saakh/domain/applications';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
+import { RenderLater } from '@/components/ui/render-later';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
 import { OffersView } from '@/features/offers/components/offers-view';
 import { useSetEditing } from '@/features/profile/api/set-editing';
@@ -58,7 +59,9 @@ function OffersPage({ product }: OffersPageProps) {
       />
       <Stack spacing={4}>
         <OffersView appId={appId} kfsPath={(lenderId) => `/user/key-facts/${lenderId}`} onSelected={onSelected} />
-        <ApplicationsTable product={product} />
+        <RenderLater>
+          <ApplicationsTable product={product} />
+        </RenderLater>
       </Stack>
     </>
   );
