@@ -69,9 +69,10 @@ function routeFiles(folder: string): string[] {
 /**
  * Rollup would cut the customer app's code into dozens of shared chunks (one per MUI component, schema or hook),
  * each a request on a slow network: some forty for a signed-in customer's first page, over the six connections a
- * browser opens to a host. Three chunks instead:
- * - 'landing': what the landing needs beyond the entry (the entry's own imports included); other pages that share
- *   a piece of it load it too.
+ * browser opens to a host. Four chunks instead (decision 030):
+ * - 'framework': everything the entry imports (Preact, MUI's core, the router, queries, i18next).
+ * - 'landing': what the landing page and the public layout need beyond it; other pages that share a piece of it
+ *   load it too, and pages that do not skip evaluating it.
  * - 'customer-area': the code of the /user pages (their layout, guard and every page) that no public page uses, so
  *   a customer's first /user page is one more request and the next pages are already loaded. A public page never
  *   loads it.
@@ -80,15 +81,18 @@ function routeFiles(folder: string): string[] {
  *   customer area would otherwise swallow it, and every public page would load the whole area.
  */
 function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
-  let landing: Set<string> | undefined;
+  let framework: Set<string> | undefined;
+  let landing = new Set<string>();
   let customer = new Set<string>();
   let publicPages = new Set<string>();
   return (id, { getModuleInfo }) => {
-    if (!landing) {
-      landing = staticClosure([`${src}/main.tsx`, ...landingModules], getModuleInfo);
+    if (!framework) {
+      framework = staticClosure([`${src}/main.tsx`], getModuleInfo);
+      landing = staticClosure(landingModules, getModuleInfo);
       customer = staticClosure(routeFiles(`${src}/app/routes/customer`), getModuleInfo);
       publicPages = staticClosure(routeFiles(`${src}/app/routes/public`), getModuleInfo);
     }
+    if (framework.has(id)) return 'framework';
     if (landing.has(id)) return 'landing';
     // Named, not left to Rollup: a manual chunk takes in every unassigned module its modules import.
     if (customer.has(id)) return publicPages.has(id) ? 'shared' : 'customer-area';

@@ -210,7 +210,9 @@ export function CustomerLayout() {
         <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
           {/* The pages (customer-routes.tsx) load before they render; this covers what they load while rendering. */}
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <RenderLater fallback={<PageLoader />}>
+              <Outlet />
+            </RenderLater>
           </Suspense>
         </Container>
       </Box>
