@@ -66,37 +66,47 @@ function routeFiles(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
+/** Public pages that list the catalogue: they share little with the customer area, and none of its forms. */
+const cataloguePages = new Set(['products-page', 'credit-cards-page', 'vouchers-page']);
+
 /**
  * Rollup would cut the customer app's code into dozens of shared chunks (one per MUI component, schema or hook),
  * each a request on a slow network: some forty for a signed-in customer's first page, over the six connections a
- * browser opens to a host. Four chunks instead (decision 030):
+ * browser opens to a host. Named chunks instead (decision 030):
  * - 'framework': everything the entry imports (Preact, MUI's core, the router, queries, i18next).
  * - 'landing': what the landing page and the public layout need beyond it; other pages that share a piece of it
  *   load it too, and pages that do not skip evaluating it.
  * - 'customer-area': the code of the /user pages (their layout, guard and every page) that no public page uses, so
  *   a customer's first /user page is one more request and the next pages are already loaded. A public page never
  *   loads it.
- * - 'shared': what the /user pages share with the other public pages (forms, fields, schemas). It is named rather
- *   than left to Rollup, because a manual chunk takes in every unassigned module its own modules import: the
- *   customer area would otherwise swallow it, and every public page would load the whole area.
+ * - 'shared-catalogue' and 'shared-forms': what the /user pages share with the other public pages, split so the
+ *   catalogue pages (products, cards, vouchers) load only the little they use, and the login and lead forms the
+ *   forms, fields and schemas. They are named rather than left to Rollup, because a manual chunk takes in every
+ *   unassigned module its own modules import: the customer area would otherwise swallow them, and every public page
+ *   would load the whole area.
  */
 function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
   let framework: Set<string> | undefined;
   let landing = new Set<string>();
   let customer = new Set<string>();
-  let publicPages = new Set<string>();
+  let publicPages: [name: string, closure: Set<string>][] = [];
   return (id, { getModuleInfo }) => {
     if (!framework) {
       framework = staticClosure([`${src}/main.tsx`], getModuleInfo);
       landing = staticClosure(landingModules, getModuleInfo);
       customer = staticClosure(routeFiles(`${src}/app/routes/customer`), getModuleInfo);
-      publicPages = staticClosure(routeFiles(`${src}/app/routes/public`), getModuleInfo);
+      publicPages = routeFiles(`${src}/app/routes/public`).map((file) => [
+        path.basename(file).replace(/\.tsx?$/, ''),
+        staticClosure([file], getModuleInfo),
+      ]);
     }
     if (framework.has(id)) return 'framework';
     if (landing.has(id)) return 'landing';
+    if (!customer.has(id)) return undefined;
     // Named, not left to Rollup: a manual chunk takes in every unassigned module its modules import.
-    if (customer.has(id)) return publicPages.has(id) ? 'shared' : 'customer-area';
-    return undefined;
+    const users = publicPages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
+    if (users.length === 0) return 'customer-area';
+    return users.some((name) => cataloguePages.has(name)) ? 'shared-catalogue' : 'shared-forms';
   };
 }
 
