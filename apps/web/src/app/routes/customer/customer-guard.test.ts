@@ -139,6 +139,23 @@ describe('customerGuardLoader', () => {
     expect(window.localStorage.getItem('saakh.appId')).toBe('31');
   });
 
+  it('asks for the offers and applications as soon as the rules keep the customer on an offers page, not before', async () => {
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    const incomplete = stubApi();
+    expect(await visit('/user/offers')).toBe('/user/user-detail');
+    expect(incomplete.filter((call) => call.includes('/api/offers') || call.includes('/api/applications'))).toEqual([]);
+
+    queryClient.clear();
+    const complete = stubApi({ pl_completed: 1 });
+    expect(await visit('/user/offers')).toBeNull();
+    await vi.waitFor(() =>
+      expect(complete).toEqual(expect.arrayContaining(['GET /api/offers/12', 'GET /api/applications'])),
+    );
+    // Session and profile are asked for together, before the page's calls.
+    expect(complete.slice(0, 2).sort()).toEqual(['GET /api/customer-reverify', 'GET /api/profile']);
+  });
+
   it('lets a signed-in customer open a lender intake form whatever the product', async () => {
     stubApi();
     signedIn();
