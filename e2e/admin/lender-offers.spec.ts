@@ -126,7 +126,10 @@ test('switching a lender on and raising its minimum income in admin changes the 
   await page.goto('/admin/lenders');
   await page.getByLabel('Search by name').fill(lender.name);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(lender.name) }) });
-  await row.getByRole('checkbox', { name: /^Lender Status/ }).check();
+  // click, then wait: the table ticks it a render after the click (see lenders.spec.ts).
+  const status = row.getByRole('checkbox', { name: /^Lender Status/ });
+  await status.click();
+  await expect(status).toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: 'Lender updated successfully!' }).first()).toBeVisible();
 
   await expect

@@ -153,7 +153,10 @@ test.describe('admin lenders list', () => {
 
     const salaried = row.getByRole('checkbox', { name: /^Salaried/ });
     await expect(salaried).not.toBeChecked();
-    await salaried.check();
+    // click, then wait for the state: the table ticks it from its cache a render after the click (optimistic), and
+    // check() reads the state at once, which a loaded CI machine can beat.
+    await salaried.click();
+    await expect(salaried).toBeChecked();
     await expect(toast(page, 'Lender updated successfully!')).toBeVisible();
     await expect.poll(async () => (await readLender(request, token, lender.lender_id)).salaried).toBe(1);
 
@@ -176,7 +179,9 @@ test.describe('admin lenders list', () => {
     await loginAdmin(page);
     const row = await openLender(page, lender.name);
 
-    await row.getByRole('checkbox', { name: /^Business/ }).check();
+    const business = row.getByRole('checkbox', { name: /^Business/ });
+    await business.click();
+    await expect(business).toBeChecked();
     await expect(toast(page, 'Lender updated successfully!')).toBeVisible();
     await expect(row.getByRole('link', { name: new RegExp(lender.name) })).toBeInViewport();
 
