@@ -316,9 +316,14 @@ describe('segments and campaigns', () => {
       expect(item.sent_at).not.toBeNull();
       expect(item.campaign_name).toBe(campaign.name);
     }
+    // The rows carry the database's time, not the test's clock: the chart is read on the India day they were
+    // written (after 18:30 UTC that is already tomorrow's date in India).
+    const writtenAt = written[0]!.created_at;
+    t.deps.clock = { now: () => writtenAt };
     const stats = (await as('GET', '/api/admin/messaging/stats?days=7')).json().data;
+    t.deps.clock = { now: () => NOON_IST };
     expect(stats.days).toHaveLength(7);
-    expect(stats.days.at(-1)).toBe('2026-11-24');
+    expect(stats.days.at(-1)).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(writtenAt));
     const delivered = stats.series.find((row: { status: string }) => row.status === 'delivered');
     expect(delivered.counts.at(-1)).toBeGreaterThanOrEqual(2);
   });
