@@ -19,7 +19,7 @@ const sessionUser = {
 
 type Flags = Partial<Record<'pl_completed' | 'gl_completed' | 'is_editing' | 'pl_update_required', number>>;
 
-function stubApi(flags: Flags = {}, options: { unauthorized?: boolean } = {}) {
+function stubApi(flags: Flags = {}, options: { unauthorized?: boolean; offersFail?: boolean } = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -48,6 +48,12 @@ function stubApi(flags: Flags = {}, options: { unauthorized?: boolean } = {}) {
           },
         });
       }
+      if (url === '/api/offers/12') {
+        if (options.offersFail)
+          return new Response(JSON.stringify({ success: false, message: 'Down' }), { status: 503 });
+        return Response.json({ success: true, data: { offers: [], unmatched: [], ranking: 'How we rank offers' } });
+      }
+      if (url === '/api/getMaskInfo/7') return Response.json({ success: true, data: { pan: '******234K' } });
       if (url.startsWith('/api/gold-loans/')) {
         return Response.json({
           success: true,
@@ -139,21 +145,33 @@ describe('customerGuardLoader', () => {
     expect(window.localStorage.getItem('saakh.appId')).toBe('31');
   });
 
-  it('asks for the offers and applications as soon as the rules keep the customer on an offers page, not before', async () => {
+  it('loads the offers and masked details before an offers page renders, and only once the rules keep the customer there', async () => {
     signedIn();
     session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
     const incomplete = stubApi();
     expect(await visit('/user/offers')).toBe('/user/user-detail');
-    expect(incomplete.filter((call) => call.includes('/api/offers') || call.includes('/api/applications'))).toEqual([]);
+    expect(incomplete.filter((call) => /\/api\/(offers|applications|getMaskInfo)/.test(call))).toEqual([]);
 
     queryClient.clear();
     const complete = stubApi({ pl_completed: 1 });
     expect(await visit('/user/offers')).toBeNull();
-    await vi.waitFor(() =>
-      expect(complete).toEqual(expect.arrayContaining(['GET /api/offers/12', 'GET /api/applications'])),
-    );
+    // Awaited: the page's first render has them, so it renders once instead of a skeleton first.
+    expect(queryClient.getQueryData(['customer', 'offers', 12, 'en'])).toMatchObject({ ranking: 'How we rank offers' });
+    expect(queryClient.getQueryData(['customer', 'mask-info', 7])).toEqual({ pan: '******234K' });
+    // The applications table below is asked for at the same time, not awaited.
+    expect(complete).toContain('GET /api/applications');
     // Session and profile are asked for together, before the page's calls.
     expect(complete.slice(0, 2).sort()).toEqual(['GET /api/customer-reverify', 'GET /api/profile']);
+  });
+
+  it('still renders an offers page whose offers failed to load, so the page can show the error and a retry', async () => {
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    const calls = stubApi({ pl_completed: 1 }, { offersFail: true });
+    expect(await visit('/user/offers')).toBeNull();
+    // One try: the retries are the page's, while it shows the error, not the loader's, before it renders.
+    expect(calls.filter((call) => call === 'GET /api/offers/12')).toHaveLength(1);
+    expect(queryClient.getQueryState(['customer', 'offers', 12, 'en'])?.status).toBe('error');
   });
 
   it('lets a signed-in customer open a lender intake form whatever the product', async () => {
