@@ -13,6 +13,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/ui/render-later';
@@ -21,13 +23,12 @@ import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
-import { LanguageSelector } from '@/components/ui/language-selector';
 import { PageLoader } from '@/components/ui/page-loader';
 import { logout } from '@/features/auth/api/logout';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { HelpDialog } from '@/features/help/components/help-dialog';
 import { useSetEditing } from '@/features/profile/api/set-editing';
-import { useChangeLanguage } from '@/features/languages/hooks/use-change-language';
+import { LanguageSwitch } from '@/features/languages/components/language-switch';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useBrandKey } from '@/lib/brand';
 import { formatDate } from '@/lib/format';
@@ -62,8 +63,9 @@ export function CustomerLayout() {
   const brandKey = useBrandKey();
   const { data: brand } = usePartnerBranding(brandKey);
   const { data: home } = usePartnerBranding(DEFAULT_PARTNER_KEY);
-  const { language, change } = useChangeLanguage(user.userId);
   const { idle } = useSettings();
+  // Phones get the menu button and its drawer, wider screens the links themselves: only one of them is rendered.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const [drawer, setDrawer] = useState(false);
   const [help, setHelp] = useState(false);
   const onOffers = location.pathname in profilePathByOffers;
@@ -83,7 +85,7 @@ export function CustomerLayout() {
       // The failure toast has been shown; the customer stays on the offers.
     }
   };
-  const selector = <LanguageSelector value={language} onChange={(next) => void change(next)} />;
+  const selector = <LanguageSwitch userId={user.userId} />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -114,92 +116,89 @@ export function CustomerLayout() {
                 </Stack>
               ) : null}
             </Stack>
-            <Stack
-              component="nav"
-              aria-label={t('wayBack')}
-              direction="row"
-              spacing={0.5}
-              sx={{ display: { xs: 'none', sm: 'flex' } }}
-            >
-              {onOffers && profilePath ? (
-                <Button onClick={() => void returnToProfile()}>{t('returnToProfile')}</Button>
-              ) : null}
-              {offersPath ? (
-                <Button component={RouterLink} to={offersPath}>
-                  {t('returnToOffers')}
+            {wide ? (
+              <>
+                <Stack component="nav" aria-label={t('wayBack')} direction="row" spacing={0.5}>
+                  {onOffers && profilePath ? (
+                    <Button onClick={() => void returnToProfile()}>{t('returnToProfile')}</Button>
+                  ) : null}
+                  {offersPath ? (
+                    <Button component={RouterLink} to={offersPath}>
+                      {t('returnToOffers')}
+                    </Button>
+                  ) : null}
+                  <Button component={RouterLink} to="/products">
+                    {t('returnToProducts')}
+                  </Button>
+                  {location.pathname === APPLICATIONS_PATH ? null : (
+                    <Button component={RouterLink} to={APPLICATIONS_PATH}>
+                      {t('myApplications')}
+                    </Button>
+                  )}
+                </Stack>
+                <Stack sx={{ textAlign: 'right' }}>
+                  {name ? <Typography variant="body2">{name}</Typography> : null}
+                  {lastLogin ? (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('lastLogin', { date: formatDate(lastLogin, i18n.language) })}
+                    </Typography>
+                  ) : null}
+                </Stack>
+                <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelp(true)}>
+                  {t('help')}
                 </Button>
-              ) : null}
-              <Button component={RouterLink} to="/products">
-                {t('returnToProducts')}
-              </Button>
-              {location.pathname === APPLICATIONS_PATH ? null : (
-                <Button component={RouterLink} to={APPLICATIONS_PATH}>
-                  {t('myApplications')}
+                <Button startIcon={<LogoutIcon />} onClick={signOut}>
+                  {t('logout')}
                 </Button>
-              )}
-            </Stack>
-            <Stack sx={{ display: { xs: 'none', sm: 'flex' }, textAlign: 'right' }}>
-              {name ? <Typography variant="body2">{name}</Typography> : null}
-              {lastLogin ? (
-                <Typography variant="caption" color="text.secondary">
-                  {t('lastLogin', { date: formatDate(lastLogin, i18n.language) })}
-                </Typography>
-              ) : null}
-            </Stack>
-            <Button
-              startIcon={<HelpOutlineIcon />}
-              onClick={() => setHelp(true)}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              {t('help')}
-            </Button>
-            <Button startIcon={<LogoutIcon />} onClick={signOut} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-              {t('logout')}
-            </Button>
-            <IconButton aria-label={t('menu')} onClick={() => setDrawer(true)} sx={{ display: { sm: 'none' } }}>
-              <MenuIcon />
-            </IconButton>
+              </>
+            ) : (
+              <IconButton aria-label={t('menu')} onClick={() => setDrawer(true)}>
+                <MenuIcon />
+              </IconButton>
+            )}
           </Toolbar>
         </Container>
       </AppBar>
-      <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)}>
-        <Box sx={{ width: 260 }} role="navigation" aria-label={t('menu')}>
-          {name ? (
-            <Typography sx={{ p: 2, pb: 0 }} variant="subtitle1">
-              {name}
-            </Typography>
-          ) : null}
-          {lastLogin ? (
-            <Typography sx={{ px: 2 }} variant="caption" color="text.secondary">
-              {t('lastLogin', { date: formatDate(lastLogin, i18n.language) })}
-            </Typography>
-          ) : null}
-          <List onClick={() => setDrawer(false)}>
-            {onOffers ? (
-              <ListItemButton onClick={() => void returnToProfile()}>
-                <ListItemText primary={t('returnToProfile')} />
-              </ListItemButton>
+      {wide ? null : (
+        <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)}>
+          <Box sx={{ width: 260 }} role="navigation" aria-label={t('menu')}>
+            {name ? (
+              <Typography sx={{ p: 2, pb: 0 }} variant="subtitle1">
+                {name}
+              </Typography>
             ) : null}
-            {offersPath ? (
-              <ListItemButton component={RouterLink} to={offersPath}>
-                <ListItemText primary={t('returnToOffers')} />
-              </ListItemButton>
+            {lastLogin ? (
+              <Typography sx={{ px: 2 }} variant="caption" color="text.secondary">
+                {t('lastLogin', { date: formatDate(lastLogin, i18n.language) })}
+              </Typography>
             ) : null}
-            <ListItemButton component={RouterLink} to="/products">
-              <ListItemText primary={t('returnToProducts')} />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to={APPLICATIONS_PATH}>
-              <ListItemText primary={t('myApplications')} />
-            </ListItemButton>
-            <ListItemButton onClick={() => setHelp(true)}>
-              <ListItemText primary={t('help')} />
-            </ListItemButton>
-            <ListItemButton onClick={signOut}>
-              <ListItemText primary={t('logout')} />
-            </ListItemButton>
-          </List>
-        </Box>
-      </Drawer>
+            <List onClick={() => setDrawer(false)}>
+              {onOffers ? (
+                <ListItemButton onClick={() => void returnToProfile()}>
+                  <ListItemText primary={t('returnToProfile')} />
+                </ListItemButton>
+              ) : null}
+              {offersPath ? (
+                <ListItemButton component={RouterLink} to={offersPath}>
+                  <ListItemText primary={t('returnToOffers')} />
+                </ListItemButton>
+              ) : null}
+              <ListItemButton component={RouterLink} to="/products">
+                <ListItemText primary={t('returnToProducts')} />
+              </ListItemButton>
+              <ListItemButton component={RouterLink} to={APPLICATIONS_PATH}>
+                <ListItemText primary={t('myApplications')} />
+              </ListItemButton>
+              <ListItemButton onClick={() => setHelp(true)}>
+                <ListItemText primary={t('help')} />
+              </ListItemButton>
+              <ListItemButton onClick={signOut}>
+                <ListItemText primary={t('logout')} />
+              </ListItemButton>
+            </List>
+          </Box>
+        </Drawer>
+      )}
       {onOffers ? (
         <Container maxWidth="lg" sx={{ pt: 2, display: 'flex', justifyContent: 'flex-end' }}>
           {selector}
@@ -216,14 +215,18 @@ export function CustomerLayout() {
           </Suspense>
         </Container>
       </Box>
-      {/* Below the page, or not shown yet: rendered after it, in a task of their own. */}
+      {/* Below the page, or not shown yet: rendered after it, each in a short task of its own. */}
       <RenderLater>
         <SiteFooter>{onOffers ? null : selector}</SiteFooter>
+      </RenderLater>
+      <RenderLater>
         <HelpDialog
           open={help}
           onClose={() => setHelp(false)}
           defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
         />
+      </RenderLater>
+      <RenderLater>
         <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
       </RenderLater>
     </Box>

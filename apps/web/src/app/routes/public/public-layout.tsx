@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useCustomerSession } from '@/features/auth/api/get-customer-session';
-import { PublicLanguageSwitch } from '@/features/languages/components/public-language-switch';
+import { LanguageSwitch } from '@/features/languages/components/language-switch';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 import { HydrateLater, useBrowserValue } from '@/lib/hydration';
@@ -16,7 +16,7 @@ import { SiteFooter } from './site-footer';
 /** A signed-in customer's choice on a public page is saved to their profile at once (decision 025). */
 function SignedInLanguageSwitch() {
   const { data: user } = useCustomerSession();
-  return <PublicLanguageSwitch userId={user?.userId} />;
+  return <LanguageSwitch userId={user?.userId} />;
 }
 
 /** Header with the brand's logo, the language choice and a login link, the page, and the footer. */
@@ -43,7 +43,7 @@ export function PublicLayout() {
                 sx={{ height: 32, maxWidth: 180 }}
               />
             </Box>
-            {signedIn ? <SignedInLanguageSwitch /> : <PublicLanguageSwitch />}
+            {signedIn ? <SignedInLanguageSwitch /> : <LanguageSwitch />}
             {signedIn ? null : (
               <Button component={RouterLink} to="/verification" variant="outlined">
                 {t('login')}

@@ -7,17 +7,18 @@ import { markChoiceBeforeLogin } from '../utils/choice-before-login';
 
 const names: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-export type PublicLanguageSwitchProps = {
+export type LanguageSwitchProps = {
   /** The signed-in customer, whose choice is saved to the profile at once; none before login. */
   userId?: number;
 };
 
 /**
- * The language choice of the public pages (decision 025): one button per language, each named in its own language
- * and marked with its `lang`, the current one pressed. Plain buttons keep the landing's download small (no menu).
- * Before login the choice is kept in this browser and saved to the profile at login.
+ * The language choice of the public pages and the customer area (decisions 025, 030): one button per language, each
+ * named in its own language and marked with its `lang`, the current one pressed. Plain buttons keep the pages light
+ * on a phone (no menu, no select to render). Before login the choice is kept in this browser and saved to the profile
+ * at login; a signed-in customer's is saved to the profile at once, and a failed save keeps the screen as it was.
  */
-export function PublicLanguageSwitch({ userId }: PublicLanguageSwitchProps) {
+export function LanguageSwitch({ userId }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const { language, change } = useChangeLanguage(userId);
   return (
