@@ -66,6 +66,23 @@ function routeFiles(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
+/**
+ * The customer area's frame and the pages a customer reads rather than fills in: the offers (where a returning
+ * customer lands), their key facts and the applications. Their chunk leaves out the forms' pages and schemas, whose
+ * evaluation was a long task on a slow phone before the offers could render.
+ */
+const customerReadingModules = [
+  'customer-layout.tsx',
+  'customer-guard.ts',
+  'pages/offers-pages.tsx',
+  'pages/key-facts-page.tsx',
+  'pages/applications-page.tsx',
+  'pages/unknown-page.tsx',
+].map((file) => `${src}/app/routes/customer/${file}`);
+
+/** Loaded lazily by every page: what the customer area shares with it must not sit in the area's chunk. */
+const everyPageWidgets = [`${src}/components/ui/toast-host.tsx`];
+
 /** Public pages that list the catalogue: they share little with the customer area, and none of its forms. */
 const cataloguePages = new Set(['products-page', 'credit-cards-page', 'vouchers-page']);
 
@@ -73,12 +90,14 @@ const cataloguePages = new Set(['products-page', 'credit-cards-page', 'vouchers-
  * Rollup would cut the customer app's code into dozens of shared chunks (one per MUI component, schema or hook),
  * each a request on a slow network: some forty for a signed-in customer's first page, over the six connections a
  * browser opens to a host. Named chunks instead (decision 030):
- * - 'framework': everything the entry imports (Preact, MUI's core, the router, queries, i18next).
+ * - 'framework': everything the entry imports (Preact, MUI's core, the router, queries, i18next), and what the
+ *   customer area shares with the toast host that any page may load.
  * - 'landing': what the landing page and the public layout need beyond it; other pages that share a piece of it
  *   load it too, and pages that do not skip evaluating it.
- * - 'customer-area': the code of the /user pages (their layout, guard and every page) that no public page uses, so
- *   a customer's first /user page is one more request and the next pages are already loaded. A public page never
- *   loads it.
+ * - 'customer-area': the code of the /user pages' layout and guard and of the pages a customer reads (offers, key
+ *   facts, applications) that no public page uses; a public page never loads it.
+ * - 'customer-forms': the other /user pages (the profile, intake, submit and product forms), one request more on a
+ *   customer's first form page, so the offers page evaluates no form code it does not show.
  * - 'shared-catalogue' and 'shared-forms': what the /user pages share with the other public pages, split so the
  *   catalogue pages (products, cards, vouchers) load only the little they use, and the login and lead forms the
  *   forms, fields and schemas. They are named rather than left to Rollup, because a manual chunk takes in every
@@ -89,12 +108,16 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
   let framework: Set<string> | undefined;
   let landing = new Set<string>();
   let customer = new Set<string>();
+  let reading = new Set<string>();
+  let widgets = new Set<string>();
   let publicPages: [name: string, closure: Set<string>][] = [];
   return (id, { getModuleInfo }) => {
     if (!framework) {
       framework = staticClosure([`${src}/main.tsx`], getModuleInfo);
       landing = staticClosure(landingModules, getModuleInfo);
       customer = staticClosure(routeFiles(`${src}/app/routes/customer`), getModuleInfo);
+      reading = staticClosure(customerReadingModules, getModuleInfo);
+      widgets = staticClosure(everyPageWidgets, getModuleInfo);
       publicPages = routeFiles(`${src}/app/routes/public`).map((file) => [
         path.basename(file).replace(/\.tsx?$/, ''),
         staticClosure([file], getModuleInfo),
@@ -103,9 +126,11 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
     if (framework.has(id)) return 'framework';
     if (landing.has(id)) return 'landing';
     if (!customer.has(id)) return undefined;
+    // A hook the toast host shares with the area (useMediaQuery's few bytes): a public page's toast loads no area code.
+    if (widgets.has(id)) return 'framework';
     // Named, not left to Rollup: a manual chunk takes in every unassigned module its modules import.
     const users = publicPages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
-    if (users.length === 0) return 'customer-area';
+    if (users.length === 0) return reading.has(id) ? 'customer-area' : 'customer-forms';
     return users.some((name) => cataloguePages.has(name)) ? 'shared-catalogue' : 'shared-forms';
   };
 }

@@ -7,7 +7,7 @@ import {
   EMPLOYMENT_SALARIED,
   EMPLOYMENT_SELF_EMPLOYED_BUSINESS,
   EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL,
-} from './profile';
+} from './employment';
 import { maxOfferTenureMonths, type LoanProductCode } from './product-types';
 
 /**

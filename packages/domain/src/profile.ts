@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import {
+  EMPLOYMENT_SALARIED,
+  EMPLOYMENT_SELF_EMPLOYED_BUSINESS,
+  EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL,
+  employmentStatusCodes,
+} from './employment';
 import { MONTHLY_INCOME_MAX, MONTHLY_INCOME_MIN } from './constants';
 import { patterns } from './patterns';
 import type { LoanProductCode } from './product-types';
@@ -15,12 +21,13 @@ export const BIRTH_YEAR_MIN = 1900;
 export const APPLICANT_AGE_MIN = 18;
 export const APPLICANT_AGE_MAX = 100;
 
-/** Employment status codes of the `employmentStatus` smart list; lenders flag each one they serve. */
-export const employmentStatusCodes = [1, 2, 3] as const;
-export type EmploymentStatusCode = (typeof employmentStatusCodes)[number];
-export const EMPLOYMENT_SALARIED = 1;
-export const EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL = 2;
-export const EMPLOYMENT_SELF_EMPLOYED_BUSINESS = 3;
+export {
+  EMPLOYMENT_SALARIED,
+  EMPLOYMENT_SELF_EMPLOYED_BUSINESS,
+  EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL,
+  employmentStatusCodes,
+  type EmploymentStatusCode,
+} from './employment';
 
 /** Declared credit-score band, the `creditScoreClass` smart list (DESIGN §6): 1 new to credit … 4 is 750+. */
 export const creditScoreClasses = [1, 2, 3, 4] as const;
