@@ -21,6 +21,7 @@ import { selectOfferInputSchema, type Offer, type UnmatchedLender } from '@saakh
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FactList } from '@/components/ui/fact-list';
+import { RenderLater } from '@/components/ui/render-later';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useOffers } from '../api/get-offers';
@@ -126,14 +127,19 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
             aria-labelledby="offers-title"
           >
             <Stack spacing={2}>
-              {list.map((offer) => (
-                <OfferCard
-                  key={offer.lenderId}
-                  offer={offer}
-                  kfsPath={kfsPath(offer.lenderId)}
-                  selected={chosen === String(offer.lenderId)}
-                />
-              ))}
+              {list.map((offer, index) => {
+                const card = (
+                  <OfferCard
+                    key={offer.lenderId}
+                    offer={offer}
+                    kfsPath={kfsPath(offer.lenderId)}
+                    selected={chosen === String(offer.lenderId)}
+                  />
+                );
+                // The first offer renders with the page; the others each in a short task of their own after it,
+                // below the first screen of a phone, so a slow phone answers a tap between them.
+                return index === 0 ? card : <RenderLater key={offer.lenderId}>{card}</RenderLater>;
+              })}
             </Stack>
           </RadioGroup>
         )}
@@ -160,7 +166,11 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
         ) : null}
       </Box>
 
-      {unmatched.length > 0 ? <UnmatchedLenders unmatched={unmatched} /> : null}
+      {unmatched.length > 0 ? (
+        <RenderLater>
+          <UnmatchedLenders unmatched={unmatched} />
+        </RenderLater>
+      ) : null}
     </Stack>
   );
 }
