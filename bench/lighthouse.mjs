@@ -100,6 +100,9 @@ async function warmUp(browser, baseUrl, pagePath, customer) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse could not record the page load (NO_NAVSTART, NO_FCP…): the browser's trace, not the page. */
+class RecordingError extends Error {}
+
 /** One Lighthouse run of `url` in the browser behind `page`; answers the figures. */
 async function audit(page, url) {
   const result = await lighthouse(
@@ -120,7 +123,7 @@ async function audit(page, url) {
       );
     }
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RecordingError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const summary = audits['resource-summary']?.details?.items ?? [];
   const scripts = summary.find((item) => item.resourceType === 'script') ?? { requestCount: NaN };
@@ -137,6 +140,40 @@ async function audit(page, url) {
   };
 }
 
+/** One run of `pagePath` in a fresh tab, with the customer's session for a /user page; answers the figures. */
+async function measureOnce(browser, baseUrl, pagePath, customer) {
+  const page = await browser.newPage();
+  try {
+    const client = await page.createCDPSession();
+    await client.send('Network.clearBrowserCookies');
+    if (pagePath.startsWith('/user/') && customer) {
+      await browser.setCookie(...customer.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
+      await page.goto(`${baseUrl}/404`);
+      await page.evaluate((storage) => {
+        for (const [key, value] of Object.entries(storage)) globalThis.localStorage.setItem(key, value);
+      }, customer.storage);
+    } else {
+      await page.goto(`${baseUrl}/404`);
+      await page.evaluate(() => globalThis.localStorage.clear());
+    }
+    return await audit(page, `${baseUrl}${pagePath}`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** A run whose trace Lighthouse could not record is run again (twice at most), so a hiccup does not end the bench. */
+async function measure(browser, baseUrl, pagePath, customer) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(browser, baseUrl, pagePath, customer);
+    } catch (error) {
+      if (!(error instanceof RecordingError) || attempt === 3) throw error;
+      process.stdout.write(`lighthouse: ${error.message}; running it again\n`);
+    }
+  }
+}
+
 async function main() {
   const app = await startBuiltApp(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {});
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -150,28 +187,9 @@ async function main() {
       if (pagePath.startsWith('/user/') && customer) await warmUp(browser, app.url, pagePath, customer);
       const figures = [];
       for (let run = 0; run < runs; run += 1) {
-        const page = await browser.newPage();
-        try {
-          const client = await page.createCDPSession();
-          await client.send('Network.clearBrowserCookies');
-          if (pagePath.startsWith('/user/') && customer) {
-            await browser.setCookie(
-              ...customer.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })),
-            );
-            await page.goto(`${app.url}/404`);
-            await page.evaluate((storage) => {
-              for (const [key, value] of Object.entries(storage)) globalThis.localStorage.setItem(key, value);
-            }, customer.storage);
-          } else {
-            await page.goto(`${app.url}/404`);
-            await page.evaluate(() => globalThis.localStorage.clear());
-          }
-          figures.push(await audit(page, `${app.url}${pagePath}`));
-          if (process.env.BENCH_LIGHTHOUSE_DEBUG)
-            process.stdout.write(`run ${run + 1}: ${JSON.stringify(figures.at(-1))}\n`);
-        } finally {
-          await page.close();
-        }
+        figures.push(await measure(browser, app.url, pagePath, customer));
+        if (process.env.BENCH_LIGHTHOUSE_DEBUG)
+          process.stdout.write(`run ${run + 1}: ${JSON.stringify(figures.at(-1))}\n`);
       }
       const chosen = figures.find((item) => item.score === median(figures.map((each) => each.score)));
       results.push({ page: pagePath, runs: figures.length, ...chosen });
