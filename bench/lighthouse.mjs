@@ -79,6 +79,15 @@ async function offersCustomer(baseUrl) {
   return { cookies, storage: { 'saakh.appId': String(appId), 'saakh.productType': 'Personal Loans' } };
 }
 
+/** Opens the app in `page` as the customer: their session cookies and the journey's keys in localStorage. */
+async function signIn(browser, page, baseUrl, customer) {
+  await browser.setCookie(...customer.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
+  await page.goto(`${baseUrl}/404`);
+  await page.evaluate((storage) => {
+    for (const [key, value] of Object.entries(storage)) globalThis.localStorage.setItem(key, value);
+  }, customer.storage);
+}
+
 /**
  * A customer reaches a /user page from the login and the profile pages, which load the customer area's code: one
  * visit before the runs puts it in the browser's cache, as it is on the way there (a public page's runs find the
@@ -87,11 +96,7 @@ async function offersCustomer(baseUrl) {
 async function warmUp(browser, baseUrl, pagePath, customer) {
   const page = await browser.newPage();
   try {
-    await browser.setCookie(...customer.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
-    await page.goto(`${baseUrl}/404`);
-    await page.evaluate((storage) => {
-      for (const [key, value] of Object.entries(storage)) globalThis.localStorage.setItem(key, value);
-    }, customer.storage);
+    await signIn(browser, page, baseUrl, customer);
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle0' });
   } finally {
     await page.close();
@@ -147,11 +152,7 @@ async function measureOnce(browser, baseUrl, pagePath, customer) {
     const client = await page.createCDPSession();
     await client.send('Network.clearBrowserCookies');
     if (pagePath.startsWith('/user/') && customer) {
-      await browser.setCookie(...customer.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
-      await page.goto(`${baseUrl}/404`);
-      await page.evaluate((storage) => {
-        for (const [key, value] of Object.entries(storage)) globalThis.localStorage.setItem(key, value);
-      }, customer.storage);
+      await signIn(browser, page, baseUrl, customer);
     } else {
       await page.goto(`${baseUrl}/404`);
       await page.evaluate(() => globalThis.localStorage.clear());
