@@ -4,7 +4,8 @@
  * as transferred (compressed as the server sends it, headers included: CDP `encodedDataLength`) until the network
  * has been idle for 500 ms. Fails above the budget, or when `/` loads admin or partner area code: the chunks it
  * downloads are checked against the Vite manifest, and the entry with its static imports (and, with source maps,
- * the modules merged into them) are checked against the area sources below. Writes bench/bundle-size.json.
+ * the modules merged into them) are checked against the area sources below. Also fails when the customer area's
+ * reading pages (offers, key facts, applications) would load the form chunks. Writes bench/bundle-size.json.
  *
  *   node scripts/check-bundle.mjs [dist]     (npm test runs it after the build)
  */
@@ -114,6 +115,30 @@ for (const file of files) {
   problems.push(...areaCodeIn(file));
 }
 
+/**
+ * The pages a customer reads (the offers above all, a phone's first /user page) load no form code: the
+ * 'customer-area' chunk and its static imports hold none of the form chunks (zod, react-hook-form, the schemas and
+ * fields; vite.config.ts `appChunks`), which a first render there would spend a long task evaluating.
+ */
+function chunkClosure(key) {
+  const seen = new Set();
+  const queue = [key];
+  while (queue.length > 0) {
+    const next = queue.pop();
+    if (seen.has(next) || !manifest[next]) continue;
+    seen.add(next);
+    queue.push(...(manifest[next].imports ?? []));
+  }
+  return seen;
+}
+const formChunks = new Set(['shared-forms', 'customer-forms']);
+const readingKey = Object.keys(manifest).find((key) => manifest[key].name === 'customer-area');
+if (!readingKey) fail("the manifest has no 'customer-area' chunk");
+for (const key of chunkClosure(readingKey)) {
+  if (formChunks.has(manifest[key].name))
+    problems.push(`the customer area's reading pages load ${manifest[key].file} (form code) with their first render`);
+}
+
 // What Chromium downloads for `/`, from the real server.
 let measured;
 const app = await startBuiltApp({ webDist: dist }).catch((error) => fail(error.message));
@@ -158,7 +183,10 @@ for (const script of measured.scripts) {
 process.stdout.write(
   `JavaScript for /: ${totalKb} KB transferred in ${measured.scripts.length} request(s); budget ${budgetKb} KB\n`,
 );
-if (problems.length > 0) fail(`/ loads admin or partner code, or an uncompressed script:\n  ${problems.join('\n  ')}`);
+if (problems.length > 0)
+  fail(
+    `/ loads admin or partner code or an uncompressed script, or the offers page form code:\n  ${problems.join('\n  ')}`,
+  );
 if (measured.scripts.length === 0) fail('Chromium loaded no script for /: the page did not start');
 if (measured.totalBytes > budgetKb * 1024) fail(`${totalKb} KB transferred is over the ${budgetKb} KB budget`);
 process.stdout.write('bundle check passed\n');

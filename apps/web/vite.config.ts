@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -7,6 +8,19 @@ import { defineConfig, type Plugin } from 'vite';
 // Relative, so the config's bundler inlines it (a workspace package would be loaded by Node as TypeScript).
 import { isStaffPath, staffAppFolder } from '../../packages/domain/src/web-apps';
 import { preactAliases } from './preact-aliases.mjs';
+
+/**
+ * React Router's package points every import at its development build, whose dev warnings (route checks on every
+ * render, their messages) run and ship in a production bundle; its production build, the same code without them,
+ * is only reachable by path.
+ */
+const routerProductionBuild = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 
 /** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
 function precompress(): Plugin {
@@ -100,9 +114,10 @@ const cataloguePages = new Set(['products-page', 'credit-cards-page', 'vouchers-
  *   customer's first form page, so the offers page evaluates no form code it does not show.
  * - 'shared-catalogue' and 'shared-forms': what the /user pages share with the other public pages, split so the
  *   catalogue pages (products, cards, vouchers) load only the little they use, and the login and lead forms the
- *   forms, fields and schemas. They are named rather than left to Rollup, because a manual chunk takes in every
- *   unassigned module its own modules import: the customer area would otherwise swallow them, and every public page
- *   would load the whole area.
+ *   forms, fields and schemas. What the pages a customer reads share with the public pages goes to
+ *   'shared-catalogue' (the phone menu's list, for one), so the offers page never loads the forms' chunk. They are
+ *   named rather than left to Rollup, because a manual chunk takes in every unassigned module its own modules import:
+ *   the customer area would otherwise swallow them, and every public page would load the whole area.
  */
 function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
   let framework: Set<string> | undefined;
@@ -131,7 +146,7 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
     // Named, not left to Rollup: a manual chunk takes in every unassigned module its modules import.
     const users = publicPages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
     if (users.length === 0) return reading.has(id) ? 'customer-area' : 'customer-forms';
-    return users.some((name) => cataloguePages.has(name)) ? 'shared-catalogue' : 'shared-forms';
+    return reading.has(id) || users.some((name) => cataloguePages.has(name)) ? 'shared-catalogue' : 'shared-forms';
   };
 }
 
@@ -157,7 +172,7 @@ function staffShellInDev(): Plugin {
  * into dist/staff/, served for admin and partner pages. The development server runs both on React.
  */
 export default defineConfig(({ command, mode }) => {
-  const alias = [{ find: '@', replacement: src }];
+  const alias = [{ find: '@', replacement: src }, ...(command === 'build' ? [routerProductionBuild] : [])];
   if (mode === 'staff') {
     return {
       plugins: [react(), precompress()],

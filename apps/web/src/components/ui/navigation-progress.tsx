@@ -13,15 +13,11 @@ const slide = keyframes`
 `;
 
 /**
- * A thin bar at the top of the screen while the router loads the next page's code and data (the customer area's
- * guard asks for the session, the profile and, on an offers page, the offers before the page renders): the page being
- * left stays on screen meanwhile, and without it a tap on a slow network seemed to do nothing. Styled, not MUI's
- * LinearProgress, to keep that component out of the area's first download.
+ * A thin bar at the top of the screen while something the customer asked for loads: styled, not MUI's
+ * LinearProgress, to keep that component out of the customer area's first download.
  */
-export function NavigationProgress() {
+export function LoadingBar() {
   const { t } = useTranslation('common');
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
   return (
     <Box
       role="progressbar"
@@ -47,4 +43,14 @@ export function NavigationProgress() {
       }}
     />
   );
+}
+
+/**
+ * The loading bar while the router loads the next page's code and data (the customer area's guard asks for the
+ * session, the profile and, on an offers page, the offers before the page renders): the page being left stays on
+ * screen meanwhile, and without it a tap on a slow network seemed to do nothing.
+ */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'idle' ? null : <LoadingBar />;
 }

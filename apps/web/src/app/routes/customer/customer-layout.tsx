@@ -7,15 +7,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/ui/render-later';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -23,11 +20,10 @@ import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
-import { NavigationProgress } from '@/components/ui/navigation-progress';
+import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
 import { PageLoader } from '@/components/ui/page-loader';
 import { logout } from '@/features/auth/api/logout';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
-import { HelpDialog } from '@/features/help/components/help-dialog';
 import { useSetEditing } from '@/features/profile/api/set-editing';
 import { LanguageSwitch } from '@/features/languages/components/language-switch';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -36,6 +32,15 @@ import { formatDate } from '@/lib/format';
 import { getSessionValue } from '@/lib/session';
 import { SiteFooter } from '../public/site-footer';
 import type { CustomerGuardData } from './customer-guard';
+import { CustomerMenu } from './customer-menu';
+
+/**
+ * The Help form loads when the customer reaches for it: its form and schema code would otherwise be evaluated on every
+ * /user page, the offers page included, for a dialog most visits never open.
+ */
+const loadHelpDialog = () => import('@/features/help/components/help-dialog');
+const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
+const prefetchHelp = () => void loadHelpDialog();
 
 /** Detail pages each product's "Return to Profile" leads back to. */
 const profilePathByOffers: Record<string, string> = Object.fromEntries(
@@ -68,7 +73,20 @@ export function CustomerLayout() {
   // Phones get the menu button and its drawer, wider screens the links themselves: only one of them is rendered.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const [drawer, setDrawer] = useState(false);
+  // The drawer is mounted from its first opening on (and stays, for its closing slide): a phone's first render of the
+  // page does not build a menu that is not shown.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawer(true);
+  };
   const [help, setHelp] = useState(false);
+  // Mounted from the first time Help is asked for, so a half-typed request survives closing the dialog.
+  const [helpAsked, setHelpAsked] = useState(false);
+  const openHelp = () => {
+    setHelpAsked(true);
+    setHelp(true);
+  };
   const onOffers = location.pathname in profilePathByOffers;
   const lastLogin = getSessionValue('lastLogin') ?? user.lastLoginAt;
   const name = [profile.first_name ?? user.firstName, profile.last_name ?? user.lastName].filter(Boolean).join(' ');
@@ -146,7 +164,12 @@ export function CustomerLayout() {
                     </Typography>
                   ) : null}
                 </Stack>
-                <Button startIcon={<HelpOutlineIcon />} onClick={() => setHelp(true)}>
+                <Button
+                  startIcon={<HelpOutlineIcon />}
+                  onClick={openHelp}
+                  onPointerEnter={prefetchHelp}
+                  onFocus={prefetchHelp}
+                >
                   {t('help')}
                 </Button>
                 <Button startIcon={<LogoutIcon />} onClick={signOut}>
@@ -154,51 +177,25 @@ export function CustomerLayout() {
                 </Button>
               </>
             ) : (
-              <IconButton aria-label={t('menu')} onClick={() => setDrawer(true)}>
+              <IconButton aria-label={t('menu')} onClick={openDrawer}>
                 <MenuIcon />
               </IconButton>
             )}
           </Toolbar>
         </Container>
       </AppBar>
-      {wide ? null : (
+      {wide || !drawerUsed ? null : (
         <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)}>
-          <Box sx={{ width: 260 }} role="navigation" aria-label={t('menu')}>
-            {name ? (
-              <Typography sx={{ p: 2, pb: 0 }} variant="subtitle1">
-                {name}
-              </Typography>
-            ) : null}
-            {lastLogin ? (
-              <Typography sx={{ px: 2 }} variant="caption" color="text.secondary">
-                {t('lastLogin', { date: formatDate(lastLogin, i18n.language) })}
-              </Typography>
-            ) : null}
-            <List onClick={() => setDrawer(false)}>
-              {onOffers ? (
-                <ListItemButton onClick={() => void returnToProfile()}>
-                  <ListItemText primary={t('returnToProfile')} />
-                </ListItemButton>
-              ) : null}
-              {offersPath ? (
-                <ListItemButton component={RouterLink} to={offersPath}>
-                  <ListItemText primary={t('returnToOffers')} />
-                </ListItemButton>
-              ) : null}
-              <ListItemButton component={RouterLink} to="/products">
-                <ListItemText primary={t('returnToProducts')} />
-              </ListItemButton>
-              <ListItemButton component={RouterLink} to={APPLICATIONS_PATH}>
-                <ListItemText primary={t('myApplications')} />
-              </ListItemButton>
-              <ListItemButton onClick={() => setHelp(true)}>
-                <ListItemText primary={t('help')} />
-              </ListItemButton>
-              <ListItemButton onClick={signOut}>
-                <ListItemText primary={t('logout')} />
-              </ListItemButton>
-            </List>
-          </Box>
+          <CustomerMenu
+            name={name}
+            lastLogin={lastLogin}
+            onClose={() => setDrawer(false)}
+            returnToProfile={onOffers ? () => void returnToProfile() : null}
+            offersPath={offersPath}
+            openHelp={openHelp}
+            prefetchHelp={prefetchHelp}
+            signOut={signOut}
+          />
         </Drawer>
       )}
       {onOffers ? (
@@ -221,13 +218,15 @@ export function CustomerLayout() {
       <RenderLater>
         <SiteFooter>{onOffers ? null : selector}</SiteFooter>
       </RenderLater>
-      <RenderLater>
-        <HelpDialog
-          open={help}
-          onClose={() => setHelp(false)}
-          defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
-        />
-      </RenderLater>
+      {helpAsked ? (
+        <Suspense fallback={<LoadingBar />}>
+          <HelpDialog
+            open={help}
+            onClose={() => setHelp(false)}
+            defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
+          />
+        </Suspense>
+      ) : null}
       <RenderLater>
         <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
       </RenderLater>

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SelectOfferResult } from '@saakh/domain/applications';
 import { isLocale } from '@saakh/domain/i18n';
 import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
-import { selectOfferInputSchema, type Offer, type UnmatchedLender } from '@saakh/domain/offers';
+import type { Offer, UnmatchedLender } from '@saakh/domain/offers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FactList } from '@/components/ui/fact-list';
@@ -80,13 +80,14 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
 
   const proceed = async () => {
     setSelectError(null);
-    const parsed = selectOfferInputSchema.safeParse({ lender_id: chosen });
-    if (!parsed.success) {
-      setSelectError(t(parsed.error.issues[0]?.message ?? 'offerNotSelected', { ns: 'domain' }));
+    // The choice is one of the radio values, each an offer's lender id; the server checks it with the shared schema
+    // (selectOfferInputSchema), whose error shows below. The page loads no schema code for a radio group.
+    if (!chosen) {
+      setSelectError(t('offerNotSelected', { ns: 'domain' }));
       return;
     }
     try {
-      onSelected(await select.mutateAsync({ appId, input: parsed.data }));
+      onSelected(await select.mutateAsync({ appId, input: { lender_id: Number(chosen) } }));
     } catch (error) {
       const field = error instanceof ApiError ? error.errors?.lender_id?.[0] : undefined;
       setSelectError(field ?? errorMessage(error, t('offers.selectFailed')));
