@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from './format';
 
 describe('formatDate and formatDateTime', () => {
@@ -22,5 +22,26 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(null, 'en')).toBe('—');
     expect(formatDate(undefined, 'hi')).toBe('—');
     expect(formatDateTime('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('prepareDateFormat', () => {
+  it("builds a language's date formatter in a task of its own, which the first date then uses", async () => {
+    const expected = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium' }).format(new Date('2026-01-23T10:00:00Z'));
+    vi.useFakeTimers();
+    vi.resetModules();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./format');
+      fresh.prepareDateFormat('hi');
+      expect(built).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(fresh.formatDate('2026-01-23T10:00:00Z', 'hi')).toBe(expected);
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-export type RenderLaterProps = { children: ReactNode; fallback?: ReactNode };
+export type RenderLaterProps = {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /**
+   * 'next-task' (the default): in the task after the render around it. 'idle': once the browser has nothing more
+   * pressing, so after every 'next-task' part queued before or meanwhile; for what sits below all of them (the
+   * footer, a list under the offers), which would otherwise arrive first and then be pushed down as they do.
+   */
+  until?: 'next-task' | 'idle';
+};
+
+/** The longest a part waits for an idle moment on a phone that stays busy. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `run` when the browser is idle (in a later task where it cannot tell), answering how to cancel it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
 
 /**
  * Renders its children in a task of its own, after the page around it has rendered and painted: the first render of
@@ -8,11 +30,13 @@ export type RenderLaterProps = { children: ReactNode; fallback?: ReactNode };
  * which a tap is answered. For parts below the first screen or not shown yet (a table under the offers, the footer,
  * closed dialogs), so nothing visible moves when they arrive.
  */
-export function RenderLater({ children, fallback = null }: RenderLaterProps) {
+export function RenderLater({ children, fallback = null, until = 'next-task' }: RenderLaterProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 0);
+    const show = () => setReady(true);
+    if (until === 'idle') return whenIdle(show);
+    const timer = setTimeout(show, 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [until]);
   return ready ? children : fallback;
 }

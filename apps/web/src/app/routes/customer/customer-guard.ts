@@ -12,6 +12,7 @@ import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { maskInfoQueryOptions } from '@/features/profile/api/get-mask-info';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { ApiError } from '@/lib/api-client';
+import { prepareDateFormat } from '@/lib/format';
 import { i18next } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { forgetSession, getSessionValue, hasSession } from '@/lib/session';
@@ -111,6 +112,8 @@ async function loadPageData(pathname: string, appId: string | null, userId: numb
   if (!offersPaths.has(pathname.replace(/\/+$/, '')) || !Number.isInteger(id) || id <= 0) return;
   const language = isLocale(i18next.language) ? i18next.language : defaultLocale;
   void queryClient.prefetchQuery(applicationsQueryOptions());
+  // The first offer may show a date (a special offer's end): its formatter is built while the calls are out.
+  prepareDateFormat(language);
   // prefetchQuery never rejects; one try each, so a failing call does not hold the page back for the retries, which
   // the page's own queries then make while it shows the error.
   await Promise.all([

@@ -198,24 +198,28 @@ export function CustomerLayout() {
           />
         </Drawer>
       )}
-      {onOffers ? (
-        <Container maxWidth="lg" sx={{ pt: 2, display: 'flex', justifyContent: 'flex-end' }}>
-          {selector}
-        </Container>
-      ) : null}
-      {/* minWidth 0 lets wide content (tables) scroll inside the page on a phone instead of widening it. */}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-          {/* The pages (customer-routes.tsx) load before they render; this covers what they load while rendering. */}
-          <Suspense fallback={<PageLoader />}>
-            <RenderLater fallback={<PageLoader />}>
-              <Outlet />
-            </RenderLater>
-          </Suspense>
-        </Container>
-      </Box>
-      {/* Below the page, or not shown yet: rendered after it, each in a short task of its own. */}
+      {/* The header renders first, in a task of its own; the rest arrives below it in the next, so nothing moves. */}
       <RenderLater>
+        {onOffers ? (
+          <Container maxWidth="lg" sx={{ pt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+            {selector}
+          </Container>
+        ) : null}
+        {/* minWidth 0 lets wide content (tables) scroll inside the page on a phone instead of widening it. */}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+            {/* The pages (customer-routes.tsx) load before they render; this covers what they load while rendering. */}
+            <Suspense fallback={<PageLoader />}>
+              <RenderLater fallback={<PageLoader />}>
+                <Outlet />
+              </RenderLater>
+            </Suspense>
+          </Container>
+        </Box>
+      </RenderLater>
+      {/* Below the page, once the page's parts are in: were it there first, pinned to the bottom of a short screen,
+          each part would push it down. */}
+      <RenderLater until="idle">
         <SiteFooter>{onOffers ? null : selector}</SiteFooter>
       </RenderLater>
       {helpAsked ? (
@@ -227,7 +231,8 @@ export function CustomerLayout() {
           />
         </Suspense>
       ) : null}
-      <RenderLater>
+      {/* Not shown yet: rendered in a short task of its own once the page is in. */}
+      <RenderLater until="idle">
         <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
       </RenderLater>
     </Box>

@@ -114,61 +114,65 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
         <Typography id="offers-title" variant="h6" component="h2" gutterBottom>
           {t('offers.count', { count: list.length })}
         </Typography>
-        {list.length === 0 ? (
-          <Paper variant="outlined">
-            <EmptyState title={t('offers.none')} description={t('offers.noneHint')} />
-          </Paper>
-        ) : (
-          <RadioGroup
-            value={chosen}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setSelectError(null);
-            }}
-            aria-labelledby="offers-title"
-          >
-            <Stack spacing={2}>
-              {list.map((offer, index) => {
-                const card = (
-                  <OfferCard
-                    key={offer.lenderId}
-                    offer={offer}
-                    kfsPath={kfsPath(offer.lenderId)}
-                    selected={chosen === String(offer.lenderId)}
-                  />
-                );
-                // The first offer renders with the page; the others each in a short task of their own after it,
-                // below the first screen of a phone, so a slow phone answers a tap between them.
-                return index === 0 ? card : <RenderLater key={offer.lenderId}>{card}</RenderLater>;
-              })}
-            </Stack>
-          </RadioGroup>
-        )}
-        {list.length > 0 ? (
-          <Stack
-            spacing={1}
-            sx={{ position: 'sticky', bottom: 0, py: 2, mt: 1, bgcolor: 'background.default', zIndex: 1 }}
-          >
-            {selectError ? (
-              <Alert severity="error" role="alert" data-testid="select-error">
-                {selectError}
-              </Alert>
-            ) : null}
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void proceed()}
-              loading={select.isPending}
-              sx={{ alignSelf: { sm: 'flex-start' } }}
+        {/* The offers in a task after the heading and the ranking rule, the button with the first of them. */}
+        <RenderLater>
+          {list.length === 0 ? (
+            <Paper variant="outlined">
+              <EmptyState title={t('offers.none')} description={t('offers.noneHint')} />
+            </Paper>
+          ) : (
+            <RadioGroup
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setSelectError(null);
+              }}
+              aria-labelledby="offers-title"
             >
-              {t('offers.proceed')}
-            </Button>
-          </Stack>
-        ) : null}
+              <Stack spacing={2}>
+                {list.map((offer, index) => {
+                  const card = (
+                    <OfferCard
+                      key={offer.lenderId}
+                      offer={offer}
+                      kfsPath={kfsPath(offer.lenderId)}
+                      selected={chosen === String(offer.lenderId)}
+                    />
+                  );
+                  // The first offer renders with the page; the others each in a short task of their own after it,
+                  // below the first screen of a phone, so a slow phone answers a tap between them.
+                  return index === 0 ? card : <RenderLater key={offer.lenderId}>{card}</RenderLater>;
+                })}
+              </Stack>
+            </RadioGroup>
+          )}
+          {list.length > 0 ? (
+            <Stack
+              spacing={1}
+              sx={{ position: 'sticky', bottom: 0, py: 2, mt: 1, bgcolor: 'background.default', zIndex: 1 }}
+            >
+              {selectError ? (
+                <Alert severity="error" role="alert" data-testid="select-error">
+                  {selectError}
+                </Alert>
+              ) : null}
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => void proceed()}
+                loading={select.isPending}
+                sx={{ alignSelf: { sm: 'flex-start' } }}
+              >
+                {t('offers.proceed')}
+              </Button>
+            </Stack>
+          ) : null}
+        </RenderLater>
       </Box>
 
+      {/* Below the offers: after all of them, so no offer arriving pushes it down. */}
       {unmatched.length > 0 ? (
-        <RenderLater>
+        <RenderLater until="idle">
           <UnmatchedLenders unmatched={unmatched} />
         </RenderLater>
       ) : null}

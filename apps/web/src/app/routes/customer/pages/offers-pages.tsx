@@ -59,7 +59,8 @@ function OffersPage({ product }: OffersPageProps) {
       />
       <Stack spacing={4}>
         <OffersView appId={appId} kfsPath={(lenderId) => `/user/key-facts/${lenderId}`} onSelected={onSelected} />
-        <RenderLater>
+        {/* Below every offer: after them, so no offer arriving later pushes it down. */}
+        <RenderLater until="idle">
           <ApplicationsTable product={product} />
         </RenderLater>
       </Stack>
