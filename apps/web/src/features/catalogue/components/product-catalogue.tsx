@@ -17,6 +17,7 @@ import { isLocale } from '@saakh/domain/i18n';
 import type { CatalogueProduct, InsuranceProduct } from '@saakh/domain/insurance';
 import type { ProductCategory } from '@saakh/domain/product-types';
 import { ErrorState } from '@/components/ui/error-state';
+import { RenderLater } from '@/components/ui/render-later';
 import { useInsuranceProducts } from '../api/get-insurance-products';
 import { useProductCatalogue } from '../api/get-product-catalogue';
 
@@ -35,6 +36,9 @@ function insuranceKindOf(path: string | null): string | null {
   const query = path?.split('?')[1];
   return query ? new URLSearchParams(query).get('kind') : null;
 }
+
+/** Tiles rendered with the catalogue's data, as many as the placeholders before it: a wide screen's first row. */
+const FIRST_TILES = 4;
 
 /** Every product by category (customer spec §1); insurance products show their cover from the insurance list. */
 export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
@@ -62,6 +66,8 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
     (insurance.data ?? []).map((product) => [product.key, product]),
   );
 
+  // The first tiles (as many as the placeholders) render with the data; each after them in a short task of its own.
+  let tiles = 0;
   return (
     <Stack spacing={4}>
       {catalogue.data.map((group) => (
@@ -76,7 +82,7 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
             {group.products.map((product) => {
               const cover =
                 group.category === 'Insurance' ? insuranceByKind.get(insuranceKindOf(product.path) ?? '') : undefined;
-              return (
+              const tile = (
                 <Grid key={product.key} size={{ xs: 12, sm: 6, md: 3 }}>
                   <Card
                     variant="outlined"
@@ -116,6 +122,8 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
                   </Card>
                 </Grid>
               );
+              tiles += 1;
+              return tiles <= FIRST_TILES ? tile : <RenderLater key={product.key}>{tile}</RenderLater>;
             })}
           </Grid>
         </Box>
