@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, measureScripts, startBuiltApp } from './lib/built-app.mjs';
+import { staticClosure } from './lib/vite-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built web app; another folder (a trial build) can be named as the first argument. */
@@ -67,16 +68,11 @@ const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
 if (entries.length === 0) fail('the Vite manifest has no entry chunk');
 
 /** Manifest keys of the entry chunks and everything they import statically, transitively. */
-const loaded = new Set();
-const pending = entries.map(([key]) => key);
-while (pending.length > 0) {
-  const key = pending.pop();
-  if (loaded.has(key)) continue;
-  const chunk = manifest[key];
-  if (!chunk) fail(`the manifest names ${key} but has no entry for it`);
-  loaded.add(key);
-  pending.push(...(chunk.imports ?? []));
-}
+const loaded = staticClosure(
+  manifest,
+  entries.map(([key]) => key),
+  (key) => fail(`the manifest names ${key} but has no entry for it`),
+);
 
 const files = new Set([...loaded].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
 // Whatever index.html (or the prerendered `/`) names as a script or module preload is loaded for `/` too.
@@ -120,21 +116,10 @@ for (const file of files) {
  * 'customer-area' chunk and its static imports hold none of the form chunks (zod, react-hook-form, the schemas and
  * fields; vite.config.ts `appChunks`), which a first render there would spend a long task evaluating.
  */
-function chunkClosure(key) {
-  const seen = new Set();
-  const queue = [key];
-  while (queue.length > 0) {
-    const next = queue.pop();
-    if (seen.has(next) || !manifest[next]) continue;
-    seen.add(next);
-    queue.push(...(manifest[next].imports ?? []));
-  }
-  return seen;
-}
 const formChunks = new Set(['shared-forms', 'customer-forms']);
 const readingKey = Object.keys(manifest).find((key) => manifest[key].name === 'customer-area');
 if (!readingKey) fail("the manifest has no 'customer-area' chunk");
-for (const key of chunkClosure(readingKey)) {
+for (const key of staticClosure(manifest, [readingKey])) {
   if (formChunks.has(manifest[key].name))
     problems.push(`the customer area's reading pages load ${manifest[key].file} (form code) with their first render`);
 }

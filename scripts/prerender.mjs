@@ -27,6 +27,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumFlags, chromiumPath } from './lib/built-app.mjs';
 import { preactAliases } from '../apps/web/preact-aliases.mjs';
+import { staticClosure } from './lib/vite-manifest.mjs';
 import { root } from './lib/workspace.mjs';
 
 /** The public pages a customer may land on first, and the name of each one's file. */
@@ -110,19 +111,14 @@ function loadedSources(prerenderDir, loadedFiles) {
 
 /** The app's chunks to preload for those sources: each one's chunk and its static imports, minus the entry's own. */
 function preloadsFor(appManifest, sources) {
-  const closure = (keys) => {
-    const seen = new Set();
-    const pending = [...keys];
-    while (pending.length > 0) {
-      const key = pending.pop();
-      if (seen.has(key) || !appManifest[key]) continue;
-      seen.add(key);
-      pending.push(...(appManifest[key].imports ?? []));
-    }
-    return seen;
-  };
-  const entryKeys = closure(Object.keys(appManifest).filter((key) => appManifest[key].isEntry));
-  const wanted = closure(sources.filter((source) => appManifest[source]));
+  const entryKeys = staticClosure(
+    appManifest,
+    Object.keys(appManifest).filter((key) => appManifest[key].isEntry),
+  );
+  const wanted = staticClosure(
+    appManifest,
+    sources.filter((source) => appManifest[source]),
+  );
   return [...wanted]
     .filter((key) => !entryKeys.has(key))
     .map((key) => appManifest[key].file)
