@@ -40,7 +40,8 @@ import { CustomerMenu } from './customer-menu';
  */
 const loadHelpDialog = () => import('@/features/help/components/help-dialog');
 const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
-const prefetchHelp = () => void loadHelpDialog();
+// Ahead of the tap; a failure here is left to the load on opening, which shows it.
+const prefetchHelp = () => void loadHelpDialog().catch(() => undefined);
 
 /** Detail pages each product's "Return to Profile" leads back to. */
 const profilePathByOffers: Record<string, string> = Object.fromEntries(
