@@ -35,6 +35,8 @@ test.describe('customer OTP login', () => {
 
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
+    // The OTP is in the outbox once the page says it was sent: reading it sooner raced the send.
+    await expect(page.getByText(`Enter the OTP sent to ${mobile}`)).toBeVisible();
     const otp = await readOtp(page.request, mobile);
     const wrong = otp === '000000' ? '111111' : '000000';
 

@@ -1,21 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import common from '@/locales/en/common.json';
-import customer from '@/locales/en/customer.json';
 import { BusinessRegistrationDialog } from './business-registration-dialog';
+import { initTestI18n } from '@/testing/test-i18n';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, customer } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initTestI18n);
 afterEach(cleanup);
 
 describe('BusinessRegistrationDialog', () => {

@@ -1,20 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import common from '@/locales/en/common.json';
 import { EmiCalculator } from './emi-calculator';
+import { initTestI18n } from '@/testing/test-i18n';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
+beforeAll(initTestI18n);
 
 // The web test project runs without globals, so Testing Library cannot clean up by itself.
 afterEach(cleanup);
