@@ -5,7 +5,8 @@
  * has been idle for 500 ms. Fails above the budget, or when `/` loads admin or partner area code: the chunks it
  * downloads are checked against the Vite manifest, and the entry with its static imports (and, with source maps,
  * the modules merged into them) are checked against the area sources below. Also fails when the customer area's
- * reading pages (offers, key facts, applications) would load the form chunks. Writes bench/bundle-size.json.
+ * reading pages (offers, key facts, applications) would load the form chunks, or when a script does not open with
+ * V8's compile hint. Writes bench/bundle-size.json.
  *
  *   node scripts/check-bundle.mjs [dist]     (npm test runs it after the build)
  */
@@ -122,6 +123,18 @@ if (!readingKey) fail("the manifest has no 'customer-area' chunk");
 for (const key of staticClosure(manifest, [readingKey])) {
   if (formChunks.has(manifest[key].name))
     problems.push(`the customer area's reading pages load ${manifest[key].file} (form code) with their first render`);
+}
+
+/**
+ * Every script of the customer build with code (not a text catalogue) opens with V8's compile hint (vite.config.ts
+ * `compileHints`): without it each function is compiled on the main thread at its first call, in the start-up tasks
+ * of a slow phone.
+ */
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js') || chunk.src?.endsWith('.json')) continue;
+  const opening = fs.readFileSync(path.join(dist, chunk.file), 'utf8').slice(0, compileHint.length);
+  if (opening !== compileHint) problems.push(`${chunk.file} does not open with V8's compile hint`);
 }
 
 // What Chromium downloads for `/`, from the real server.
