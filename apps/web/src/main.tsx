@@ -13,20 +13,11 @@ import './lib/preact-parity';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
-// Tokens an older build kept in localStorage: nothing a script could read is left after the upgrade (decision 018).
-removeLegacyTokens();
-
-// Before the router: its first lazy routes ask for their texts as they load, which needs i18next set up.
-const i18nReady = initI18n().catch(() => undefined);
-const router = createRouter(customerAppRoutes);
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
+/** Ends the current task: the browser paints and answers input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the router has loaded the lazy routes of the first page (and run their loaders). */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -37,24 +28,33 @@ function routerReady(): Promise<void> {
   });
 }
 
-/** Ends the current task: the browser paints and answers input between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * A public page prerendered at build time (decision 024) is hydrated once its text and route modules are here, so
  * the first render matches the HTML. The prerender is English: a visitor who chose Hindi gets a fresh render in
  * Hindi instead, in the same layout, replacing the English HTML when it is ready.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // Evaluating the code is a task of its own; opening the stored values, i18next and the router is the next one.
+  await nextTask();
+  // Tokens an older build kept in localStorage: nothing a script could read is left after the upgrade (decision 018).
+  removeLegacyTokens();
+  // Before the router: its first lazy routes ask for their texts as they load, which needs i18next set up.
+  const i18nReady = initI18n().catch(() => undefined);
+  const router = createRouter(customerAppRoutes);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
   const prerendered = container.dataset.prerendered;
   if (!prerendered) {
     // The router has started loading the first page's code and data; its spinner renders in a task of its own, so
-    // evaluating this code and rendering are two short tasks on a slow phone instead of one long one.
+    // starting the router and rendering are two short tasks on a slow phone instead of one long one.
     await nextTask();
     createRoot(container).render(app);
     return;
   }
-  await Promise.all([i18nReady, routerReady()]);
+  await Promise.all([i18nReady, routerReady(router)]);
   startTransition(() => {
     if (i18next.language === prerendered) hydrating((tree) => hydrateRoot(container, tree), app);
     else createRoot(container).render(app);
