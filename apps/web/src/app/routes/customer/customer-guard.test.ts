@@ -160,6 +160,8 @@ describe('customerGuardLoader', () => {
     expect(queryClient.getQueryData(['customer', 'mask-info', 7])).toEqual({ pan: '******234K' });
     // The applications table below is asked for at the same time, not awaited.
     expect(complete).toContain('GET /api/applications');
+    // So are the layout's settings (its idle limits), rather than from the header's first render.
+    expect(complete).toContain('GET /api/settings');
     // Session and profile are asked for together, before the page's calls.
     expect(complete.slice(0, 2).sort()).toEqual(['GET /api/customer-reverify', 'GET /api/profile']);
   });

@@ -11,6 +11,7 @@ import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
 import { offersQueryOptions } from '@/features/offers/api/get-offers';
 import { maskInfoQueryOptions } from '@/features/profile/api/get-mask-info';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { prepareDateFormat } from '@/lib/format';
 import { i18next } from '@/lib/i18n';
@@ -94,6 +95,9 @@ export async function customerGuardLoader({ request }: LoaderFunctionArgs): Prom
   }
   if (decision) throw redirect(decision.redirect);
   if (!customer) throw redirect('/verification');
+  // The layout's idle limits: asked for beside the page's calls, not by its first render (where starting a request
+  // lengthened the task that paints the header).
+  void queryClient.prefetchQuery(settingsQueryOptions());
   await loadPageData(url.pathname, appId, customer.user.userId);
   return customer;
 }
