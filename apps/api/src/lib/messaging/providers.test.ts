@@ -120,8 +120,12 @@ describe('the local providers', () => {
   it('answer an id at once and deliver a receipt later: delivered, or failed for an undeliverable address', async () => {
     const receipts: DeliveryReceipt[] = [];
     const pending = new Set<Promise<unknown>>();
-    const sms = createLocalProvider('sms', { onReceipt: async (r) => receipts.push(r), delayMs: 5, pending });
-    const email = createLocalProvider('email', { onReceipt: async (r) => receipts.push(r), delayMs: 5, pending });
+    const onReceipt = async (receipt: DeliveryReceipt) => {
+      receipts.push(receipt);
+      return true;
+    };
+    const sms = createLocalProvider('sms', { onReceipt, delayMs: 5, pending });
+    const email = createLocalProvider('email', { onReceipt, delayMs: 5, pending });
     const good = await sms.send({ channel: 'sms', to: '9876543210', text: 'x', language: 'en', dlt });
     const bad = await sms.send({ channel: 'sms', to: '9876540000', text: 'x', language: 'en', dlt });
     const bounced = await email.send({ channel: 'email', to: 'x@fail.example', text: 'x', language: 'en' });
@@ -142,5 +146,32 @@ describe('the local providers', () => {
     await expect(sms.send({ channel: 'sms', to: '9876543210', text: 'x', language: 'en' })).rejects.toThrow(
       'SMS gateway refused a message without DLT ids',
     );
+  });
+
+  it('offer a receipt again until it is acknowledged, as gateways retry a callback answered 404 or 5xx', async () => {
+    const pending = new Set<Promise<unknown>>();
+    const answers = [false, 'throw', true] as const;
+    const offered: DeliveryReceipt[] = [];
+    // The sender has not stored the message's id yet (false), then the database is down (throws), then it is known.
+    const onReceipt = async (receipt: DeliveryReceipt) => {
+      const answer = answers[offered.push(receipt) - 1];
+      if (answer === 'throw') throw new Error('database unavailable');
+      return answer ?? true;
+    };
+    const sms = createLocalProvider('sms', { onReceipt, delayMs: 1, pending });
+    const id = await sms.send({ channel: 'sms', to: '9876543210', text: 'x', language: 'en', dlt });
+    while (pending.size > 0) await Promise.all([...pending]);
+    expect(offered).toEqual([1, 2, 3].map(() => ({ channel: 'sms', providerMessageId: id, status: 'delivered' })));
+
+    // A receipt nobody ever knows is given up after a few attempts, not offered forever.
+    offered.length = 0;
+    const unknown = createLocalProvider('sms', {
+      onReceipt: async (receipt) => offered.push(receipt) < 0,
+      delayMs: 1,
+      pending,
+    });
+    await unknown.send({ channel: 'sms', to: '9876543210', text: 'x', language: 'en', dlt });
+    while (pending.size > 0) await Promise.all([...pending]);
+    expect(offered).toHaveLength(6);
   });
 });

@@ -50,15 +50,41 @@ export function undeliverableReason(channel: MessageChannel, to: string): string
   return to.endsWith('0000') ? 'Number not reachable (DLR: UNDELIV)' : null;
 }
 
+/** How many times a local gateway offers a receipt, and the shortest wait before offering it again. */
+const RECEIPT_ATTEMPTS = 6;
+const RECEIPT_RETRY_MIN_MS = 25;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+/** Offers `receipt` after `delayMs`, then again with a doubling wait until it is acknowledged or the attempts run out. */
+async function deliverReceipt(
+  receipt: DeliveryReceipt,
+  options: { onReceipt: (receipt: DeliveryReceipt) => Promise<boolean>; delayMs: number },
+): Promise<void> {
+  await wait(options.delayMs);
+  let retryMs = Math.max(options.delayMs, RECEIPT_RETRY_MIN_MS);
+  for (let attempt = 1; attempt <= RECEIPT_ATTEMPTS; attempt += 1) {
+    const acknowledged = await options.onReceipt(receipt).catch(() => false);
+    if (acknowledged || attempt === RECEIPT_ATTEMPTS) return;
+    await wait(retryMs);
+    retryMs *= 2;
+  }
+}
+
 /**
  * A provider that behaves like the real one without leaving the process: it refuses an SMS without its DLT ids
  * and a WhatsApp message without its template, as the gateways do, answers an id, and after `delayMs` delivers a
- * receipt through `onReceipt` (failed for an undeliverable address).
+ * receipt through `onReceipt` (failed for an undeliverable address). A receipt `onReceipt` does not acknowledge
+ * (answers false: the message's id is not stored yet, as when the receipt beats the sender's own write; or throws)
+ * is delivered again a little later, as gateways retry a callback answered 404 or 5xx, a few times at most.
  */
 export function createLocalProvider(
   channel: MessageChannel,
   options: {
-    onReceipt: (receipt: DeliveryReceipt) => Promise<unknown>;
+    onReceipt: (receipt: DeliveryReceipt) => Promise<boolean>;
     delayMs: number;
     pending: Set<Promise<unknown>>;
   },
@@ -72,21 +98,15 @@ export function createLocalProvider(
       }
       const providerMessageId = `local-${channel}-${randomUUID()}`;
       const reason = undeliverableReason(channel, message.to);
-      const receipt = new Promise<void>((resolve) => {
-        setTimeout(() => {
-          options
-            .onReceipt({
-              channel,
-              providerMessageId,
-              status: reason ? 'failed' : 'delivered',
-              ...(reason ? { reason } : {}),
-            })
-            .catch(() => undefined)
-            .finally(resolve);
-        }, options.delayMs).unref();
-      });
-      options.pending.add(receipt);
-      void receipt.finally(() => options.pending.delete(receipt));
+      const receipt: DeliveryReceipt = {
+        channel,
+        providerMessageId,
+        status: reason ? 'failed' : 'delivered',
+        ...(reason ? { reason } : {}),
+      };
+      const delivered = deliverReceipt(receipt, options);
+      options.pending.add(delivered);
+      void delivered.finally(() => options.pending.delete(delivered));
       return providerMessageId;
     },
   };
@@ -136,7 +156,7 @@ export function createHttpEmailProvider(config: Config['email'], fetchImpl: type
 /** The providers the configuration names; local ones hand their receipts to `onReceipt`. */
 export function createMessagingProviders(
   config: Config,
-  onReceipt: (receipt: DeliveryReceipt) => Promise<unknown>,
+  onReceipt: (receipt: DeliveryReceipt) => Promise<boolean>,
   options: { delayMs?: number } = {},
 ): MessagingProviders {
   const pending = new Set<Promise<unknown>>();
