@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { compileHint } from '../apps/web/compile-hints.mjs';
 import { chromiumFlags, chromiumPath, measureScripts, startBuiltApp } from './lib/built-app.mjs';
 import { staticClosure } from './lib/vite-manifest.mjs';
 
@@ -126,11 +127,10 @@ for (const key of staticClosure(manifest, [readingKey])) {
 }
 
 /**
- * Every script of the customer build with code (not a text catalogue) opens with V8's compile hint (vite.config.ts
- * `compileHints`): without it each function is compiled on the main thread at its first call, in the start-up tasks
- * of a slow phone.
+ * Every script of the customer build with code (not a text catalogue) opens with V8's compile hint
+ * (apps/web/compile-hints.mjs): without it each function is compiled on the main thread at its first call, in the
+ * start-up tasks of a slow phone.
  */
-const compileHint = '//# allFunctionsCalledOnLoad\n';
 for (const chunk of Object.values(manifest)) {
   if (!chunk.file.endsWith('.js') || chunk.src?.endsWith('.json')) continue;
   const opening = fs.readFileSync(path.join(dist, chunk.file), 'utf8').slice(0, compileHint.length);

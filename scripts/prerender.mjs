@@ -115,10 +115,8 @@ function preloadsFor(appManifest, sources) {
     appManifest,
     Object.keys(appManifest).filter((key) => appManifest[key].isEntry),
   );
-  const wanted = staticClosure(
-    appManifest,
-    sources.filter((source) => appManifest[source]),
-  );
+  // A source without a chunk of its own (merged into another) is left out by the closure.
+  const wanted = staticClosure(appManifest, sources);
   return [...wanted]
     .filter((key) => !entryKeys.has(key))
     .map((key) => appManifest[key].file)

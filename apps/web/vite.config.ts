@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // Relative, so the config's bundler inlines it (a workspace package would be loaded by Node as TypeScript).
 import { isStaffPath, staffAppFolder } from '../../packages/domain/src/web-apps';
+import { compileHints } from './compile-hints.mjs';
 import { preactAliases } from './preact-aliases.mjs';
 
 /**
@@ -47,35 +48,6 @@ function precompress(): Plugin {
           zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
-    },
-  };
-}
-
-/**
- * V8's explicit compile hint (Chrome 136 on): a script that starts with this comment has every function compiled
- * while it streams in, on a background thread, and kept in the code cache. Without it V8 compiles a function on the
- * main thread at its first call, which on a slow phone made each start-up task (the router, the first render, the
- * first translation) longer by the compiling. The customer build's chunks are route-split, so a chunk that loads is
- * one whose code runs: every one of them with code gets the hint (decision 030, stop 27).
- */
-const compileHint = '//# allFunctionsCalledOnLoad\n';
-
-/** A chunk of text catalogues (locales/*.json) has no function to compile: the comment would only add bytes. */
-const hasCode = (chunk: { moduleIds: readonly string[] }) => !chunk.moduleIds.every((id) => id.endsWith('.json'));
-
-function compileHints(): Plugin {
-  return {
-    name: 'saakh-compile-hints',
-    apply: 'build',
-    // In the file names' hashes too: a build with a different hint is a different file.
-    augmentChunkHash: (chunk) => (hasCode(chunk) ? compileHint : ''),
-    generateBundle: {
-      // Last, so the comment opens the file: after minification, which would drop it, and after Vite's own additions.
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && hasCode(chunk)) chunk.code = compileHint + chunk.code;
-      },
     },
   };
 }

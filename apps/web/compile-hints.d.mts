@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export declare const compileHint: string;
+export declare function compileHints(): Plugin;
