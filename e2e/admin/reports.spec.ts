@@ -111,11 +111,13 @@ test('role 1 reads the products report with the dashboard filters and exports it
   await expect(page).toHaveURL(/\/admin\/internal-report\?.*product=pl.*stage=created/);
 
   await page.goBack();
+  // The report back with its figures, and the menu open, before CSV is chosen: an Export click made during the return
+  // once left no menu to choose from (the test then waited out its time on the click).
+  await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
-  ]);
+  const csv = page.getByRole('menuitem', { name: 'CSV (.csv)' });
+  await expect(csv).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);
   const fs = await import('node:fs/promises');
   const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [head, ...lines] = text.trim().split(/\r?\n/);
