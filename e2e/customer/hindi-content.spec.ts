@@ -74,7 +74,8 @@ async function strayEnglish(page: Page, names: string[]): Promise<string[]> {
 }
 
 test('a visitor switches the landing to Hindi and logs in in Hindi, the choice saved', async ({ page }) => {
-  await page.goto('/');
+  // The prerendered landing's buttons are on screen before its code has hydrated them: pressed then, nothing happens.
+  await page.goto('/', { waitUntil: 'networkidle' });
   const switcher = page.getByRole('group', { name: 'Language' });
   await expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   // By keyboard: the button is a plain button, reached and pressed like any other.
