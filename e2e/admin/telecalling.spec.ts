@@ -142,6 +142,8 @@ test('a telecaller works three customers from the queue, and a callback comes ba
     .poll(
       async () => {
         await page.reload();
+        // The queue is fetched after the page loads: count once it is on screen, not in the empty page before.
+        await expect(page.getByRole('heading', { name: /^Due now/ })).toBeVisible();
         return page
           .getByRole('list', { name: 'Customers due now' })
           .getByRole('button', { name: `Open ${first}` })
