@@ -73,3 +73,31 @@ test('a visitor who chose Hindi gets the prerendered page in Hindi, without an e
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
   expect(errors).toEqual([]);
 });
+
+test('a language pressed before the page’s code has arrived is applied when the app starts, keeping the query', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectErrors(page, baseURL ?? '');
+  // A slow phone: the scripts arrive only after the visitor has pressed Hindi on the prerendered page.
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let held = 0;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    held += 1;
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/?utm_source=sms', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: pages[0]!.heading })).toBeVisible();
+  expect(held).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+  await expect(page).toHaveURL(/\/\?utm_source=sms#lang=hi$/);
+  arrive();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+  await expect(page.getByRole('button', { name: 'हिन्दी' }).first()).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).search + new URL(page.url()).hash).toBe('?utm_source=sms');
+  expect(errors).toEqual([]);
+});

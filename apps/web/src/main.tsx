@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { customerAppRoutes } from './app/customer-app-routes';
 import { createRouter } from './app/router';
+import { takeLanguageFromAddress } from './features/languages/utils/language-links';
 import { hydrating } from './lib/hydration';
-import { i18next, initI18n } from './lib/i18n';
+import { chooseLanguage, i18next, initI18n } from './lib/i18n';
 import { removeLegacyTokens } from './lib/session';
 // React's autoFocus and controlled fields, which Preact's compatibility layer leaves out (decision 030).
 import './lib/preact-parity';
@@ -12,6 +13,18 @@ import './lib/preact-parity';
 /** The customer app (decision 030): public and customer pages; admin and partner pages are the staff app's. */
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+
+/**
+ * A language button pressed on the prerendered page before the app took it over: its link put the choice in the
+ * address (features/languages/utils/language-links.ts). Read now and on each change of the fragment, so a press
+ * while the code is still arriving or starting is applied too.
+ */
+function applyLanguageFromAddress(): void {
+  const chosen = takeLanguageFromAddress();
+  if (chosen) void chooseLanguage(chosen);
+}
+applyLanguageFromAddress();
+window.addEventListener('hashchange', applyLanguageFromAddress);
 
 /** Ends the current task: the browser paints and answers input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -56,22 +56,39 @@ export function storedLanguage(): Locale {
   }
 }
 
-export async function changeLanguage(language: Locale): Promise<void> {
+function storeLanguage(language: Locale): void {
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+}
+
+export async function changeLanguage(language: Locale): Promise<void> {
+  storeLanguage(language);
   setApiLanguage(language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
+}
+
+/** i18next's set-up, once initI18n has started it. */
+let initialised: Promise<unknown> | undefined;
+
+/**
+ * Applies a language chosen at any point of start-up: kept for initI18n when it has not started yet, else changed
+ * once i18next is ready.
+ */
+export async function chooseLanguage(language: Locale): Promise<void> {
+  if (!initialised) return storeLanguage(language);
+  await initialised.catch(() => undefined);
+  await changeLanguage(language);
 }
 
 export function initI18n(): Promise<unknown> {
   const language = storedLanguage();
   setApiLanguage(language);
   document.documentElement.lang = language;
-  return i18next
+  initialised = i18next
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
@@ -86,6 +103,7 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: true },
       returnNull: false,
     });
+  return initialised;
 }
 
 export { i18next };
