@@ -87,9 +87,7 @@ test.describe('detail forms', () => {
   });
 });
 
-test('the help dialog keeps Send disabled until valid and confirms the request', async ({ page }) => {
-  await signedInCustomer(page, 'pl');
-  await page.goto('/user/user-detail');
+async function openHelp(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) < 600) {
     // Phones open Help from the menu.
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -97,6 +95,12 @@ test('the help dialog keeps Send disabled until valid and confirms the request',
   } else {
     await page.getByRole('button', { name: 'Help' }).click();
   }
+}
+
+test('the help dialog keeps Send disabled until valid and confirms the request', async ({ page }) => {
+  await signedInCustomer(page, 'pl');
+  await page.goto('/user/user-detail');
+  await openHelp(page);
   const dialog = page.getByRole('dialog', { name: 'How can we help?' });
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
@@ -117,4 +121,24 @@ test('the help dialog keeps Send disabled until valid and confirms the request',
   await expect(send).toBeEnabled();
   await send.click();
   await expect(dialog.getByTestId('help-sent')).toHaveText('Your request have been sent successfully');
+});
+
+test('when the Help code cannot be fetched, the page stays, says so, and Retry opens Help', async ({ page }) => {
+  await signedInCustomer(page, 'pl');
+  // The connection drops for the Help dialog's code only, until the customer tries again.
+  let connected = false;
+  await page.route(/\/assets\/help-dialog-[^/]+\.js$/, (route) => (connected ? route.continue() : route.abort()));
+  await page.goto('/user/user-detail');
+  await openHelp(page);
+  const failed = page.getByRole('dialog', { name: 'This could not be opened' });
+  await expect(failed).toContainText('Check your connection and try again.');
+  await expectNoA11yViolations(page);
+  connected = true;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How can we help?' });
+  await expect(dialog.getByLabel(/Your name/)).toBeVisible();
+  await expect(failed).toBeHidden();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

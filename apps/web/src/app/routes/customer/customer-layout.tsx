@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/ui/render-later';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
+import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart } from '@/components/ui/lazy-part';
 import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
 import { PageLoader } from '@/components/ui/page-loader';
 import { logout } from '@/features/auth/api/logout';
@@ -36,12 +37,13 @@ import { CustomerMenu } from './customer-menu';
 
 /**
  * The Help form loads when the customer reaches for it: its form and schema code would otherwise be evaluated on every
- * /user page, the offers page included, for a dialog most visits never open.
+ * /user page, the offers page included, for a dialog most visits never open. When its code cannot be fetched, the
+ * page stays and a dialog says so and offers to try again.
  */
-const loadHelpDialog = () => import('@/features/help/components/help-dialog');
-const HelpDialog = lazy(() => loadHelpDialog().then((module) => ({ default: module.HelpDialog })));
+const loadHelpModule = () => import('@/features/help/components/help-dialog');
+const loadHelpDialog = () => loadHelpModule().then((module) => module.HelpDialog);
 // Ahead of the tap; a failure here is left to the load on opening, which shows it.
-const prefetchHelp = () => void loadHelpDialog().catch(() => undefined);
+const prefetchHelp = () => void loadHelpModule().catch(() => undefined);
 
 /** Detail pages each product's "Return to Profile" leads back to. */
 const profilePathByOffers: Record<string, string> = Object.fromEntries(
@@ -84,6 +86,7 @@ export function CustomerLayout() {
   const [help, setHelp] = useState(false);
   // Mounted from the first time Help is asked for, so a half-typed request survives closing the dialog.
   const [helpAsked, setHelpAsked] = useState(false);
+  const { Part: HelpDialog, attempt: helpAttempt, retry: retryHelp } = useLazyPart(loadHelpDialog);
   const openHelp = () => {
     setHelpAsked(true);
     setHelp(true);
@@ -224,13 +227,18 @@ export function CustomerLayout() {
         <SiteFooter>{onOffers ? null : selector}</SiteFooter>
       </RenderLater>
       {helpAsked ? (
-        <Suspense fallback={<LoadingBar />}>
-          <HelpDialog
-            open={help}
-            onClose={() => setHelp(false)}
-            defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
-          />
-        </Suspense>
+        <LazyPartBoundary
+          key={helpAttempt}
+          fallback={<PartLoadFailedDialog open={help} onRetry={retryHelp} onClose={() => setHelp(false)} />}
+        >
+          <Suspense fallback={<LoadingBar />}>
+            <HelpDialog
+              open={help}
+              onClose={() => setHelp(false)}
+              defaults={{ name, email: profile.email ?? '', phone: profile.mobile_phone_number }}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       ) : null}
       {/* Not shown yet: rendered in a short task of its own once the page is in. */}
       <RenderLater until="idle">
