@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditCard, DeleteCreditCardInput } from '@saakh/domain/credit-cards';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { creditCardListsKey } from './get-credit-cards';
 
 export function deleteCreditCard(input: DeleteCreditCardInput) {
@@ -21,7 +21,7 @@ export function useDeleteCreditCard() {
         card.category_id === category_id ? null : card,
       );
       toast(t('creditCardDeleted'), 'success');
-      return queryClient.invalidateQueries({ queryKey: creditCardListsKey });
+      return rereadLists(queryClient, creditCardListsKey);
     },
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditCard, UpdateCreditCardInput } from '@saakh/domain/credit-cards';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { creditCardListsKey } from './get-credit-cards';
 
 export function updateCreditCard(input: UpdateCreditCardInput) {
@@ -37,6 +37,6 @@ export function useUpdateCreditCard({ silent = false }: UseUpdateCreditCardOptio
     },
     // Either way the pages are read again: the order (sort_order) or the filters may place the card anew, and a
     // refused toggle shows what the server holds.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: creditCardListsKey }),
+    onSettled: () => rereadLists(queryClient, creditCardListsKey),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DedupeLog, DedupeOverrideInput } from '@saakh/domain/dedupe';
 import { apiRequest } from '@/lib/api-client';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { dedupeLogsKey } from './get-dedupe-logs';
 
@@ -25,6 +25,6 @@ export function useOverrideDedupeLog() {
       );
       if (answer.message) toast(answer.message, 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dedupeLogsKey }),
+    onSettled: () => rereadLists(queryClient, dedupeLogsKey),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminInsuranceRequest, UpdateInsuranceRequestStatusInput } from '@saakh/domain/insurance-requests';
 import { apiRequest } from '@/lib/api-client';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { adminInsuranceRequestsKey } from './get-admin-insurance-requests';
 
@@ -22,6 +22,6 @@ export function useUpdateInsuranceRequestStatus() {
       );
       if (answer.message) toast(answer.message, 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminInsuranceRequestsKey }),
+    onSettled: () => rereadLists(queryClient, adminInsuranceRequestsKey),
   });
 }

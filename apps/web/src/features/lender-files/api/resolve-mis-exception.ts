@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MisException, ResolveMisExceptionInput } from '@saakh/domain/reconciliation';
 import { apiRequest } from '@/lib/api-client';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { misExceptionsKey } from './get-mis-exceptions';
 
@@ -27,6 +27,6 @@ export function useResolveMisException() {
       );
       if (answer.message) toast(answer.message, 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: misExceptionsKey }),
+    onSettled: () => rereadLists(queryClient, misExceptionsKey),
   });
 }

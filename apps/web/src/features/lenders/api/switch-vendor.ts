@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UpdateVendorInput, Vendor } from '@saakh/domain/vendors';
 import { api } from '@/lib/api-client';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { vendorListsKey } from './get-vendors';
 
@@ -25,6 +25,6 @@ export function useSwitchVendor() {
       patchCachedPages<Vendor>(queryClient, vendorListsKey, (row) => (row.id === vendor.id ? vendor : row));
       toast(t('vendorUpdated'), 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorListsKey }),
+    onSettled: () => rereadLists(queryClient, vendorListsKey),
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Lender } from '@saakh/domain/lenders';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { lenderListsKey } from '../api/get-lenders';
 import { lenderQueryOptions } from '../api/get-lender';
 
@@ -23,7 +23,7 @@ export function patchLenderField(queryClient: QueryClient, lenderId: number, cha
 
 /** After any change the server accepted: lists are read again (sorting and filters may place the lender anew). */
 export function refreshLenderLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: lenderListsKey });
+  return rereadLists(queryClient, lenderListsKey);
 }
 
 export function removeLender(queryClient: QueryClient, lenderId: number): void {

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKey, CreateApiKeyInput, CreatedApiKey } from '@saakh/domain/partner-api';
 import { apiRequest } from '@/lib/api-client';
-import { listQueryOptions, patchCachedPages, type ListQuery } from '@/lib/list-query';
+import { type ListQuery, listQueryOptions, patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 
 export const apiKeysKey = ['partner-api-keys'] as const;
@@ -19,7 +19,7 @@ export function useCreateApiKey() {
     meta: { silent: true },
     onSuccess: (answer) => {
       if (answer.message) toast(answer.message, 'success');
-      void queryClient.invalidateQueries({ queryKey: apiKeysKey });
+      void rereadLists(queryClient, apiKeysKey);
     },
   });
 }
@@ -33,6 +33,6 @@ export function useRevokeApiKey() {
       patchCachedPages<ApiKey>(queryClient, [...apiKeysKey, 'list'], (row) => (row.id === revoked.id ? revoked : row));
       if (answer.message) toast(answer.message, 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+    onSettled: () => rereadLists(queryClient, apiKeysKey),
   });
 }

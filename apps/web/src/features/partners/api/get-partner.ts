@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { api } from '@/lib/api-client';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { partnerListsKey, partnersKey } from './get-partners';
 
 export function getPartner(id: number, signal?: AbortSignal) {
@@ -24,5 +24,5 @@ export function usePartner(id: number) {
 export function storePartner(queryClient: QueryClient, partner: AdminPartner): void {
   queryClient.setQueryData(partnerQueryOptions(partner.id).queryKey, partner);
   patchCachedPages<AdminPartner>(queryClient, partnerListsKey, (row) => (row.id === partner.id ? partner : row));
-  void queryClient.invalidateQueries({ queryKey: partnerListsKey });
+  void rereadLists(queryClient, partnerListsKey);
 }

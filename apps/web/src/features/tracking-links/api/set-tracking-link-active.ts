@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrackingLink } from '@saakh/domain/tracking-links';
 import { apiRequest } from '@/lib/api-client';
-import { patchCachedPages } from '@/lib/list-query';
+import { patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 import { trackingLinksKey } from './get-tracking-links';
 
@@ -22,6 +22,6 @@ export function useSetTrackingLinkActive() {
         row.id === answer.data.id ? { ...row, active: answer.data.active } : row,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trackingLinksKey }),
+    onSettled: () => rereadLists(queryClient, trackingLinksKey),
   });
 }

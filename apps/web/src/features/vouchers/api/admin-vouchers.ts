@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVoucher, VoucherInput } from '@saakh/domain/vouchers';
 import { apiRequest } from '@/lib/api-client';
-import { listQueryOptions, patchCachedPages, type ListQuery } from '@/lib/list-query';
+import { type ListQuery, listQueryOptions, patchCachedPages, rereadLists } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 
 export const adminVouchersKey = ['admin', 'vouchers'] as const;
@@ -35,7 +35,7 @@ export function useSaveVoucher() {
       );
       if (answer.message) toast(answer.message, 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminVouchersKey }),
+    onSettled: () => rereadLists(queryClient, adminVouchersKey),
   });
 }
 
@@ -51,6 +51,6 @@ export function useDeleteVoucher() {
       patchCachedPages<AdminVoucher>(queryClient, [...adminVouchersKey, 'list'], (row) => (row.id === id ? null : row));
       if (answer.message) toast(answer.message, 'success');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminVouchersKey }),
+    onSettled: () => rereadLists(queryClient, adminVouchersKey),
   });
 }
