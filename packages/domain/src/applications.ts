@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDirectMove } from './application-lifecycle';
 import { UNIQUE_ID_PLACEHOLDER } from './constants';
 import { lenderModes, type LenderMode } from './offers';
 import { patterns } from './patterns';
@@ -22,8 +23,20 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** Who changed a status: the customer, the lender's status file or disbursal MIS, an admin, or the lender calling back. */
-export const statusSources = ['customer', 'lender_file', 'mis', 'admin', 'lender_callback'] as const;
+/**
+ * Who changed a status: the customer, a partner through its API, the lender's status file or disbursal MIS, an admin
+ * reconciling an MIS row or acting otherwise, a customer-support agent, or the lender calling back (its API).
+ */
+export const statusSources = [
+  'customer',
+  'partner_api',
+  'lender_file',
+  'mis',
+  'reconciliation',
+  'admin',
+  'csr',
+  'lender_callback',
+] as const;
 export type StatusSource = (typeof statusSources)[number];
 
 /** Sources whose note is the lender's own words to the customer (a status file's remarks); other notes are ours. */
@@ -34,20 +47,9 @@ export function noteForCustomer(source: StatusSource, note: string | null): stri
   return lenderSources.includes(source) ? note : null;
 }
 
-/** The moves a status can make; final statuses move nowhere. */
-export const statusTransitions: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  created: ['submitted', 'rejected', 'cancelled', 'expired'],
-  submitted: ['in_review', 'approved', 'rejected', 'cancelled', 'expired'],
-  in_review: ['approved', 'rejected', 'cancelled', 'expired'],
-  approved: ['disbursed', 'rejected', 'cancelled', 'expired'],
-  rejected: [],
-  disbursed: [],
-  cancelled: [],
-  expired: [],
-};
-
+/** Whether the status machine moves directly from one status to another (application-lifecycle.ts has the table). */
 export function canTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return statusTransitions[from].includes(to);
+  return isDirectMove(from, to);
 }
 
 export function isApplicationStatus(value: string): value is ApplicationStatus {
