@@ -18,6 +18,7 @@ import {
   pagePathOf,
   type PrerenderedPage,
 } from './lib/http/prerendered-pages';
+import { createDrainingServer } from './lib/http/draining-server';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -83,6 +84,10 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     ...(logger && config.logLevel !== 'silent' ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // On stop, every request on an accepted connection is answered, then its connection closed (lib/http/draining-server).
+    serverFactory: createDrainingServer,
+    forceCloseConnections: false,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
