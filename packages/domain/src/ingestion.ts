@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { applicationStatuses } from './applications';
 import { listOrPageOf, listQuerySchema, withOptionalPaging } from './lists';
 import { patterns } from './patterns';
-import { amountCell, cellText, dateCell, normalizeHeader, textCell, type SheetCell } from './sheet-cells';
+import {
+  amountCell,
+  cellText,
+  dateCell,
+  normalizeHeader,
+  textCell,
+  type SheetCell,
+  type SheetCellOrAbsent,
+} from './sheet-cells';
 
 /**
  * Lender files brought back into Saakh (DESIGN §6, §7): the application status file, the disbursal MIS and the
@@ -219,7 +227,7 @@ export function columnForHeader(kind: IngestKind, header: SheetCell): string | n
 // ---------- rows ----------
 
 function statusInput(value: unknown): unknown {
-  const text = cellText(value as SheetCell);
+  const text = cellText(value as SheetCellOrAbsent);
   return text === null ? undefined : text.toLowerCase().replace(/[\s-]+/g, '_');
 }
 
@@ -228,7 +236,7 @@ const requiredText = (max: number, error: string) =>
 
 /** 10 digits after dropping spaces, dashes, a leading +91/91 or 0. */
 function mobileInput(value: unknown): unknown {
-  const text = cellText(value as SheetCell);
+  const text = cellText(value as SheetCellOrAbsent);
   if (text === null) return null;
   const digits = text.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=\d{10}$)/, '');
   return digits;
@@ -237,7 +245,7 @@ function mobileInput(value: unknown): unknown {
 const mobileCell = z.preprocess(mobileInput, z.string().regex(patterns.mobile, { error: 'mobileInvalid' }).nullable());
 
 const panCell = z.preprocess(
-  (value) => cellText(value as SheetCell)?.toUpperCase() ?? null,
+  (value) => cellText(value as SheetCellOrAbsent)?.toUpperCase() ?? null,
   z
     .string()
     .refine((pan) => patterns.panIndividual.test(pan) || patterns.panCompany.test(pan), { error: 'panInvalid' })

@@ -252,6 +252,20 @@ describe('textCell', () => {
   });
 });
 
+describe('a cell of a column the file does not have', () => {
+  it('reads as an empty cell in every reader instead of throwing', () => {
+    expect(cellText(undefined)).toBeNull();
+    expect(parseAmountCell(undefined)).toBeNull();
+    expect(parseDateCell(undefined)).toBeNull();
+  });
+
+  it('reads as empty in the optional cell schemas', () => {
+    expect(outcome(amountCell, undefined)).toEqual({ value: null });
+    expect(outcome(dateCell, undefined)).toEqual({ value: null });
+    expect(outcome(textCell(5), undefined)).toEqual({ value: null });
+  });
+});
+
 describe('error keys', () => {
   it('are all in the message catalogue', () => {
     for (const key of ['invalidAmount', 'invalidDate', 'textTooLong', 'invalidValue']) {

@@ -10,6 +10,11 @@ import { roundPaise } from './money';
 
 /** A cell as the readers hand it over: xlsx/xls give numbers, booleans and dates; csv gives text only. */
 export type SheetCell = string | number | boolean | Date | null;
+/**
+ * What a row holds for a column: `undefined` when the file has no such column (lenders leave optional ones out) or
+ * the record ends before it, which every reader below reads as an empty cell.
+ */
+export type SheetCellOrAbsent = SheetCell | undefined;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Excel's day 0 in the 1900 date system; counting from here absorbs Excel's phantom 29 February 1900. */
@@ -28,8 +33,8 @@ export function normalizeHeader(name: string): string {
  * The cell as trimmed text; '' → null; integers without exponent or '.0' (1234567890123 → '1234567890123');
  * Dates → 'YYYY-MM-DD'; booleans 'TRUE'/'FALSE'. A leading = + - @ is KEPT as text (never stripped, never evaluated).
  */
-export function cellText(cell: SheetCell): string | null {
-  if (cell === null) return null;
+export function cellText(cell: SheetCellOrAbsent): string | null {
+  if (cell === null || cell === undefined) return null;
   if (typeof cell === 'string') {
     const text = cell.trim();
     return text === '' ? null : text;
@@ -68,8 +73,8 @@ const amountPatterns = [
  * → undefined (invalid). Result rounded to paise. A negative number cell is refused like negative text, so that
  * a sign never depends on how the lender's software typed the cell.
  */
-export function parseAmountCell(cell: SheetCell): number | null | undefined {
-  if (cell === null) return null;
+export function parseAmountCell(cell: SheetCellOrAbsent): number | null | undefined {
+  if (cell === null || cell === undefined) return null;
   if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? roundPaise(cell) : undefined;
   if (typeof cell !== 'string') return undefined;
   const text = cell.trim();
@@ -93,8 +98,8 @@ const isoDateTimePattern =
  * ('2026-03-05T20:00:00Z' → '2026-03-06', 01:30 next day in India; no offset = wall time in India). Impossible dates
  * (31/02/2026), years outside 1900–9999 and other shapes → undefined; empty → null.
  */
-export function parseDateCell(cell: SheetCell): string | null | undefined {
-  if (cell === null) return null;
+export function parseDateCell(cell: SheetCellOrAbsent): string | null | undefined {
+  if (cell === null || cell === undefined) return null;
   if (typeof cell === 'number') return dateFromSerial(cell);
   if (typeof cell === 'boolean') return undefined;
   if (cell instanceof Date) return dateFromDate(cell);
@@ -171,8 +176,8 @@ function inYearRange(isoDay: string): boolean {
 // ---------- zod helpers for row schemas ----------
 
 /**
- * A cell as a row schema receives it; undefined stands for a column the row does not reach (a short CSV record) and
- * reads as an empty cell.
+ * A cell as a row schema receives it; undefined stands for a column the file does not have or the row does not reach
+ * (a short CSV record) and reads as an empty cell.
  */
 const sheetCellInput = z
   .custom<SheetCell>(
@@ -188,7 +193,7 @@ const sheetCellInput = z
 
 /** Optional amount: null when empty; 'invalidAmount' when it cannot be read or is negative. */
 export const amountCell: z.ZodType<number | null> = sheetCellInput.transform((cell, ctx) => {
-  const amount = parseAmountCell(cell ?? null);
+  const amount = parseAmountCell(cell);
   if (amount === undefined || (amount !== null && amount < 0)) {
     ctx.addIssue({ code: 'custom', message: 'invalidAmount' satisfies MessageKey, input: cell });
     return z.NEVER;
@@ -198,7 +203,7 @@ export const amountCell: z.ZodType<number | null> = sheetCellInput.transform((ce
 
 /** Optional date as 'YYYY-MM-DD': null when empty; 'invalidDate' when it cannot be read. */
 export const dateCell: z.ZodType<string | null> = sheetCellInput.transform((cell, ctx) => {
-  const date = parseDateCell(cell ?? null);
+  const date = parseDateCell(cell);
   if (date === undefined) {
     ctx.addIssue({ code: 'custom', message: 'invalidDate' satisfies MessageKey, input: cell });
     return z.NEVER;
@@ -212,7 +217,7 @@ export const dateCell: z.ZodType<string | null> = sheetCellInput.transform((cell
  */
 export function textCell(max: number): z.ZodType<string | null> {
   return sheetCellInput.transform((cell, ctx) => {
-    const text = cellText(cell ?? null);
+    const text = cellText(cell);
     if (text === null) return null;
     if (text.includes('\u0000')) {
       ctx.addIssue({ code: 'custom', message: 'invalidValue' satisfies MessageKey, input: cell });
