@@ -43,7 +43,8 @@ const DEFAULT_BATCH = 1000;
 /** The row schemas by kind, typed so that a kind's schema gives that kind's rows. */
 const rowSchemas: { [Kind in IngestKind]: z.ZodType<RowsOf<Kind>> } = ingestRowSchemas;
 
-type HeaderMap = { columns: (string | null)[]; unknown: string[] };
+/** `absent`: the kind's optional columns the header does not name, read as empty cells in every row. */
+type HeaderMap = { columns: (string | null)[]; unknown: string[]; absent: string[] };
 
 function mapHeader(kind: IngestKind, header: SheetCell[]): HeaderMap {
   const columns = header.map((cell) => columnForHeader(kind, cell));
@@ -51,11 +52,12 @@ function mapHeader(kind: IngestKind, header: SheetCell[]): HeaderMap {
     .map((cell, index) => (columns[index] === null ? cellText(cell) : null))
     .filter((name): name is string => name !== null);
   const present = new Set(columns);
-  const missing = ingestColumns[kind].filter((column) => column.required && !present.has(column.key));
+  const notNamed = ingestColumns[kind].filter((column) => !present.has(column.key));
+  const missing = notNamed.filter((column) => column.required);
   if (missing.length > 0) {
     throw new IngestFileError('missingColumns', { columns: missing.map((column) => column.key).join(', ') });
   }
-  return { columns, unknown };
+  return { columns, unknown, absent: notNamed.map((column) => column.key) };
 }
 
 function cellsOf(map: HeaderMap, cells: SheetCell[]): { raw: Record<string, SheetCell>; texts: CellTexts } {
@@ -67,6 +69,8 @@ function cellsOf(map: HeaderMap, cells: SheetCell[]): { raw: Record<string, Shee
     raw[key] = cell;
     texts[key] = typeof cell === 'number' ? cell : cellText(cell);
   });
+  // A row schema sees an absent column as it sees an empty cell; the texts keep what the lender wrote.
+  for (const key of map.absent) raw[key] = null;
   return { raw, texts };
 }
 
