@@ -1,5 +1,5 @@
 /** Queries of the partner API: keys, leads, webhooks and their deliveries (decision 023). */
-import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ApiKeyListQuery,
   ApiKeyMode,
@@ -363,6 +363,14 @@ export async function setSandboxStatus(db: Executor, id: string, status: Partner
 
 // ---------- webhooks ----------
 
+/**
+ * Holds, until the transaction ends, the right to change this partner's webhooks: the count against the limit and the
+ * insert must see each other's, which plain READ COMMITTED reads do not (15 parallel creations left 13 of 10).
+ */
+export async function lockPartnerWebhooks(tx: Executor, partnerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partner-webhooks'), ${partnerId})`);
+}
+
 export async function listWebhooks(db: Executor, partnerId: number): Promise<WebhookRow[]> {
   return db
     .select()
@@ -452,6 +460,23 @@ export async function insertEventDeliveries(
  * is delivered once per webhook however often this runs.
  */
 export async function insertStatusDeliveries(db: Executor, applicationIds: string[], batch: string): Promise<number> {
+  return insertDeliveriesOf(
+    db,
+    // Only the rows this transaction wrote: their xmin is its id (a timestamp would also match another
+    // transaction that began in the same clock tick, which the embedded database's coarse clock allows).
+    sql`h.application_id in (select unnest(${`{${applicationIds.join(',')}}`}::uuid[]))
+        and h.xmin::text = (txid_current() % 4294967296)::text`,
+    batch,
+  );
+}
+
+/** One delivery per given history row (a status change's events), as insertStatusDeliveries; once per webhook. */
+export async function insertHistoryDeliveries(db: Executor, historyIds: number[], batch: string): Promise<number> {
+  if (historyIds.length === 0) return 0;
+  return insertDeliveriesOf(db, sql`h.id in (select unnest(${`{${historyIds.join(',')}}`}::int[]))`, batch);
+}
+
+async function insertDeliveriesOf(db: Executor, which: SQL, batch: string): Promise<number> {
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`
@@ -473,10 +498,7 @@ export async function insertStatusDeliveries(db: Executor, applicationIds: strin
       join ${applications} a on a.id = h.application_id
       join ${partner_webhooks} w on w.partner_id = a.partner_id and w.mode = 'live' and w.deleted_at is null
         and w.events ? 'application.status_changed'
-      where h.application_id in (select unnest(${`{${applicationIds.join(',')}}`}::uuid[]))
-        -- Only the rows this transaction wrote: their xmin is its id (a timestamp would also match another
-        -- transaction that began in the same clock tick, which the embedded database's coarse clock allows).
-        and h.xmin::text = (txid_current() % 4294967296)::text
+      where ${which}
       order by h.id, w.id
       on conflict do nothing
       returning id`,

@@ -74,6 +74,7 @@ export async function createWebhook(
   const partnerId = await partnerIdOf(deps, session);
   const secret = input.secret ?? `whsec_${randomBytes(24).toString('base64url')}`;
   const row = await deps.db.transaction(async (tx) => {
+    await repo.lockPartnerWebhooks(tx, partnerId);
     const existing = await repo.listWebhooks(tx, partnerId);
     if (existing.length >= WEBHOOK_MAX) throw new AppError('conflict', 'webhookLimitReached');
     const created = await repo.insertWebhook(tx, {
@@ -168,6 +169,22 @@ export async function queueStatusWebhooks(
   if (ids.length === 0) return;
   const batch = randomUUID();
   const written = await repo.insertStatusDeliveries(executor, ids, batch);
+  if (written > 0) await enqueueBatch(deps, executor, batch);
+}
+
+/**
+ * Queues, in the caller's transaction, an `application.status_changed` event for each of these history rows to the
+ * live webhooks of the application's partner: the lifecycle's subscriber (decision 031). Once per row and webhook.
+ */
+export async function queueHistoryWebhooks(
+  deps: Pick<Deps, 'jobs'>,
+  executor: Executor,
+  historyIds: number[],
+): Promise<void> {
+  const ids = [...new Set(historyIds)];
+  if (ids.length === 0) return;
+  const batch = randomUUID();
+  const written = await repo.insertHistoryDeliveries(executor, ids, batch);
   if (written > 0) await enqueueBatch(deps, executor, batch);
 }
 
