@@ -12,15 +12,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/ui/render-later';
-import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
 import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
-import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart } from '@/components/ui/lazy-part';
+import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
 import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
 import { PageLoader } from '@/components/ui/page-loader';
 import { logout } from '@/features/auth/api/logout';
@@ -41,7 +41,7 @@ import { CustomerMenu } from './customer-menu';
  * page stays and a dialog says so and offers to try again.
  */
 const loadHelpModule = () => import('@/features/help/components/help-dialog');
-const loadHelpDialog = () => loadHelpModule().then((module) => module.HelpDialog);
+const pickHelpDialog = (module: Awaited<ReturnType<typeof loadHelpModule>>) => module.HelpDialog;
 // Ahead of the tap; a failure here is left to the load on opening, which shows it.
 const prefetchHelp = () => void loadHelpModule().catch(() => undefined);
 
@@ -83,10 +83,27 @@ export function CustomerLayout() {
     setDrawerUsed(true);
     setDrawer(true);
   };
-  const [help, setHelp] = useState(false);
+  // Help reopens by itself when the page was reloaded to fetch its code (useLazyPart's last resort).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reopenHelp = searchParams.get(REOPEN_PARAM) === 'help';
+  const [help, setHelp] = useState(reopenHelp);
   // Mounted from the first time Help is asked for, so a half-typed request survives closing the dialog.
-  const [helpAsked, setHelpAsked] = useState(false);
-  const { Part: HelpDialog, attempt: helpAttempt, retry: retryHelp } = useLazyPart(loadHelpDialog);
+  const [helpAsked, setHelpAsked] = useState(reopenHelp);
+  const {
+    Part: HelpDialog,
+    attempt: helpAttempt,
+    retry: retryHelp,
+  } = useLazyPart(loadHelpModule, pickHelpDialog, { name: 'help' });
+  useEffect(() => {
+    if (!reopenHelp) return;
+    setSearchParams(
+      (params) => {
+        params.delete(REOPEN_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [reopenHelp, setSearchParams]);
   const openHelp = () => {
     setHelpAsked(true);
     setHelp(true);
