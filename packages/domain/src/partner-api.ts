@@ -81,46 +81,15 @@ const webhookUrlPattern =
   /^(https?):\/\/((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?|\[::1\])(?::(\d{1,5}))?(?:[/?#][^\s]*)?$/;
 
 /**
- * Whether an IP address (v4 dotted, or v6) is one a production webhook may not reach: loopback, private, link-local,
- * carrier-grade NAT, unspecified, multicast or reserved ranges, and their IPv4-mapped IPv6 forms.
+ * The form's rules for a webhook address. In production the API also refuses an address literal, and each delivery a
+ * host resolving to one, in the IANA special-purpose registry (apps/api/src/lib/http/special-addresses.ts).
  */
-export function isPrivateAddress(ip: string): boolean {
-  const address = ip.toLowerCase().replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  const v4 = mapped?.[1] ?? address;
-  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(v4);
-  if (octets) {
-    const [a = 0, b = 0] = octets.slice(1, 3).map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  return (
-    address === '::' ||
-    address === '::1' ||
-    address.startsWith('fc') ||
-    address.startsWith('fd') ||
-    address.startsWith('fe8') ||
-    address.startsWith('fe9') ||
-    address.startsWith('fea') ||
-    address.startsWith('feb') ||
-    address.startsWith('ff')
-  );
-}
-
 export function webhookUrlProblem(value: string, production: boolean): PartnerApiMessageKey | null {
   const match = webhookUrlPattern.exec(value);
   if (!match) return 'webhookUrlInvalid';
   const [, scheme, host = '', port] = match;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return 'webhookUrlInvalid';
-  if (production && (isPrivateAddress(host) || host.toLowerCase() === 'localhost')) return 'webhookUrlPrivate';
+  if (production && host.toLowerCase() === 'localhost') return 'webhookUrlPrivate';
   if (scheme === 'https') return null;
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(host.toLowerCase());
   return local && !production ? null : 'webhookUrlHttpsOnly';

@@ -4,7 +4,6 @@
  * exponential backoff through the job queue, the delivery log and replay.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import { z } from 'zod';
 import {
   WEBHOOK_DELIVERY_HEADER,
@@ -15,7 +14,6 @@ import {
   WEBHOOK_SUMMARY_DAYS,
   WEBHOOK_TIMEOUT_MS,
   createWebhookInputSchema,
-  isPrivateAddress,
   webhookRetryDelaySeconds,
   webhookSignatureHeader,
   webhookSignedText,
@@ -35,6 +33,8 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
+import { BlockedAddressError, publicRequest } from '../../lib/http/public-request';
+import { isSpecialPurposeLiteral } from '../../lib/http/special-addresses';
 import { hmacSha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.repository';
 import { partnerSession } from '../auth/auth.service';
@@ -69,7 +69,10 @@ export async function createWebhook(
   session: Session,
   input: z.output<typeof createWebhookInputSchema>,
 ): Promise<CreatedWebhook> {
-  const problem = webhookUrlProblem(input.url, deps.config.env === 'production');
+  const production = deps.config.env === 'production';
+  const problem =
+    webhookUrlProblem(input.url, production) ??
+    (production && isSpecialPurposeLiteral(new URL(input.url).hostname) ? 'webhookUrlPrivate' : null);
   if (problem) throw fieldError('url', problem);
   const partnerId = await partnerIdOf(deps, session);
   const secret = input.secret ?? `whsec_${randomBytes(24).toString('base64url')}`;
@@ -204,15 +207,9 @@ export function eventBody(delivery: repo.DeliveryRow, sandbox: boolean): string 
 type SendResult = { ok: boolean; statusCode: number | null; error: string | null };
 
 /**
- * In production a webhook's host must resolve to public addresses only, checked before each try (an address that
- * was public when the webhook was added may point inside later).
+ * In production a webhook's host must resolve to public addresses only, checked before each try and pinned for it
+ * (an address that was public when the webhook was added may point inside later).
  */
-async function privateTarget(url: string): Promise<boolean> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = await lookup(host, { all: true });
-  return addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address));
-}
-
 async function post(
   url: string,
   headers: Record<string, string>,
@@ -220,20 +217,20 @@ async function post(
   production: boolean,
 ): Promise<SendResult> {
   try {
-    if (production && (await privateTarget(url))) {
-      return { ok: false, statusCode: null, error: 'The address resolves to a private network' };
-    }
-    const response = await fetch(url, {
+    const response = await publicRequest(url, {
       method: 'POST',
       headers,
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      maxBytes: 0,
+      allowSpecial: !production,
     });
-    await response.body?.cancel().catch(() => undefined);
     const ok = response.status >= 200 && response.status < 300;
     return { ok, statusCode: response.status, error: ok ? null : `HTTP ${response.status}` };
   } catch (error) {
+    if (error instanceof BlockedAddressError) {
+      return { ok: false, statusCode: null, error: 'The address resolves to a private network' };
+    }
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { ok: false, statusCode: null, error: text.slice(0, ERROR_MAX_LENGTH) };
   }

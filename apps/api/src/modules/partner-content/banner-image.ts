@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNER_MAX_SIDE, BANNER_MIN_SIDE } from '@saakh/domain/partner-content';
 import type { Deps } from '../../deps';
+import { publicRequest } from '../../lib/http/public-request';
 
 /** Banners are drawn at most this wide: large enough to print, small enough to send on WhatsApp. */
 const OUTPUT_MAX_WIDTH = 1200;
@@ -56,7 +57,8 @@ async function readCapped(file: string): Promise<Buffer | null> {
 
 /**
  * The bytes of a partner's logo, wherever admins put it: a data: URL, a file of the local upload folder, one of the
- * web app's brand files, or an https address (fetched with a time and size limit). Null when it cannot be read.
+ * web app's brand files, or an https address (fetched with a time and size limit, never from a special-purpose
+ * address: lib/http/public-request). Null when it cannot be read.
  */
 export async function logoBytes(deps: Pick<Deps, 'config' | 'storage'>, logo: string | null): Promise<Buffer | null> {
   if (!logo) return null;
@@ -80,10 +82,8 @@ export async function logoBytes(deps: Pick<Deps, 'config' | 'storage'>, logo: st
   }
   if (logo.startsWith('https://')) {
     try {
-      const response = await fetch(logo, { signal: AbortSignal.timeout(LOGO_FETCH_MS), redirect: 'error' });
-      if (!response.ok) return null;
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return bytes.length <= LOGO_MAX_BYTES ? bytes : null;
+      const response = await publicRequest(logo, { timeoutMs: LOGO_FETCH_MS, maxBytes: LOGO_MAX_BYTES });
+      return response.status >= 200 && response.status < 300 ? response.body : null;
     } catch {
       return null;
     }
