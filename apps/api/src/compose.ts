@@ -8,7 +8,7 @@ import { createCaches } from './lib/cache/caches';
 import { createEmailProvider, type EmailProvider } from './lib/email/email-provider';
 import { createJobs, type JobDefinition } from './lib/jobs/jobs';
 import { loggableError } from './lib/loggable-error';
-import { configureHashLimit } from './lib/passwords';
+import { configureHashCost, configureHashLimit } from './lib/passwords';
 import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createStorage, type Storage } from './lib/storage/storage';
 import { createTelephony, type TelephonyProvider } from './lib/telephony/telephony';
@@ -42,6 +42,7 @@ export function createDeps(options: DepsOptions): Deps {
   const { config, database, log } = options;
   // One cap per process on concurrent password hashes (decision 017).
   configureHashLimit(config.login.hash);
+  configureHashCost(config.login.hashCost);
   return {
     db: database.db,
     config,

@@ -20,6 +20,22 @@ describe('production defaults', () => {
     expect([asked.apiDocs, asked.seed.demo]).toEqual([true, true]);
   });
 
+  it("refuses a password hash cost below OWASP's minimum in production, and takes one elsewhere", () => {
+    const low = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret, ...gateway, ...low })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_TIME_COST may not be below 19456 and 2/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret, ...gateway, PASSWORD_HASH_TIME_COST: '1' })).toThrow();
+    const production = loadConfig({ NODE_ENV: 'production', ...secret, ...gateway });
+    expect(production.login.hashCost).toEqual({ memoryCost: 19_456, timeCost: 2 });
+    const stronger = { PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_TIME_COST: '3' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret, ...gateway, ...stronger }).login.hashCost).toEqual({
+      memoryCost: 65_536,
+      timeCost: 3,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', ...low }).login.hashCost).toEqual({ memoryCost: 1024, timeCost: 1 });
+  });
+
   it('refuses to start in production with OTPs written to the log', () => {
     const signed = { MESSAGING_WEBHOOK_SECRET: gateway.MESSAGING_WEBHOOK_SECRET };
     const problems = productionProblems(loadConfig({ NODE_ENV: 'production', ...secret, ...signed }));

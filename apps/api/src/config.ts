@@ -12,7 +12,7 @@ import { DEDUPE_DEFAULT_WINDOW_DAYS } from '@saakh/domain/dedupe';
 import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, loginPolicy, otpPolicy } from '@saakh/domain/constants';
 import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
-import { defaultHashLimit, type HashLimit } from './lib/passwords';
+import { defaultHashLimit, productionHashCost, type HashCost, type HashLimit } from './lib/passwords';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -53,6 +53,12 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(defaultHashLimit.concurrency),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(defaultHashLimit.queue),
   PASSWORD_HASH_WAIT_MS: z.coerce.number().int().positive().default(defaultHashLimit.waitMs),
+  /**
+   * argon2id cost of new password hashes (KiB of memory, passes). Tests set less to run fast; a production
+   * configuration may not go below the default (OWASP's minimum).
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).default(productionHashCost.memoryCost),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).default(productionHashCost.timeCost),
   /** Where the site is served, for links in e-mails (never taken from a request's Host header). */
   PUBLIC_URL: z.string().url().optional(),
   EMAIL_PROVIDER: z.enum(['console', 'http']).default('console'),
@@ -140,7 +146,14 @@ export type Config = {
    */
   limits: { loginPer5Minutes: number; loginRequestsPerAddress: number; otpSendsPerIp: number };
   /** Failed staff logins allowed in loginPolicy.failureWindowSeconds, and the password hash cap (decision 017). */
-  login: { failuresPerAddress: number; failuresPerAccountAddress: number; failuresPerAccount: number; hash: HashLimit };
+  login: {
+    failuresPerAddress: number;
+    failuresPerAccountAddress: number;
+    failuresPerAccount: number;
+    hash: HashLimit;
+    /** The argon2id cost of new password hashes; never below productionHashCost in production. */
+    hashCost: HashCost;
+  };
   email: { provider: 'console' | 'http'; url?: string; apiKey?: string; from: string };
   /** Customer messages: the WhatsApp provider, the send rate and the gateways' webhook key (decision 021). */
   messaging: {
@@ -169,6 +182,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.OTP_HASH_SECRET) {
     throw new Error('Invalid configuration: OTP_HASH_SECRET (32+ characters) is required when NODE_ENV=production');
+  }
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.PASSWORD_HASH_MEMORY_KIB < productionHashCost.memoryCost ||
+      e.PASSWORD_HASH_TIME_COST < productionHashCost.timeCost)
+  ) {
+    throw new Error(
+      `Invalid configuration: PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_TIME_COST may not be below ${productionHashCost.memoryCost} and ${productionHashCost.timeCost} when NODE_ENV=production (a low cost is for tests only)`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -229,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccountAddress: e.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
       failuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
       hash: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE, waitMs: e.PASSWORD_HASH_WAIT_MS },
+      hashCost: { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST },
     },
     email: { provider: e.EMAIL_PROVIDER, url: e.EMAIL_HTTP_URL, apiKey: e.EMAIL_HTTP_API_KEY, from: e.EMAIL_FROM },
     messaging: {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { TEST_ENV } from '../test/test-env';
 import { AppError } from './app-error';
-import { createHashGate, hashPassword, verifyPassword } from './passwords';
+import { configureHashCost, createHashGate, hashPassword, verifyPassword } from './passwords';
 
 /** Work that ends when the test says so. */
 function deferred() {
@@ -60,6 +62,28 @@ describe('the password hash gate', () => {
 });
 
 describe('password checks', () => {
+  // Test files share this module (isolate: false): the next one gets the tests' low cost back.
+  afterEach(() => configureHashCost(loadConfig(TEST_ENV).login.hashCost));
+
+  it("hashes at OWASP's cost (19 MiB, 2 passes) with a production configuration, and checks such a hash", async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more',
+    });
+    configureHashCost(production.login.hashCost);
+    const stored = await hashPassword('Right-Password-1');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'Right-Password-1')).toBe(true);
+    expect(await verifyPassword(stored, 'Wrong-Password-1')).toBe(false);
+  });
+
+  it('hashes at the low cost the tests configure, and such a hash still checks', async () => {
+    configureHashCost(loadConfig(TEST_ENV).login.hashCost);
+    const stored = await hashPassword('Right-Password-1');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+    expect(await verifyPassword(stored, 'Right-Password-1')).toBe(true);
+  });
+
   it('verifies the right password and refuses a wrong one or a missing account', async () => {
     const stored = await hashPassword('Right-Password-1');
     expect(await verifyPassword(stored, 'Right-Password-1')).toBe(true);

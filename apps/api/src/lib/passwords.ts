@@ -3,8 +3,21 @@ import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from './app-error';
 
-/** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+/** argon2id's memory (KiB) and passes per hash. */
+export type HashCost = { memoryCost: number; timeCost: number };
+
+/** OWASP's recommended minimum for argon2id (19 MiB, 2 passes): the default, and the floor in production. */
+export const productionHashCost: HashCost = { memoryCost: 19_456, timeCost: 2 };
+
+let cost: HashCost = productionHashCost;
+
+// A hash of a random password, verified against when no account matches, so both paths take as long; made on first
+// use, so loading this module (the configuration does) costs nothing.
+let decoyHash: Promise<string> | undefined;
+
+function options(at: HashCost = cost) {
+  return { memoryCost: at.memoryCost, timeCost: at.timeCost, parallelism: 1, outputLen: 32 };
+}
 
 /** How many hashes this process runs at once, how many may wait for a turn, and for how long (decision 017). */
 export type HashLimit = { concurrency: number; queue: number; waitMs: number };
@@ -85,21 +98,29 @@ export function configureHashLimit(limit: HashLimit): void {
   gate = createHashGate(limit);
 }
 
+/**
+ * Sets the cost of new hashes from this process's configuration (compose.ts). Only tests set less than
+ * productionHashCost (loadConfig refuses less in production); a stored hash is always checked at the cost it names.
+ */
+export function configureHashCost(next: HashCost): void {
+  if (cost.memoryCost === next.memoryCost && cost.timeCost === next.timeCost) return;
+  cost = { memoryCost: next.memoryCost, timeCost: next.timeCost };
+  // The decoy must cost what a real account's check costs.
+  decoyHash = undefined;
+}
+
 export function hashGateStats() {
   return gate.stats();
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return gate.run(() => hash(password, options));
+/** A new hash at the configured cost, or at `at` for code that runs before the configuration is applied (the seed). */
+export function hashPassword(password: string, at?: HashCost): Promise<string> {
+  return gate.run(() => hash(password, options(at)));
 }
-
-// A hash of a random password, verified against when no account matches, so both paths take as long; made on first
-// use, so loading this module (the configuration does) costs nothing.
-let decoyHash: Promise<string> | undefined;
 
 /** Whether the password matches; an unknown account costs one hash too, against a decoy. */
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  const against = passwordHash ?? (await (decoyHash ??= hash('decoy-password-for-timing', options)));
+  const against = passwordHash ?? (await (decoyHash ??= hash('decoy-password-for-timing', options())));
   const valid = await gate.run(() => verify(against, password).catch(() => false));
   return Boolean(passwordHash) && valid;
 }

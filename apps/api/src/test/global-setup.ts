@@ -40,6 +40,7 @@ function templateHash(): string {
     ...filesUnder(migrationsFolder()),
     ...filesUnder(path.join(here, '..', 'db', 'seed')),
     path.join(here, '..', 'job-definitions.ts'),
+    path.join(here, 'test-env.ts'),
     ...filesUnder(path.join(root, 'packages', 'domain', 'src')).filter((file) => !file.endsWith('.test.ts')),
     path.join(root, 'package-lock.json'),
   ];

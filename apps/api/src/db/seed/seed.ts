@@ -171,13 +171,15 @@ const demoSteps: SeedStep[] = [
       // A generated password is shown once, on the developer's first start; one set in the environment never is.
       const shownAdmin = config.seed.adminPassword ? '(SEED_ADMIN_PASSWORD)' : adminPassword;
       const shownPartner = config.seed.partnerPassword ? '(SEED_PARTNER_PASSWORD)' : partnerPassword;
-      const adminHash = await hashPassword(adminPassword);
+      const adminHash = await hashPassword(adminPassword, config.login.hashCost);
       await tx.insert(admin_users).values(demoAdmins.map((admin) => ({ ...admin, password_hash: adminHash })));
       const [partner] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.key, 'finserve'));
       if (!partner) throw new Error('Partner finserve missing');
-      await tx
-        .insert(partner_users)
-        .values({ ...demoPartnerUser, partner_id: partner.id, password_hash: await hashPassword(partnerPassword) });
+      await tx.insert(partner_users).values({
+        ...demoPartnerUser,
+        partner_id: partner.id,
+        password_hash: await hashPassword(partnerPassword, config.login.hashCost),
+      });
       summary.push(
         '  Demo accounts created now (generated passwords are shown only this once):',
         ...demoAdmins.map((admin) => `    admin role ${admin.role_id}: ${admin.email} / ${shownAdmin}  (/admin/login)`),

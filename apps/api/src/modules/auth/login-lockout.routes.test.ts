@@ -293,7 +293,14 @@ describe('the refused sign-in link', () => {
 describe('the cap on concurrent password hashes', () => {
   let capped: TestApp;
   beforeAll(async () => {
-    capped = await createTestApp({ ...limits, PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' });
+    // At the production cost, so that a hash lasts long enough for the flood to fill the queue.
+    capped = await createTestApp({
+      ...limits,
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '1',
+      PASSWORD_HASH_MEMORY_KIB: '19456',
+      PASSWORD_HASH_TIME_COST: '2',
+    });
   });
   afterAll(async () => capped.close());
 
