@@ -31,4 +31,9 @@ export const commonMessages = {
   invalidValue: { en: 'Invalid value', hi: 'अमान्य मान' },
   anErrorOccurred: { en: 'An error occurred', hi: 'एक त्रुटि हुई' },
   saved: { en: 'Saved', hi: 'सहेजा गया' },
+  signedCallStale: {
+    en: 'The call is not signed with the current time',
+    hi: 'यह कॉल वर्तमान समय के साथ हस्ताक्षरित नहीं है',
+  },
+  signedCallReplayed: { en: 'This signed call was already received', hi: 'यह हस्ताक्षरित कॉल पहले ही प्राप्त हो चुकी है' },
 } satisfies MessageMap;

@@ -381,8 +381,13 @@ export type OptOutListQuery = z.infer<typeof optOutListQuerySchema>;
 
 // ---------- gateways: delivery receipts and inbound replies ----------
 
-/** The header carrying `sha256=<hex HMAC-SHA256 of the raw body with MESSAGING_WEBHOOK_SECRET>`. */
+/**
+ * The header carrying `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with MESSAGING_WEBHOOK_SECRET>`, the
+ * timestamp being MESSAGING_TIMESTAMP_HEADER's.
+ */
 export const MESSAGING_SIGNATURE_HEADER = 'x-saakh-signature';
+/** The header carrying the Unix time in seconds the call was signed at; more than 5 minutes from now is refused. */
+export const MESSAGING_TIMESTAMP_HEADER = 'x-saakh-timestamp';
 
 export const receiptChannelParamsSchema = z.object({ channel: z.enum(messageChannels, msg('channelInvalid')) });
 

@@ -251,8 +251,10 @@ export const callEventInputSchema = z.object({
 });
 export type CallEventInput = z.infer<typeof callEventInputSchema>;
 
-/** The header carrying `sha256=<hex HMAC of the raw body>` on a telephony status callback. */
+/** The header carrying `sha256=<hex HMAC of "<timestamp>.<raw body>">` on a telephony status callback. */
 export const TELEPHONY_SIGNATURE_HEADER = 'x-telephony-signature';
+/** The header carrying the Unix time in seconds the callback was signed at; more than 5 minutes from now is refused. */
+export const TELEPHONY_TIMESTAMP_HEADER = 'x-telephony-timestamp';
 
 export const agentPhoneInputSchema = z.object({
   phone: z.string({ error: 'mobileInvalid' }).regex(/^[6-9]\d{9}$/, { error: 'mobileInvalid' }),

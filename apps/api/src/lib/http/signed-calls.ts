@@ -1,38 +1,59 @@
 /**
- * Calls a provider signs (SMS, WhatsApp and e-mail gateways' receipts and replies, telephony call events): the header
- * carries `sha256=` and the hex HMAC-SHA256 of the raw body under a shared secret. The routes of a plugin that
- * registers `signedJsonBodies` parse JSON themselves, keeping the raw text the signature covers, and check it before
- * the body is validated, so an unsigned caller learns nothing about the shape.
+ * Calls a provider signs (SMS, WhatsApp and e-mail gateways' receipts and replies, telephony call events): one header
+ * carries the Unix time in seconds the call was signed at, another `sha256=` and the hex HMAC-SHA256 of
+ * `<timestamp>.<raw body>` under a shared secret. A call signed more than 5 minutes from now is refused, and so is a
+ * signature already taken (kept in the database, so a replay is refused on every instance). The routes of a plugin
+ * that registers `signedJsonBodies` parse JSON themselves, keeping the raw text the signature covers, and check it
+ * before the body is validated, so an unsigned caller learns nothing about the shape.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '@saakh/domain/messages';
 import { AppError } from '../app-error';
+import { firstUseOfSignature } from './signed-calls.repository';
 
-export function signBody(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+/** How far a call's timestamp may be from now, either way (clocks drift; a call is not held for long). */
+export const SIGNED_CALL_WINDOW_SECONDS = 300;
+
+export function signCall(secret: string, timestamp: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
 }
 
-/** Whether a signature is the body's under the secret, compared in constant time. */
-export function signatureMatches(secret: string, rawBody: string, signature: string | undefined): boolean {
+/** Whether a signature is the timestamp's and body's under the secret, compared in constant time. */
+export function signatureMatches(
+  secret: string,
+  timestamp: string,
+  rawBody: string,
+  signature: string | undefined,
+): boolean {
   if (!signature) return false;
-  const expected = Buffer.from(signBody(secret, rawBody));
+  const expected = Buffer.from(signCall(secret, timestamp, rawBody));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What is wrong with a call's timestamp: none given (or not whole seconds), or too far from now. */
+export function timestampProblem(timestamp: string | undefined, now: Date): 'missing' | 'stale' | null {
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return 'missing';
+  return Math.abs(now.getTime() / 1000 - Number(timestamp)) > SIGNED_CALL_WINDOW_SECONDS ? 'stale' : null;
 }
 
 export type SignedBodiesOptions = {
   /** The header the signature comes in (lower case). */
   header: string;
+  /** The header the signing time comes in (lower case). */
+  timestampHeader: string;
   /** The shared secret; none means no call is accepted. */
   secret: () => string | undefined;
   /** The message of the 401 an unsigned or wrongly signed call gets. */
   refusal: MessageKey;
 };
 
+const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
 /**
  * Makes the JSON bodies of this plugin's routes keep their raw text, and answers the preValidation hook that refuses
- * a call whose signature does not match it.
+ * a call whose signature does not match it, whose timestamp is out of the window, or that was already taken.
  */
 export function signedJsonBodies(
   app: FastifyInstance,
@@ -50,10 +71,18 @@ export function signedJsonBodies(
   });
   return async (request) => {
     const secret = options.secret();
-    const signature = request.headers[options.header];
+    const signature = headerText(request.headers[options.header]);
+    const timestamp = headerText(request.headers[options.timestampHeader]) ?? '';
     const raw = rawBodies.get(request) ?? '';
-    if (!secret || !signatureMatches(secret, raw, typeof signature === 'string' ? signature : undefined)) {
+    if (!secret || !signatureMatches(secret, timestamp, raw, signature)) {
       throw new AppError('unauthorized', options.refusal);
+    }
+    const problem = timestampProblem(timestamp, app.deps.clock.now());
+    if (problem === 'missing') throw new AppError('unauthorized', options.refusal);
+    if (problem === 'stale') throw new AppError('unauthorized', 'signedCallStale');
+    // Remembered while any clock within the window could still take it: up to twice the window from now.
+    if (!(await firstUseOfSignature(app.deps.db, `${options.header}\n${signature}`, 2 * SIGNED_CALL_WINDOW_SECONDS))) {
+      throw new AppError('unauthorized', 'signedCallReplayed');
     }
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGING_SIGNATURE_HEADER } from '@saakh/domain/messaging';
+import { MESSAGING_SIGNATURE_HEADER, MESSAGING_TIMESTAMP_HEADER } from '@saakh/domain/messaging';
 import { audit_log } from '../../db/schema/audit';
 import { job_outbox } from '../../db/schema/jobs';
 import { message_campaigns, message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
@@ -17,7 +17,7 @@ import {
   uniqueName,
   whatsappTemplate,
 } from './messaging-test-support';
-import { signBody } from '../../lib/http/signed-calls';
+import { SIGNED_CALL_WINDOW_SECONDS, signCall } from '../../lib/http/signed-calls';
 import { resolveAudience, sendMessages, useMessagingProviders } from './sending';
 import { createLocalProvider, type DeliveryReceipt } from '../../lib/messaging/providers';
 
@@ -407,17 +407,27 @@ describe('the STOP list', () => {
 });
 
 describe('the gateways', () => {
-  function signed(url: string, body: Record<string, unknown>, signature?: string) {
-    const raw = JSON.stringify(body);
+  // The test's clock stands still; a gateway signs each call afresh, so each is signed at a second of its own.
+  let callsSigned = 0;
+  const freshTimestamp = () => String(Math.floor(t.deps.clock.now().getTime() / 1000) - (callsSigned++ % 200));
+
+  function signedAt(url: string, raw: string, timestamp: string, signature?: string) {
     return t.app.inject({
       method: 'POST',
       url,
       payload: raw,
       headers: {
         'content-type': 'application/json',
-        [MESSAGING_SIGNATURE_HEADER]: signature ?? signBody(SECRET, raw),
+        [MESSAGING_TIMESTAMP_HEADER]: timestamp,
+        [MESSAGING_SIGNATURE_HEADER]: signature ?? signCall(SECRET, timestamp, raw),
       },
     });
+  }
+
+  function signed(url: string, body: Record<string, unknown>, signature?: (timestamp: string) => string) {
+    const raw = JSON.stringify(body);
+    const timestamp = freshTimestamp();
+    return signedAt(url, raw, timestamp, signature?.(timestamp));
   }
 
   async function sentMessage(to: string) {
@@ -448,13 +458,11 @@ describe('the gateways', () => {
   it('refuses a receipt with a wrong or missing signature (401) and changes nothing', async () => {
     const message = await sentMessage('9811100001');
     const body = { message_id: message.provider_message_id, status: 'delivered' };
-    expect((await signed('/api/messaging/receipts/sms', body, 'sha256=00')).statusCode).toBe(401);
+    expect((await signed('/api/messaging/receipts/sms', body, () => 'sha256=00')).statusCode).toBe(401);
     expect(
       (
-        await signed(
-          '/api/messaging/receipts/sms',
-          body,
-          signBody('another-secret-of-32-characters-xx', JSON.stringify(body)),
+        await signed('/api/messaging/receipts/sms', body, (timestamp) =>
+          signCall('another-secret-of-32-characters-xx', timestamp, JSON.stringify(body)),
         )
       ).statusCode,
     ).toBe(401);
@@ -503,6 +511,32 @@ describe('the gateways', () => {
     expect((await signed('/api/messaging/receipts/fax', { message_id: 'x', status: 'delivered' })).statusCode).toBe(
       422,
     );
+  });
+
+  it('refuses a captured signed STOP sent again, and one signed more than 5 minutes away from now', async () => {
+    const raw = JSON.stringify({ from: '919822200003', text: 'STOP' });
+    const timestamp = freshTimestamp();
+    const first = await signedAt('/api/messaging/inbound/sms', raw, timestamp);
+    expect(first.statusCode, first.body).toBe(200);
+    // The customer opts back in; the captured STOP, replayed, must not opt them out again.
+    await t.db.delete(message_opt_outs).where(eq(message_opt_outs.address, '9822200003'));
+    const replayed = await signedAt('/api/messaging/inbound/sms', raw, timestamp);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toBe('This signed call was already received');
+    const now = Math.floor(t.deps.clock.now().getTime() / 1000);
+    for (const away of [-SIGNED_CALL_WINDOW_SECONDS - 1, SIGNED_CALL_WINDOW_SECONDS + 1]) {
+      const stale = await signedAt('/api/messaging/inbound/sms', raw, String(now + away));
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().message).toBe('The call is not signed with the current time');
+    }
+    const unstamped = await t.app.inject({
+      method: 'POST',
+      url: '/api/messaging/inbound/sms',
+      payload: raw,
+      headers: { 'content-type': 'application/json', [MESSAGING_SIGNATURE_HEADER]: signCall(SECRET, '', raw) },
+    });
+    expect(unstamped.statusCode).toBe(401);
+    expect(await t.db.select().from(message_opt_outs).where(eq(message_opt_outs.address, '9822200003'))).toEqual([]);
   });
 
   it('puts a number that replies STOP on the STOP list and withdraws the customer’s promotional consent', async () => {

@@ -15,6 +15,7 @@ import {
   inboundAnswerSchema,
   inboundInputSchema,
   MESSAGING_SIGNATURE_HEADER,
+  MESSAGING_TIMESTAMP_HEADER,
   optOutInputSchema,
   optOutListQuerySchema,
   optOutPageSchema,
@@ -35,13 +36,17 @@ const tags = ['messaging'];
 /** Messaging is role 1's alone: roles 2 and 3 are refused every call, on the server. */
 const admin = { access: 'admin' as const, roles: [1 as const] };
 
-const signedHeaders = z.looseObject({ [MESSAGING_SIGNATURE_HEADER]: z.string().max(200) });
+const signedHeaders = z.looseObject({
+  [MESSAGING_SIGNATURE_HEADER]: z.string().max(200),
+  [MESSAGING_TIMESTAMP_HEADER]: z.string().max(20),
+});
 
-/** The gateways' calls: their own JSON parser keeps the raw body, which the signature covers. */
+/** The gateways' calls: their own JSON parser keeps the raw body, which the signature covers with its timestamp. */
 const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is validated: an unsigned caller learns nothing about the shape.
   const verify = signedJsonBodies(app, {
     header: MESSAGING_SIGNATURE_HEADER,
+    timestampHeader: MESSAGING_TIMESTAMP_HEADER,
     secret: () => app.deps.config.messaging.webhookSecret,
     refusal: 'signatureInvalid',
   });
@@ -52,7 +57,8 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 1200, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'A gateway’s delivery receipt, signed with HMAC-SHA256 of the body (x-saakh-signature); idempotent',
+        summary:
+          'A gateway’s delivery receipt, signed with HMAC-SHA256 of timestamp.body (x-saakh-timestamp, x-saakh-signature); idempotent',
         headers: signedHeaders,
         params: receiptChannelParamsSchema,
         body: receiptInputSchema,

@@ -1,12 +1,12 @@
 /** Telecalling's routes: dispositions and their rules, notes, masking, who may call what, click-to-call and its status callbacks. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TELEPHONY_SIGNATURE_HEADER } from '@saakh/domain/telecalling';
+import { TELEPHONY_SIGNATURE_HEADER, TELEPHONY_TIMESTAMP_HEADER } from '@saakh/domain/telecalling';
 import { audit_log } from '../../db/schema/audit';
 import { admin_users } from '../../db/schema/admins';
 import { customer_notes, telecalling_calls, telecalling_leads } from '../../db/schema/telecalling';
 import { silentLogger } from '../../deps';
-import { signBody } from '../../lib/http/signed-calls';
+import { signCall } from '../../lib/http/signed-calls';
 import { createLocalTelephony, type TelephonyProvider } from '../../lib/telephony/telephony';
 import { createCustomer, createSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -327,13 +327,22 @@ describe('status callbacks (POST /api/telecalling/call-events)', () => {
       .returning();
     return row!;
   }
-  const post = (body: string, signature?: string) =>
+  type Signed = { timestamp: string; signature: string };
+  // The pinned clock stands still; a provider signs each call afresh, so each is signed at a second of its own.
+  let callsSigned = 0;
+  const sign = (secret: string, body: string): Signed => {
+    const timestamp = String(Math.floor(t.deps.clock.now().getTime() / 1000) - (callsSigned++ % 200));
+    return { timestamp, signature: signCall(secret, timestamp, body) };
+  };
+  const post = (body: string, signed?: Signed) =>
     t.app.inject({
       method: 'POST',
       url: '/api/telecalling/call-events',
       headers: {
         'content-type': 'application/json',
-        ...(signature ? { [TELEPHONY_SIGNATURE_HEADER]: signature } : {}),
+        ...(signed
+          ? { [TELEPHONY_TIMESTAMP_HEADER]: signed.timestamp, [TELEPHONY_SIGNATURE_HEADER]: signed.signature }
+          : {}),
       },
       payload: body,
     });
@@ -342,28 +351,31 @@ describe('status callbacks (POST /api/telecalling/call-events)', () => {
     const call = await placedCall();
     const body = JSON.stringify({ call_id: call.provider_call_id, status: 'completed', duration_seconds: 42 });
     expect((await post(body)).statusCode).toBe(401);
-    const forged = await post(body, signBody('another-secret-of-some-length', body));
+    const forged = await post(body, sign('another-secret-of-some-length', body));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('The signature does not match');
-    const tampered = await post(body.replace('42', '4200'), signBody(SECRET, body));
+    const tampered = await post(body.replace('42', '4200'), sign(SECRET, body));
     expect(tampered.statusCode).toBe(401);
     const [unchanged] = await t.db.select().from(telecalling_calls).where(eq(telecalling_calls.id, call.id));
     expect(unchanged?.status).toBe('initiated');
 
-    const ok = await post(body, signBody(SECRET, body));
+    const signed = sign(SECRET, body);
+    const ok = await post(body, signed);
     expect(ok.statusCode, ok.body).toBe(200);
+    // The same signed call again (a replay) is refused.
+    expect((await post(body, signed)).statusCode).toBe(401);
     // A late 'ringing' does not take a finished call back.
     const late = JSON.stringify({ call_id: call.provider_call_id, status: 'ringing' });
-    expect((await post(late, signBody(SECRET, late))).statusCode).toBe(200);
+    expect((await post(late, sign(SECRET, late))).statusCode).toBe(200);
     const [row] = await t.db.select().from(telecalling_calls).where(eq(telecalling_calls.id, call.id));
     expect(row).toMatchObject({ status: 'completed', duration_seconds: 42 });
   });
 
   it('answers 404 for a call nobody placed and 422 for a signed body of the wrong shape', async () => {
     const unknown = JSON.stringify({ call_id: 'nobody', status: 'answered' });
-    expect((await post(unknown, signBody(SECRET, unknown))).statusCode).toBe(404);
+    expect((await post(unknown, sign(SECRET, unknown))).statusCode).toBe(404);
     const wrong = JSON.stringify({ call_id: 'x', status: 'exploded' });
-    expect((await post(wrong, signBody(SECRET, wrong))).statusCode).toBe(422);
-    expect((await post('{not json', signBody(SECRET, '{not json'))).statusCode).toBe(422);
+    expect((await post(wrong, sign(SECRET, wrong))).statusCode).toBe(422);
+    expect((await post('{not json', sign(SECRET, '{not json'))).statusCode).toBe(422);
   });
 });

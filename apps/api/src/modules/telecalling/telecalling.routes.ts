@@ -26,6 +26,7 @@ import {
   teamQuerySchema,
   telecallerSchema,
   TELEPHONY_SIGNATURE_HEADER,
+  TELEPHONY_TIMESTAMP_HEADER,
 } from '@saakh/domain/telecalling';
 import { AppError } from '../../lib/app-error';
 import { signedJsonBodies } from '../../lib/http/signed-calls';
@@ -42,6 +43,7 @@ const lead = { access: 'admin' as const, roles: [1] as AdminRoleId[] };
 const callEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const verify = signedJsonBodies(app, {
     header: TELEPHONY_SIGNATURE_HEADER,
+    timestampHeader: TELEPHONY_TIMESTAMP_HEADER,
     secret: () => app.deps.config.telephony.webhookSecret,
     refusal: 'telephonySignatureInvalid',
   });
@@ -52,9 +54,13 @@ const callEventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'A telephony provider’s call status, signed with HMAC-SHA256 of the body (x-telephony-signature)',
+        summary:
+          'A telephony provider’s call status, signed with HMAC-SHA256 of timestamp.body (x-telephony-timestamp, x-telephony-signature)',
         // Declared so the document tells callers (and the access matrix) that the route answers only signed calls.
-        headers: z.looseObject({ [TELEPHONY_SIGNATURE_HEADER]: z.string().max(200) }),
+        headers: z.looseObject({
+          [TELEPHONY_SIGNATURE_HEADER]: z.string().max(200),
+          [TELEPHONY_TIMESTAMP_HEADER]: z.string().max(20),
+        }),
         body: callEventInputSchema,
         response: { 200: okMessageSchema },
       },
