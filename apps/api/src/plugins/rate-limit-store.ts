@@ -1,8 +1,8 @@
 /**
  * The route rate limits' counters in the database (decision 020), for @fastify/rate-limit's `store` option: every
  * API instance on one database counts the same hits, so a limit holds behind a load balancer instead of multiplying
- * by the number of instances. A fixed window per route and client key: the first hit opens it, every hit adds one in
- * a single atomic upsert, and a hit after `expires_at` opens a new one. Keys are kept as SHA-256 hashes (a key can
+ * by the number of instances. A fixed window per route (or group of routes) and client key: the first hit opens it,
+ * every hit adds one in a single atomic upsert, and a hit after `expires_at` opens a new one. Keys are kept as SHA-256 hashes (a key can
  * hold an address or a mobile number). Expired rows are deleted at most once a minute per process.
  */
 import { createHash } from 'node:crypto';
@@ -46,10 +46,11 @@ export function databaseRateLimitStore(db: Db, log: Logger) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
-    constructor(options: FastifyRateLimitOptions, routeInfo: RouteInfo = {}) {
+    constructor(options: FastifyRateLimitOptions & { groupId?: string }, routeInfo: RouteInfo = {}) {
       refuseUnsupported(options);
       const method = Array.isArray(routeInfo.method) ? routeInfo.method.join(',') : (routeInfo.method ?? '');
-      this.prefix = `${method} ${routeInfo.url ?? ''}\n`;
+      // Routes of one group (`groupId`) share one counter per client key: one limit across all of them.
+      this.prefix = options.groupId ? `group ${options.groupId}\n` : `${method} ${routeInfo.url ?? ''}\n`;
     }
 
     private hash(key: string): string {
@@ -93,8 +94,8 @@ export function databaseRateLimitStore(db: Db, log: Logger) {
         );
     }
 
-    /** A route's own counters: its method and URL are part of every key. */
-    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: RouteInfo }): DatabaseRateLimitStore {
+    /** A route's own counters: its method and URL (or its group) are part of every key. */
+    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: RouteInfo; groupId?: string }): DatabaseRateLimitStore {
       return new DatabaseRateLimitStore(routeOptions, routeOptions.routeInfo);
     }
   };
