@@ -1,10 +1,11 @@
 /**
  * A list's rows as a file to download (the DataTable's Export): CSV or XLSX, streamed batch by batch from the
  * database, so a large export never sits whole in memory. Text that a spreadsheet would run as a formula is
- * written as text.
+ * written as text (./sheet-cells).
  */
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { safeCell, safeCellText, safeRow } from './sheet-cells';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type ExportValue = string | number | null | undefined;
@@ -17,11 +18,6 @@ export type ExportOptions<T> = {
   columns: ExportColumn<T>[];
   batches: AsyncIterable<T[]>;
 };
-
-/** A leading = + - @ (or a tab/CR) makes Excel and Sheets evaluate a cell: such text gets a leading apostrophe. */
-export function safeCellText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 function csvField(value: ExportValue): string {
   if (value === null || value === undefined) return '';
@@ -43,19 +39,15 @@ async function writeXlsx<T>(stream: PassThrough, columns: ExportColumn<T>[], bat
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column.header, width: Math.min(40, column.header.length + 8) }));
+  sheet.columns = columns.map((column) => ({
+    header: safeCell(column.header),
+    width: Math.min(40, column.header.length + 8),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of batches) {
     for (const row of batch) {
-      sheet
-        .addRow(
-          columns.map((column) => {
-            const value = column.value(row);
-            return typeof value === 'string' ? safeCellText(value) : (value ?? null);
-          }),
-        )
-        .commit();
+      sheet.addRow(safeRow(columns.map((column) => column.value(row) ?? null))).commit();
     }
   }
   sheet.commit();

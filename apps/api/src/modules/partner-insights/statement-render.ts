@@ -1,6 +1,7 @@
 /**
  * The commission statement as files: an XLSX workbook (numbers as numbers) and the HTML the PDF is printed from.
- * Both are built by the server from the statement it computed; every text in the HTML is escaped.
+ * Both are built by the server from the statement it computed; every text in the HTML is escaped, and every text
+ * cell of the workbook that a spreadsheet would run as a formula is written as text.
  */
 import type { Locale } from '@saakh/domain/i18n';
 import {
@@ -9,6 +10,7 @@ import {
   type Statement,
   type StatementLine,
 } from '@saakh/domain/partner-insights';
+import { safeRow } from '../../lib/http/sheet-cells';
 
 type StatementColumn = keyof typeof statementColumnLabels;
 
@@ -124,25 +126,28 @@ export async function statementXlsx(statement: Statement, locale: Locale): Promi
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(statement.month, { views: [{ state: 'frozen', ySplit: 4 }] });
-  sheet.addRow([text('title', locale), statement.partner_name, monthLabel(statement.month, locale)]).font = {
+  sheet.addRow(safeRow([text('title', locale), statement.partner_name, monthLabel(statement.month, locale)])).font = {
     bold: true,
   };
-  sheet.addRow([text('taxNote', locale, { gst: statement.gst_percent, tds: statement.tds_percent })]);
+  sheet.addRow(safeRow([text('taxNote', locale, { gst: statement.gst_percent, tds: statement.tds_percent })]));
   sheet.addRow([]);
-  const header = sheet.addRow(columns.map((column) => statementColumnLabels[column][locale]));
+  const header = sheet.addRow(safeRow(columns.map((column) => statementColumnLabels[column][locale])));
   header.font = { bold: true };
   for (const line of statement.lines) {
     const cells = cellsOf(line, locale);
-    sheet.addRow(columns.map((column) => cells[column]));
+    // Partner, lender and customer names and references are typed by people: never run as formulas.
+    sheet.addRow(safeRow(columns.map((column) => cells[column])));
   }
   const { totals } = statement;
   const totalRow = sheet.addRow(
-    columns.map((column) => {
-      if (column === 'partner_name') return text('totals', locale);
-      if (column === 'disbursed_amount') return totals.disbursed_amount;
-      if (column === 'amount' || column === 'gst' || column === 'tds' || column === 'net') return totals[column];
-      return null;
-    }),
+    safeRow(
+      columns.map((column) => {
+        if (column === 'partner_name') return text('totals', locale);
+        if (column === 'disbursed_amount') return totals.disbursed_amount;
+        if (column === 'amount' || column === 'gst' || column === 'tds' || column === 'net') return totals[column];
+        return null;
+      }),
+    ),
   );
   totalRow.font = { bold: true };
   columns.forEach((column, index) => {
