@@ -95,7 +95,12 @@ export async function createTestDeps(
   const dataDir = path.join(os.tmpdir(), `saakh-test-${randomBytes(6).toString('hex')}`);
   const { database, url, drop } = await copyTemplate();
   // As a deployment's: DATABASE_URL is set exactly when the database is a PostgreSQL server.
-  const env = { ...TEST_ENV, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), ...overrides };
+  const env: Record<string, string> = {
+    ...TEST_ENV,
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...overrides,
+  };
   if (env.NODE_ENV === 'production') {
     // Production refuses the tests' low password hash cost: an app started as production hashes as production does.
     delete env.PASSWORD_HASH_MEMORY_KIB;
