@@ -180,12 +180,29 @@ export async function createSession(
   });
 }
 
+/**
+ * Revokes these sessions and, for an admin's, every live masquerade that admin opened: an admin acting as a partner
+ * must not go on after logging out (the caller runs it in one transaction).
+ */
 export async function revokeSessionsByHash(db: Executor, tokenHashes: string[]) {
   for (const tokenHash of tokenHashes) {
-    await db
+    const revoked = await db
       .update(sessions)
       .set({ revoked_at: sql`now()` })
-      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
+      .returning({ kind: sessions.kind, subjectId: sessions.subject_id });
+    for (const session of revoked.filter((row) => row.kind === 'admin')) {
+      await db
+        .update(sessions)
+        .set({ revoked_at: sql`now()` })
+        .where(
+          and(
+            eq(sessions.kind, 'partner'),
+            eq(sessions.masquerade_admin_id, session.subjectId),
+            isNull(sessions.revoked_at),
+          ),
+        );
+    }
   }
 }
 

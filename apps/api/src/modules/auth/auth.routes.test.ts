@@ -843,6 +843,28 @@ describe('masquerade', () => {
     });
   });
 
+  it('ends the masquerade sessions an admin opened when that admin logs out, and no partner’s own session', async () => {
+    const admin = await loginAdmin(t, 'admin@saakh.local');
+    const opened = [
+      (await masquerade(admin, finserve.id)).json().data.token as string,
+      (await masquerade(admin, finserve.id)).json().data.token as string,
+    ];
+    const partner = await loginPartner(t, 'partner@saakh.local');
+    const reverify = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/partner-reverify', headers: bearer(token) });
+    expect((await reverify(opened[0]!)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(admin),
+      payload: { kind: 'admin' },
+    });
+    expect(logout.statusCode).toBe(200);
+    for (const token of opened) expect((await reverify(token)).statusCode).toBe(401);
+    expect((await reverify(partner)).statusCode).toBe(200);
+  });
+
   it('ends a masquerade session when the admin who started it is disabled', async () => {
     const extra = await createAdmin(t.db, { email: 'leaver@saakh.local', name: 'Leaving Admin', role_id: 1 });
     const admin = await loginAdmin(t, 'leaver@saakh.local');

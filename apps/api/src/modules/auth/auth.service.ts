@@ -346,8 +346,11 @@ export async function endMasquerade(deps: Deps, session: Session): Promise<Admin
   return adminSession(deps, session.masqueradeAdminId);
 }
 
+/** Ends these sessions; an admin's takes the masquerades that admin opened with it, in the same transaction. */
 export async function logout(deps: Deps, tokens: string[]): Promise<void> {
-  await repo.revokeSessionsByHash(deps.db, [...new Set(tokens)].map(sha256));
+  const hashes = [...new Set(tokens)].map(sha256);
+  if (hashes.length === 0) return;
+  await deps.db.transaction((tx) => repo.revokeSessionsByHash(tx, hashes));
 }
 
 /**
