@@ -1,5 +1,6 @@
 /** Every background job the API knows; a worker runs these queues. */
 import type { JobDefinition } from './lib/jobs/jobs';
+import { dispatchApplicationEventsJob } from './modules/applications/application-events';
 import { signInLinkJob } from './modules/auth/auth.service';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
@@ -11,6 +12,7 @@ import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
 
 export const jobDefinitions: JobDefinition[] = [
+  dispatchApplicationEventsJob,
   forwardHelpRequestJob,
   lenderFileJob,
   rollupDaysJob,

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -136,6 +137,48 @@ export const application_status_history = pgTable(
     // Decisions of a day, for the rollup and the internal report's approved/rejected stages.
     index('application_status_history_status_idx').on(table.status, table.created_at),
   ],
+);
+
+/**
+ * The lifecycle's outbox (decision 031): one event per status change, written in the transaction that wrote the
+ * history row. The dispatcher job hands each event of a batch (one call of recordStatusChanges) to every subscriber.
+ */
+export const application_events = pgTable(
+  'application_events',
+  {
+    id: serial().primaryKey(),
+    /** The events one change of statuses wrote together; the dispatcher job of that change reads them by it. */
+    batch: uuid().notNull(),
+    // No foreign keys: the volume seed deletes its applications and their history wholesale, events or not.
+    application_id: uuid().notNull(),
+    history_id: integer().notNull(),
+    from_status: text().$type<ApplicationStatus>(),
+    status: text().$type<ApplicationStatus>().notNull(),
+    source: text().$type<StatusSource>().notNull(),
+    actor_id: integer(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When every subscriber had reacted; null while the dispatcher has yet to finish. */
+    dispatched_at: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('application_events_batch_idx').on(table.batch, table.id),
+    index('application_events_pending_idx')
+      .on(table.id)
+      .where(sql`dispatched_at is null`),
+  ],
+);
+
+/** Which subscriber has reacted to which event: written with the reaction, so a rerun reacts once. */
+export const application_event_reactions = pgTable(
+  'application_event_reactions',
+  {
+    event_id: integer()
+      .notNull()
+      .references(() => application_events.id, { onDelete: 'cascade' }),
+    subscriber: text().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.event_id, table.subscriber] })],
 );
 
 /** What a customer sent a lender through its intake form, and the lender rules' outcome. */

@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
-import { application_status_history, applications, customer_apps } from '../../db/schema/applications';
+import { rowsOf } from '../../db/sql';
+import {
+  application_event_reactions,
+  application_events,
+  application_status_history,
+  applications,
+  customer_apps,
+} from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
 
@@ -127,41 +134,199 @@ export async function insertApplication(
   return row;
 }
 
+/** One change as the lifecycle planned it: the history rows it writes, and what the lender reported with it. */
+export type PlannedChange = {
+  applicationId: string;
+  /** The status the change was checked from; null when the application was just created. */
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  steps: { from: ApplicationStatus | null; to: ApplicationStatus }[];
+  actorId: number | null;
+  note: string | null;
+  lenderReference: string | null;
+  disbursedAmount: number | null;
+  disbursedOn: string | null;
+  remarks: string | null;
+};
+
 /**
- * Moves an application from one status to another only if it still has the expected status, so two
- * concurrent changes cannot both apply; answers whether it moved.
+ * Applies planned changes in one statement: moves every application that still has the status it was checked
+ * from (a just-created one stays created), writes each step to its history with the source and one outbox event per
+ * history row under the batch. Answers the applications that moved.
  */
-export async function moveStatus(
+export async function applyStatusChanges(
   db: Executor,
-  change: { id: string; from: ApplicationStatus; to: ApplicationStatus; submitted?: boolean },
-): Promise<boolean> {
-  const rows = await db
-    .update(applications)
-    .set({ status: change.to, updated_at: sql`now()`, ...(change.submitted ? { submitted_at: sql`now()` } : {}) })
-    .where(and(eq(applications.id, change.id), eq(applications.status, change.from)))
-    .returning({ id: applications.id });
-  return rows.length === 1;
+  changes: PlannedChange[],
+  source: StatusSource,
+  batch: string,
+): Promise<string[]> {
+  if (changes.length === 0) return [];
+  const input = JSON.stringify(
+    changes.map((change, ord) => ({
+      ord,
+      id: change.applicationId,
+      from_status: change.from,
+      to_status: change.to,
+      steps: change.steps.map((step, n) => ({ n, from_status: step.from, to_status: step.to })),
+      actor_id: change.actorId,
+      note: change.note,
+      reference: change.lenderReference,
+      amount: change.disbursedAmount,
+      day: change.disbursedOn,
+      remarks: change.remarks,
+    })),
+  );
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    with v as (
+      select * from jsonb_to_recordset(${input}::jsonb) as v(ord int, id uuid, from_status text, to_status text,
+        steps jsonb, actor_id int, note text, reference text, amount numeric, day date, remarks text)
+    ),
+    moved as (
+      update ${applications} a set
+        status = v.to_status,
+        submitted_at = case when v.to_status = 'submitted' then now() else a.submitted_at end,
+        lender_reference = coalesce(v.reference, a.lender_reference),
+        disbursed_amount = coalesce(v.amount, a.disbursed_amount),
+        disbursed_on = coalesce(v.day, a.disbursed_on),
+        remarks = coalesce(v.remarks, a.remarks),
+        updated_at = now()
+      from v
+      where a.id = v.id and v.from_status is not null and a.status = v.from_status
+      returning a.id
+    ),
+    touched as (
+      select v.* from v where v.id in (select id from moved)
+      union all
+      select v.* from v join ${applications} a on a.id = v.id where v.from_status is null and a.status = 'created'
+    ),
+    history as (
+      insert into ${application_status_history} (application_id, from_status, status, source, actor_id, note)
+      select t.id, s.from_status, s.to_status, ${source}, t.actor_id, t.note
+      from touched t cross join lateral jsonb_to_recordset(t.steps) as s(n int, from_status text, to_status text)
+      order by t.ord, s.n
+      returning id, application_id, from_status, status, source, actor_id
+    ),
+    events as (
+      insert into ${application_events} (batch, application_id, history_id, from_status, status, source, actor_id)
+      select ${batch}::uuid, application_id, id, from_status, status, source, actor_id from history order by id
+      returning 1
+    )
+    select t.id from touched t where (select count(*) from events) >= 0 order by t.ord`,
+  );
+  return rows.map((row) => row.id);
 }
 
-export async function insertHistory(
+/** The current status and lender reference of each application, locked until the transaction ends (missing: left out). */
+export async function lockStatuses(
   db: Executor,
-  entry: {
+  ids: string[],
+): Promise<Map<string, { status: ApplicationStatus; lenderReference: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: applications.id, status: applications.status, lenderReference: applications.lender_reference })
+    .from(applications)
+    .where(inArray(applications.id, ids))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, { status: row.status, lenderReference: row.lenderReference }]));
+}
+
+/**
+ * What a lender reported of applications whose status it did not change (a status file's row with the same status):
+ * each given value that differs replaces the stored one, if the application still has the status it was checked in.
+ * Answers how many applications were updated.
+ */
+export async function updateLenderDetails(
+  db: Executor,
+  rows: {
     applicationId: string;
-    from: ApplicationStatus | null;
-    to: ApplicationStatus;
-    source: StatusSource;
-    actorId: number | null;
-    note?: string | null;
-  },
-): Promise<void> {
-  await db.insert(application_status_history).values({
-    application_id: entry.applicationId,
-    from_status: entry.from,
-    status: entry.to,
-    source: entry.source,
-    actor_id: entry.actorId,
-    note: entry.note ?? null,
-  });
+    status: ApplicationStatus;
+    lenderReference: string | null;
+    disbursedAmount: number | null;
+    disbursedOn: string | null;
+    remarks: string | null;
+  }[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const input = JSON.stringify(
+    rows.map((row) => ({
+      id: row.applicationId,
+      status: row.status,
+      reference: row.lenderReference,
+      amount: row.disbursedAmount,
+      day: row.disbursedOn,
+      remarks: row.remarks,
+    })),
+  );
+  const updated = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    update ${applications} a set
+      lender_reference = coalesce(v.reference, a.lender_reference),
+      disbursed_amount = coalesce(v.amount, a.disbursed_amount),
+      disbursed_on = coalesce(v.day, a.disbursed_on),
+      remarks = coalesce(v.remarks, a.remarks),
+      updated_at = now()
+    from jsonb_to_recordset(${input}::jsonb) as v(id uuid, status text, reference text, amount numeric, day date,
+      remarks text)
+    where a.id = v.id and a.status = v.status
+    returning a.id`,
+  );
+  return updated.length;
+}
+
+export type ApplicationEventRow = typeof application_events.$inferSelect;
+
+/** The events of a batch no reaction of this subscriber has seen yet, claimed for it in the caller's transaction. */
+export async function claimEvents(db: Executor, batch: string, subscriber: string): Promise<ApplicationEventRow[]> {
+  const claimed = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into ${application_event_reactions} (event_id, subscriber)
+      select id, ${subscriber} from ${application_events} where batch = ${batch}::uuid
+      on conflict do nothing
+      returning event_id as id`,
+  );
+  if (claimed.length === 0) return [];
+  return db
+    .select()
+    .from(application_events)
+    .where(
+      inArray(
+        application_events.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(application_events.id));
+}
+
+export async function markBatchDispatched(db: Executor, batch: string): Promise<void> {
+  await db
+    .update(application_events)
+    .set({ dispatched_at: sql`now()` })
+    .where(and(eq(application_events.batch, batch), isNull(application_events.dispatched_at)));
+}
+
+/** Batches with events some subscriber has not finished, oldest first. */
+export async function pendingBatches(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ batch: application_events.batch, first: sql<number>`min(${application_events.id})` })
+    .from(application_events)
+    .where(isNull(application_events.dispatched_at))
+    .groupBy(application_events.batch)
+    .orderBy(sql`min(${application_events.id})`)
+    .limit(limit);
+  return rows.map((row) => row.batch);
+}
+
+/** The disbursal day (YYYY-MM-DD) of each disbursed application among these. */
+export async function disbursalDays(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ day: applications.disbursed_on })
+    .from(applications)
+    .where(and(inArray(applications.id, ids), isNotNull(applications.disbursed_on)));
+  return rows.map((row) => row.day).filter((day): day is string => day !== null);
 }
 
 export async function listHistory(db: Executor, applicationId: string) {
@@ -191,4 +356,18 @@ export async function findUserFlags(db: Executor, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** The newest history row of each of these applications. */
+export async function latestHistoryIds(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      applicationId: application_status_history.application_id,
+      id: sql<number>`max(${application_status_history.id})`,
+    })
+    .from(application_status_history)
+    .where(inArray(application_status_history.application_id, ids))
+    .groupBy(application_status_history.application_id);
+  return new Map(rows.map((row) => [row.applicationId, Number(row.id)]));
 }

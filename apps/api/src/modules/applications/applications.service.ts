@@ -1,7 +1,8 @@
 /** Loan journeys (apps) and credit applications: opening, listing, submitting and their status history (DESIGN §6). */
 import type { Deps } from '../../deps';
+import { randomUUID } from 'node:crypto';
+import { lifecycleSteps, mayChangeStatus } from '@saakh/domain/application-lifecycle';
 import {
-  canTransition,
   HANDOFF_NOTE,
   handoffStatuses,
   isCreditAppId,
@@ -23,8 +24,16 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as repo from './applications.repository';
-import { queueStatusMessages } from '../messaging/status-messages';
-import { queueStatusWebhooks } from '../partner-api/webhooks.service';
+import { enqueueDispatch } from './application-events';
+
+/** Changes per statement: a status file's thousands of rows go as a few statements, each one outbox batch. */
+const STATUS_CHANGES_PER_STATEMENT = 2000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
 
 export function toCustomerApp(row: repo.CustomerAppRow, created: boolean): CustomerApp {
   return {
@@ -117,37 +126,86 @@ export async function getApplication(deps: Deps, session: Session, id: string): 
   };
 }
 
+/** One status change a caller asks for; `from` is the status it checked (null: the application was just created). */
+export type StatusChange = {
+  applicationId: string;
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  actorId: number | null;
+  note?: string | null;
+  /** What the lender reported with the change (status file, MIS): each given value replaces the stored one. */
+  lenderReference?: string | null;
+  disbursedAmount?: number | null;
+  disbursedOn?: string | null;
+  remarks?: string | null;
+};
+
 /**
- * Moves a status and writes its history in the caller's transaction. A move the lifecycle does not allow,
- * or one that lost a race with another change, is a 409.
+ * The one writer of application statuses (decision 031). In the caller's transaction: checks every change against
+ * the lifecycle table for this source (a move it does not allow is a 409), moves each application that still has
+ * the status the change was checked from, writes each step to the history with the source, and one outbox event
+ * per history row; the dispatcher job then hands the events to their subscribers (messages, webhooks, e-mails,
+ * commissions, rollups). Answers the applications that moved: one that had moved on since the check is left out.
  */
-export async function changeStatus(
-  db: Executor,
-  change: {
-    id: string;
-    from: ApplicationStatus;
-    to: ApplicationStatus;
-    source: StatusSource;
-    actorId: number | null;
-    note?: string;
-  },
+export async function recordStatusChanges(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Executor,
+  changes: StatusChange[],
+  source: StatusSource,
+): Promise<string[]> {
+  const planned: repo.PlannedChange[] = changes.map((change) => {
+    const steps = lifecycleSteps(change.from, change.to, source);
+    if (!steps) throw new AppError('conflict', 'applicationNotSubmittable');
+    return {
+      applicationId: change.applicationId,
+      from: change.from,
+      to: change.to,
+      steps,
+      actorId: change.actorId,
+      note: change.note ?? null,
+      lenderReference: change.lenderReference ?? null,
+      disbursedAmount: change.disbursedAmount ?? null,
+      disbursedOn: change.disbursedOn ?? null,
+      remarks: change.remarks ?? null,
+    };
+  });
+  const moved: string[] = [];
+  for (const part of chunks(planned, STATUS_CHANGES_PER_STATEMENT)) {
+    const batch = randomUUID();
+    const applied = await repo.applyStatusChanges(tx, part, source, batch);
+    if (applied.length > 0) await enqueueDispatch(deps, tx, batch);
+    moved.push(...applied);
+  }
+  return moved;
+}
+
+/**
+ * One change the caller expects to apply (a customer's or a lender's single move): a change that lost a race with
+ * another is a 409, like a move the table refuses.
+ */
+export async function recordStatusChange(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Executor,
+  change: StatusChange,
+  source: StatusSource,
 ): Promise<void> {
-  if (!canTransition(change.from, change.to)) throw new AppError('conflict', 'applicationNotSubmittable');
-  const moved = await repo.moveStatus(db, {
-    id: change.id,
-    from: change.from,
-    to: change.to,
-    submitted: change.to === 'submitted',
-  });
-  if (!moved) throw new AppError('conflict', 'applicationNotSubmittable');
-  await repo.insertHistory(db, {
-    applicationId: change.id,
-    from: change.from,
-    to: change.to,
-    source: change.source,
-    actorId: change.actorId,
-    note: change.note ?? null,
-  });
+  const moved = await recordStatusChanges(deps, tx, [change], source);
+  if (moved.length !== 1) throw new AppError('conflict', 'applicationNotSubmittable');
+}
+
+/** Whether this source may move an application from one status to another: the lifecycle table's answer. */
+export function mayMove(from: ApplicationStatus | null, to: ApplicationStatus, source: StatusSource): boolean {
+  return mayChangeStatus(from, to, source);
+}
+
+/** The current status and lender reference of each of these applications, locked until the caller's transaction ends. */
+export function lockStatuses(tx: Executor, ids: string[]) {
+  return repo.lockStatuses(tx, ids);
+}
+
+/** A lender's details of applications whose status it left as it was (status file rows without a move). */
+export function updateLenderDetails(tx: Executor, rows: Parameters<typeof repo.updateLenderDetails>[1]) {
+  return repo.updateLenderDetails(tx, rows);
 }
 
 /** The lender-submit page: a 'submit' lender's application goes from created to submitted. */
@@ -157,16 +215,12 @@ export async function submitApplication(deps: Deps, session: Session, id: string
     if (application.lender_mode !== 'submit' || application.status !== 'created') {
       throw new AppError('conflict', 'applicationNotSubmittable');
     }
-    await changeStatus(tx, {
-      id,
-      from: 'created',
-      to: 'submitted',
-      source: 'customer',
-      actorId: session.subjectId,
-      note: 'lender-submit',
-    });
-    await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
-    await queueStatusWebhooks(deps, tx, [id]);
+    await recordStatusChange(
+      deps,
+      tx,
+      { applicationId: id, from: 'created', to: 'submitted', actorId: session.subjectId, note: 'lender-submit' },
+      'customer',
+    );
   });
   return getApplication(deps, session, id);
 }
@@ -188,16 +242,12 @@ export async function handOffApplication(deps: Deps, session: Session, id: strin
     const url = lenderHandoffUrl(row.transactionUrl, application.id);
     if (!url) throw new AppError('conflict', 'lenderLinkMissing');
     if (application.status === 'created') {
-      await changeStatus(tx, {
-        id,
-        from: 'created',
-        to: 'submitted',
-        source: 'customer',
-        actorId: session.subjectId,
-        note: HANDOFF_NOTE,
-      });
-      await queueStatusMessages(deps, tx, { applicationIds: [id], source: 'status_change' });
-      await queueStatusWebhooks(deps, tx, [id]);
+      await recordStatusChange(
+        deps,
+        tx,
+        { applicationId: id, from: 'created', to: 'submitted', actorId: session.subjectId, note: HANDOFF_NOTE },
+        'customer',
+      );
     }
     return { url };
   });

@@ -24,10 +24,8 @@ import type { Executor } from '../../db/client';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import type { ApplicationWithLender } from '../applications/applications.repository';
-import { changeStatus, ownApplication } from '../applications/applications.service';
+import { ownApplication, recordStatusChange } from '../applications/applications.service';
 import * as repo from './intake.repository';
-import { queueStatusMessages } from '../messaging/status-messages';
-import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 
 /** Where the customer goes once the lender has the intake: the lender's own page if it has one, else the offers page. */
 function afterIntakeUrl(row: ApplicationWithLender): string {
@@ -137,26 +135,26 @@ export async function submitIntake(
       reasons: outcome.reasons,
       ip,
     });
-    await changeStatus(tx, {
-      id: creditAppId,
-      from: 'created',
-      to: 'submitted',
-      source: 'customer',
-      actorId: session.subjectId,
-      note: 'intake form',
-    });
+    await recordStatusChange(
+      deps,
+      tx,
+      { applicationId: creditAppId, from: 'created', to: 'submitted', actorId: session.subjectId, note: 'intake form' },
+      'customer',
+    );
     if (!outcome.accepted) {
-      await changeStatus(tx, {
-        id: creditAppId,
-        from: 'submitted',
-        to: 'rejected',
-        source: 'lender_callback',
-        actorId: null,
-        note: `intake rules: ${outcome.reasons.join(', ')}`,
-      });
+      await recordStatusChange(
+        deps,
+        tx,
+        {
+          applicationId: creditAppId,
+          from: 'submitted',
+          to: 'rejected',
+          actorId: null,
+          note: `intake rules: ${outcome.reasons.join(', ')}`,
+        },
+        'lender_callback',
+      );
     }
-    await queueStatusMessages(deps, tx, { applicationIds: [creditAppId], source: 'status_change' });
-    await queueStatusWebhooks(deps, tx, [creditAppId]);
     return afterIntakeUrl(row);
   });
   if (!outcome.accepted) throw new AppError('conflict', 'applicationRejected', { extra: { rejected: true } });

@@ -1,10 +1,10 @@
 /** Lookups lender files share: lenders by the name or key a lender writes, and disbursing applications. */
-import { inArray, sql } from 'drizzle-orm';
-import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
+import type { StatusSource } from '@saakh/domain/applications';
 import type { Executor } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
-import { chunks, refreshCommissionsFor } from './commissions';
+import type { Deps } from '../../deps';
+import { lockStatuses, mayMove, recordStatusChanges, type StatusChange } from '../applications/applications.service';
+import { chunks } from './commissions';
 import type { PassState } from './kind';
 
 const normalize = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -26,9 +26,6 @@ export async function lenderIdsByName(db: Executor, state: PassState): Promise<(
   return (name) => found.get(normalize(name)) ?? [];
 }
 
-/** Statuses a disbursal may come from: the lender has the application. */
-export const disbursableFrom: readonly ApplicationStatus[] = ['submitted', 'in_review', 'approved'];
-
 export type Disbursal = {
   applicationId: string;
   amount: number;
@@ -37,11 +34,13 @@ export type Disbursal = {
 };
 
 /**
- * Marks applications disbursed with amount and date, walking the status machine (an application the lender
- * disbursed was approved first) and writing each step to its history; then refreshes the commissions of the months
- * they fall in. Answers the ids that moved.
+ * Marks applications disbursed with amount and date through the lifecycle (an MIS or reconciliation disbursal of
+ * an application not yet approved is its approval too, decision 031); a lender reference already known is kept.
+ * Applications the source may not disburse (already disbursed, rejected, …) are left as they are. Answers the ids
+ * that moved; what follows a disbursal (commissions, e-mails, messages) subscribes to the events.
  */
 export async function disburseApplications(
+  deps: Pick<Deps, 'jobs'>,
   db: Executor,
   items: Disbursal[],
   source: StatusSource,
@@ -49,45 +48,26 @@ export async function disburseApplications(
 ): Promise<string[]> {
   const moved: string[] = [];
   for (const part of chunks(items)) {
-    const current = await db
-      .select({ id: applications.id, status: applications.status })
-      .from(applications)
-      .where(
-        inArray(
-          applications.id,
-          part.map((item) => item.applicationId),
-        ),
-      )
-      .for('update');
-    const statusOf = new Map(current.map((row) => [row.id, row.status]));
-    const ready = part.filter((item) =>
-      disbursableFrom.includes(statusOf.get(item.applicationId) as ApplicationStatus),
+    const current = await lockStatuses(
+      db,
+      part.map((item) => item.applicationId),
     );
-    if (ready.length === 0) continue;
-    const values = sql.join(
-      ready.map(
-        (item) =>
-          sql`(${item.applicationId}::uuid, ${item.amount}::numeric, ${item.disbursedOn}::date, ${item.lenderReference}::text)`,
-      ),
-      sql`, `,
-    );
-    await db.execute(sql`
-      update applications a set status = 'disbursed', disbursed_amount = v.amount, disbursed_on = v.day,
-        lender_reference = coalesce(a.lender_reference, v.reference), updated_at = now()
-      from (values ${values}) as v(id, amount, day, reference)
-      where a.id = v.id`);
-    const history = ready.flatMap((item) => {
-      const from = statusOf.get(item.applicationId) as ApplicationStatus;
-      const steps = from === 'approved' ? [] : [{ from, to: 'approved' as const }];
-      return [...steps, { from: from === 'approved' ? from : ('approved' as const), to: 'disbursed' as const }].map(
-        (step) => sql`(${item.applicationId}::uuid, ${step.from}, ${step.to}, ${source}, ${actorId})`,
-      );
+    const changes = part.flatMap((item): StatusChange[] => {
+      const app = current.get(item.applicationId);
+      if (!app || !mayMove(app.status, 'disbursed', source)) return [];
+      return [
+        {
+          applicationId: item.applicationId,
+          from: app.status,
+          to: 'disbursed',
+          actorId,
+          lenderReference: app.lenderReference === null ? item.lenderReference : null,
+          disbursedAmount: item.amount,
+          disbursedOn: item.disbursedOn,
+        },
+      ];
     });
-    await db.execute(sql`
-      insert into application_status_history (application_id, from_status, status, source, actor_id)
-      values ${sql.join(history, sql`, `)}`);
-    moved.push(...ready.map((item) => item.applicationId));
+    moved.push(...(await recordStatusChanges(deps, db, changes, source)));
   }
-  await refreshCommissionsFor(db, moved);
   return moved;
 }

@@ -10,11 +10,9 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/users';
-import { disburseApplications, disbursableFrom, lenderIdsByName } from './lookups';
+import { mayMove } from '../applications/applications.service';
+import { disburseApplications, lenderIdsByName } from './lookups';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
-import { queueStatusMessages } from '../messaging/status-messages';
-import { queueStatusWebhooks } from '../partner-api/webhooks.service';
-import { queueDisbursalEmails } from '../partner-support/partner-emails';
 
 type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
 
@@ -66,7 +64,7 @@ export const misKind: KindHandler<'mis'> = {
       const chosen = best ? own.find((candidate) => candidate.applicationId === best.applicationId) : undefined;
       let outcome: string = match;
       if (match === 'matched' && chosen) {
-        if (chosen.status !== 'disbursed' && !disbursableFrom.includes(chosen.status)) {
+        if (chosen.status !== 'disbursed' && !mayMove(chosen.status, 'disbursed', 'mis')) {
           return rowError(row, cells, { column: 'application_id', message: 'notDisbursable', detail: chosen.status });
         }
         // A second row for an application already matched in this file needs a person.
@@ -115,10 +113,7 @@ export const misKind: KindHandler<'mis'> = {
       disbursedOn: row.day,
       lenderReference: row.reference,
     }));
-    const moved = await disburseApplications(tx, items, 'mis', fileId);
-    await queueStatusMessages(context, tx, { applicationIds: moved, source: 'status_change' });
-    await queueStatusWebhooks(context, tx, moved);
-    await queueDisbursalEmails(context, tx, moved);
+    const moved = await disburseApplications(context, tx, items, 'mis', fileId);
     return moved.length;
   },
 };

@@ -25,10 +25,8 @@ import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import { monthBounds } from './commissions';
-import { disbursableFrom, disburseApplications } from './lookups';
-import { queueStatusMessages } from '../messaging/status-messages';
-import { queueStatusWebhooks } from '../partner-api/webhooks.service';
-import { queueDisbursalEmails } from '../partner-support/partner-emails';
+import { mayMove } from '../applications/applications.service';
+import { disburseApplications } from './lookups';
 
 // ---------- MIS exceptions ----------
 
@@ -122,8 +120,9 @@ export async function resolveMisException(
         });
       }
       if (app.status !== 'disbursed') {
-        if (!disbursableFrom.includes(app.status)) throw new AppError('conflict', 'notDisbursable');
+        if (!mayMove(app.status, 'disbursed', 'admin')) throw new AppError('conflict', 'notDisbursable');
         await disburseApplications(
+          deps,
           tx,
           [
             {
@@ -136,9 +135,6 @@ export async function resolveMisException(
           'admin',
           session.subjectId,
         );
-        await queueStatusMessages(deps, tx, { applicationIds: [applicationId], source: 'status_change' });
-        await queueStatusWebhooks(deps, tx, [applicationId]);
-        await queueDisbursalEmails(deps, tx, [applicationId]);
       }
     }
     const resolution =

@@ -4,16 +4,23 @@
  * "lender file" and the file's id, so the customer's timeline shows it at once.
  */
 import { sql } from 'drizzle-orm';
-import { canTransition, type ApplicationStatus } from '@saakh/domain/applications';
+import type { ApplicationStatus } from '@saakh/domain/applications';
 import type { StatusFileRow } from '@saakh/domain/ingestion';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
-import { chunks, refreshCommissionsFor } from './commissions';
+import { mayMove, recordStatusChanges, updateLenderDetails } from '../applications/applications.service';
 import { ApplicationsChangedError, isUuid, rowError, type Classified, type KindHandler, type PassState } from './kind';
-import { queueStatusMessages } from '../messaging/status-messages';
-import { queueStatusWebhooks } from '../partner-api/webhooks.service';
-import { queueDisbursalEmails } from '../partner-support/partner-emails';
+
+/** What the check staged for a row (ingest_rows.data). */
+type StagedStatus = {
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  lender_reference: string | null;
+  disbursed_amount: number | null;
+  disbursed_on: string | null;
+  remarks: string | null;
+};
 
 type Current = {
   id: string;
@@ -72,7 +79,7 @@ export const statusFileKind: KindHandler<'status'> = {
       state.seen.add(id);
       const from = app.status;
       const to = values.status;
-      if (from !== to && !canTransition(from, to)) {
+      if (from !== to && !mayMove(from, to, 'lender_file')) {
         return rowError(row, cells, { column: 'status', message: 'statusNotAllowed', detail: `${from} → ${to}` });
       }
       const outcome = from !== to ? 'status_change' : changesDetails(values, app) ? 'details' : 'unchanged';
@@ -97,46 +104,43 @@ export const statusFileKind: KindHandler<'status'> = {
 
   async apply(tx, context, strict) {
     const { fileId } = context;
-    // One statement moves every staged application that still has the status it was checked with, and writes the
-    // history of those whose status changed.
-    const [counts] = await rowsOf<{ staged: number; moved: number; disbursed: string[]; changed: string[] }>(
+    const staged = await rowsOf<{ application_id: string; outcome: string; data: StagedStatus }>(
       tx,
-      sql`
-      with staged as (
-        select application_id, data from ingest_rows
-        where file_id = ${fileId} and outcome in ('status_change', 'details')
-      ),
-      moved as (
-        update applications a set
-          status = s.data->>'to',
-          lender_reference = coalesce(s.data->>'lender_reference', a.lender_reference),
-          disbursed_amount = coalesce((s.data->>'disbursed_amount')::numeric, a.disbursed_amount),
-          disbursed_on = coalesce((s.data->>'disbursed_on')::date, a.disbursed_on),
-          remarks = coalesce(s.data->>'remarks', a.remarks),
-          updated_at = now()
-        from staged s
-        where a.id = s.application_id and a.status = s.data->>'from'
-        returning a.id, s.data->>'from' as from_status, s.data->>'to' as to_status, s.data->>'remarks' as remarks
-      ),
-      history as (
-        insert into application_status_history (application_id, from_status, status, source, actor_id, note)
-        select id, from_status, to_status, 'lender_file', ${fileId}, remarks from moved where from_status <> to_status
-        returning 1
-      )
-      select
-        (select count(*) from staged)::int as staged,
-        (select count(*) from moved)::int as moved,
-        coalesce((select json_agg(id) from moved where to_status = 'disbursed' and from_status <> 'disbursed'), '[]'::json) as disbursed,
-        coalesce((select json_agg(id) from moved where from_status <> to_status), '[]'::json) as changed
-    `,
+      sql`select application_id, outcome, data from ingest_rows
+        where file_id = ${fileId} and outcome in ('status_change', 'details') order by row_number`,
     );
-    if (!counts) return 0;
-    if (strict && counts.moved !== counts.staged) throw new ApplicationsChangedError();
-    for (const part of chunks(counts.disbursed)) await refreshCommissionsFor(tx, part);
-    // The customers hear of their new status once the file commits (one set-based insert, decision 021).
-    await queueStatusMessages(context, tx, { applicationIds: counts.changed, source: 'status_change' });
-    await queueStatusWebhooks(context, tx, counts.changed);
-    await queueDisbursalEmails(context, tx, counts.disbursed);
-    return counts.moved;
+    const given = (row: StagedStatus) => ({
+      lenderReference: row.lender_reference,
+      disbursedAmount: row.disbursed_amount,
+      disbursedOn: row.disbursed_on,
+      remarks: row.remarks,
+    });
+    // Every move goes through the lifecycle: only applications still in the status they were checked in move, each
+    // with its history (source "lender file", the file's id, the lender's remarks) and its events; what the
+    // customers and partners hear follows from those once the file commits (decision 031).
+    const moved = await recordStatusChanges(
+      context,
+      tx,
+      staged
+        .filter((row) => row.outcome === 'status_change')
+        .map((row) => ({
+          applicationId: row.application_id,
+          from: row.data.from,
+          to: row.data.to,
+          actorId: fileId,
+          note: row.data.remarks,
+          ...given(row.data),
+        })),
+      'lender_file',
+    );
+    const detailed = await updateLenderDetails(
+      tx,
+      staged
+        .filter((row) => row.outcome === 'details')
+        .map((row) => ({ applicationId: row.application_id, status: row.data.from, ...given(row.data) })),
+    );
+    const total = moved.length + detailed;
+    if (strict && total !== staged.length) throw new ApplicationsChangedError();
+    return total;
   },
 };

@@ -18,9 +18,8 @@ import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as applicationsRepo from '../applications/applications.repository';
-import { ownApp } from '../applications/applications.service';
+import { ownApp, recordStatusChange } from '../applications/applications.service';
 import { decideLead, recordDuplicate } from '../dedupe/dedupe.service';
-import { queueStatusWebhooks } from '../partner-api/webhooks.service';
 import { recordServerEvent } from '../tracking/tracking.service';
 import * as repo from './offers.repository';
 
@@ -162,15 +161,12 @@ export async function selectOffer(
       : undefined;
     if (inserted && lead) {
       await recordDuplicate(tx, lead, { id: inserted.id, userId: session.subjectId, product: journey.product });
-      await applicationsRepo.insertHistory(tx, {
-        applicationId: inserted.id,
-        from: null,
-        to: 'created',
-        source: 'customer',
-        actorId: session.subjectId,
-        note: 'offer selected',
-      });
-      await queueStatusWebhooks(deps, tx, [inserted.id]);
+      await recordStatusChange(
+        deps,
+        tx,
+        { applicationId: inserted.id, from: null, to: 'created', actorId: session.subjectId, note: 'offer selected' },
+        'customer',
+      );
     }
     // A concurrent selection of the same offer may have created it between our read and our insert.
     const application =

@@ -34,6 +34,7 @@ import {
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/tokens';
 import { disburseApplications } from '../lender-files/lookups';
+import { dispatchPendingEvents } from '../applications/application-events';
 import { deliverWebhook, queueStatusWebhooks } from './webhooks.service';
 
 let t: TestApp;
@@ -591,6 +592,8 @@ describe('webhooks', () => {
     };
     const applicationA = await submit(partnerA.id);
     const applicationSub = await submit(sub.id);
+    // The webhooks subscribe to the lifecycle's events: the dispatcher job hands them over (decision 031).
+    await dispatchPendingEvents(t.deps);
     const [deliveryA] = await deliveriesOf(webhookA.id);
     expect(deliveryA?.payload).toMatchObject({
       application_id: applicationA,
@@ -620,6 +623,7 @@ describe('webhooks', () => {
       values (${application.id}::uuid, 'created', 'submitted', 'customer')`);
     await t.db.transaction(async (tx) => {
       const moved = await disburseApplications(
+        t.deps,
         tx,
         [{ applicationId: application.id, amount: 150_000, disbursedOn: '2026-11-20', lenderReference: null }],
         'admin',
