@@ -45,6 +45,7 @@ export function createDeps(options: DepsOptions): Deps {
   configureHashCost(config.login.hashCost);
   return {
     db: database.db,
+    reads: database.reads,
     config,
     log,
     sms: options.sms ?? createSmsProvider(config.sms, log),

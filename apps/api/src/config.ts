@@ -22,6 +22,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for the dashboard, reports and exports (issue 32); PostgreSQL only. */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  /** Above this replay lag (seconds) those reads go to the primary instead, and the page says so. */
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().positive().max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
   COOKIE_SECURE: boolean.optional(),
@@ -116,6 +120,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The replica the dashboard, reports and exports read from while its lag is within maxLagSeconds. */
+  databaseReplica: { url: string; maxLagSeconds: number } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   cookieSecure: boolean;
@@ -180,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: DATABASE_REPLICA_URL needs a PostgreSQL server in DATABASE_URL (the embedded PGlite database has no replicas): set DATABASE_URL or unset DATABASE_REPLICA_URL',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.OTP_HASH_SECRET) {
     throw new Error('Invalid configuration: OTP_HASH_SECRET (32+ characters) is required when NODE_ENV=production');
   }
@@ -198,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplica: e.DATABASE_REPLICA_URL
+      ? { url: e.DATABASE_REPLICA_URL, maxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',

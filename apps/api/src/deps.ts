@@ -5,6 +5,7 @@
 import type { Caches } from './lib/cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Reads } from './db/replica';
 import type { EmailProvider } from './lib/email/email-provider';
 import type { Jobs } from './lib/jobs/jobs';
 import type { SmsProvider } from './lib/sms/sms-provider';
@@ -26,6 +27,11 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export type Deps = {
   db: Db;
+  /**
+   * For the reads a streaming replica may serve (dashboard, reports, exports; DATABASE_REPLICA_URL): the replica
+   * within its lag limit, else `db`. Only read repositories get its handle; every write goes through `db`.
+   */
+  reads: Reads;
   config: Config;
   sms: SmsProvider;
   email: EmailProvider;

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   const database = config.databaseUrl
-    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl, replica: config.databaseReplica })
     : await openDatabase({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   // Reference data always; the demo business (staff accounts included) only where SEED_DEMO allows it.
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Saakh is running at ${url}`,
-    `  Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}${config.databaseReplica ? `; dashboard and reports from the replica (DATABASE_REPLICA_URL) while it lags ${config.databaseReplica.maxLagSeconds} s or less` : ''}`,
     `  Background jobs: ${config.jobs.worker === 'in-process' ? 'run in this process' : 'run by `npm run worker`'}`,
     ...seeded.summary,
     config.sms.provider === 'console'

@@ -4,6 +4,7 @@ import { reportPresets, type DateRangeQuery } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { patterns } from './patterns';
+import { readSourceShape } from './read-source';
 import { loanProductCodes, reportProducts, type ReportProduct } from './product-types';
 import { funnelEvents } from './tracking';
 
@@ -148,6 +149,8 @@ export const dashboardSchema = z.object({
     breakdownFiguresSchema.extend({ partner_id: z.number().int().nullable(), name: z.string().nullable() }),
   ),
   byProduct: z.array(breakdownFiguresSchema.extend({ product: z.enum(reportProducts) })),
+  /** The replica or the primary (DATABASE_REPLICA_URL): the page notes when the primary stood in for a lagging one. */
+  ...readSourceShape,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -214,7 +217,7 @@ export const internalReportRowSchema = z.object({
   lender_reference: z.string().nullable(),
 });
 export type InternalReportRow = z.infer<typeof internalReportRowSchema>;
-export const internalReportPageSchema = pageOf(internalReportRowSchema);
+export const internalReportPageSchema = pageOf(internalReportRowSchema).extend(readSourceShape);
 
 // ---------- products and lender × product reports ----------
 
@@ -234,7 +237,7 @@ export const productsReportRowSchema = breakdownFiguresSchema.extend({
   conversion: z.number().nullable(),
 });
 export type ProductsReportRow = z.infer<typeof productsReportRowSchema>;
-export const productsReportPageSchema = pageOf(productsReportRowSchema);
+export const productsReportPageSchema = pageOf(productsReportRowSchema).extend(readSourceShape);
 
 export const vendorsProductsReportQuerySchema = listQuerySchema({
   sortable: ['lender_name', 'product', 'applications', 'disbursed', 'disbursed_amount', 'approval_rate'],
@@ -257,7 +260,7 @@ export const vendorsProductsReportRowSchema = breakdownFiguresSchema.extend({
   turnaround_hours: z.number().nullable(),
 });
 export type VendorsProductsReportRow = z.infer<typeof vendorsProductsReportRowSchema>;
-export const vendorsProductsReportPageSchema = pageOf(vendorsProductsReportRowSchema);
+export const vendorsProductsReportPageSchema = pageOf(vendorsProductsReportRowSchema).extend(readSourceShape);
 
 /** Percent of a part in a whole, one decimal; null when the whole is zero. */
 export function percentOf(part: number, whole: number): number | null {
@@ -302,7 +305,7 @@ export const journeyRowSchema = z.object({
   applications: z.number().int(),
 });
 export type JourneyRow = z.infer<typeof journeyRowSchema>;
-export const customersJourneyPageSchema = pageOf(journeyRowSchema);
+export const customersJourneyPageSchema = pageOf(journeyRowSchema).extend(readSourceShape);
 
 export const journeyParamsSchema = z.object({ userId: idSchema });
 

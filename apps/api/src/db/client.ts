@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createChangeFeed, type ChangeFeed } from '../lib/cache/change-feed';
+import { openReplica, primaryReads, type ReplicaOptions, type Reads } from './replica';
 import { createTurns } from './turns';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,6 +29,11 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: R
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * The handle for reads a streaming replica may serve (dashboard, reports, exports): the replica within its lag
+   * limit, else this database. Never used for a write.
+   */
+  reads: Reads;
   executeSql: ExecuteSql;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -53,6 +59,8 @@ export type DatabaseOptions =
       maxConnections?: number;
       /** Called when a pooled connection fails (server restart, admin kill); the pool replaces it. */
       onIdleError?: (error: Error) => void;
+      /** A streaming replica of this server for the reports' reads (DATABASE_REPLICA_URL). */
+      replica?: Omit<ReplicaOptions, 'onError'>;
     };
 
 /** The migrations folder: beside this file in the source tree, copied beside the bundle in a build. */
@@ -88,9 +96,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool);
+    const replica = options.replica
+      ? openReplica(db, async (text) => (await pool.query(text)).rows, {
+          ...options.replica,
+          onError: options.onIdleError,
+        })
+      : undefined;
     return {
       db,
       driver: 'postgres',
+      reads: replica?.reads ?? primaryReads(db),
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         return { rows: result.rows as Record<string, unknown>[] };
@@ -106,7 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -124,6 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
+    reads: primaryReads(db),
     // Without parameters the text may hold several statements (schema set-up), which only the simple protocol runs.
     executeSql: async (text, values) => {
       if (values && values.length > 0) {

@@ -13,6 +13,7 @@ import {
   type RollupMetric,
 } from '@saakh/domain/reporting';
 import type { Deps } from '../../deps';
+import { readSourceOf } from '../../db/replica';
 import { fieldError } from '../../lib/app-error';
 import * as repo from './dashboard.repository';
 import { daysBetween, refreshStaleDays } from './rollup.service';
@@ -35,15 +36,17 @@ function hasFigures(sums: repo.MetricSums): boolean {
 }
 
 export async function getDashboard(
-  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'reads' | 'jobs' | 'clock'>,
   filters: ReportFilters,
 ): Promise<Dashboard> {
   const range = reportRange(deps, filters);
   const previous = previousRange(range);
+  // Asking for stale days to be counted is a write (the job queue): on the primary, as is when each was counted.
   const { pending: pendingDays, countedAt } = await refreshStaleDays(deps, previous.from, range.to);
+  const reader = await deps.reads();
   const [totals, rows] = await Promise.all([
-    repo.periodTotals(deps.db, range, previous, filters),
-    repo.breakdowns(deps.db, range, filters),
+    repo.periodTotals(reader.db, range, previous, filters),
+    repo.breakdowns(reader.db, range, filters),
   ]);
   // The funnel events have no lender: under a lender filter their figures are unknown, not zero.
   const valueOf = (sums: repo.MetricSums | undefined, metric: RollupMetric) =>
@@ -60,11 +63,11 @@ export async function getDashboard(
   const partnerRows = rows.filter((row) => row.by === 'partner');
   const [lenderNames, partnerNames] = await Promise.all([
     repo.lenderNames(
-      deps.db,
+      reader.db,
       lenderRows.map((row) => row.lender_id as number),
     ),
     repo.partnerNames(
-      deps.db,
+      reader.db,
       partnerRows.map((row) => row.partner_id as number).filter((id) => id !== 0),
     ),
   ]);
@@ -112,5 +115,6 @@ export async function getDashboard(
       .filter(hasFigures)
       .map((row) => ({ product: row.product as Dashboard['byProduct'][number]['product'], ...figuresOf(row) }))
       .sort((a, b) => b.applications - a.applications),
+    ...readSourceOf(reader),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportFormat } from '@saakh/domain/lists';
 import { okMessageSchema, okSchema } from '@saakh/domain/api';
+import { READ_FROM_HEADER } from '@saakh/domain/read-source';
 import {
   customerTimelineSchema,
   customersJourneyExportQuerySchema,
@@ -49,18 +50,20 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
     report: {
       report: string;
       columns: ExportColumn<T>[];
-      rows: (session: Session, filters: Omit<Q, keyof ExportPaging>) => AsyncIterable<T[]>;
+      rows: (session: Session, filters: Omit<Q, keyof ExportPaging>) => Promise<reports.ExportRows<T>>;
     },
   ) {
     const session = requireSession(request, 'admin');
     const { format, page: _page, pageSize: _pageSize, sort: _sort, ...filters } = query;
     reportRange(app.deps, filters);
     await reports.auditExport(app.deps, session, report.report, filters);
+    const { source, batches } = await report.rows(session, filters);
+    reply.header(READ_FROM_HEADER, source.readFrom);
     return sendListExport(reply, {
       format,
       fileName: report.report === 'internal' ? 'internal-report' : report.report,
       columns: report.columns,
-      batches: report.rows(session, filters),
+      batches,
     });
   }
 
@@ -141,7 +144,8 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: productsReportExportQuerySchema, produces: exportTypes },
     },
     async (request, reply) => {
-      const rows = await reports.productsRows(app.deps, request.query);
+      const { source, rows } = await reports.productsRows(app.deps, request.query);
+      reply.header(READ_FROM_HEADER, source.readFrom);
       return sendListExport(reply, {
         format: request.query.format,
         fileName: 'products-report',
@@ -171,7 +175,8 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: vendorsProductsReportExportQuerySchema, produces: exportTypes },
     },
     async (request, reply) => {
-      const rows = await reports.vendorsProductsRows(app.deps, request.query);
+      const { source, rows } = await reports.vendorsProductsRows(app.deps, request.query);
+      reply.header(READ_FROM_HEADER, source.readFrom);
       return sendListExport(reply, {
         format: request.query.format,
         fileName: 'vendors-products-report',

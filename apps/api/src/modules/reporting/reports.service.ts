@@ -29,6 +29,8 @@ import {
 } from '@saakh/domain/reporting';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { readSourceOf, type Reader } from '../../db/replica';
+import type { ReadSource } from '@saakh/domain/read-source';
 import { listPage } from '../../db/lists';
 import { rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
@@ -79,17 +81,18 @@ function toInternalRow(row: repo.InternalRow, mask: (value: string | null) => st
 }
 
 export async function internalReport(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'reads' | 'clock'>,
   session: Session,
   query: InternalReportQuery,
-): Promise<Page<InternalReportRow>> {
+): Promise<Page<InternalReportRow> & ReadSource> {
   const where = repo.internalReportWhere(query, dayBounds(reportRange(deps, query)));
   const mask = maskFor(session);
+  const reader = await deps.reads();
   const page = await listPage(query, {
-    items: (bounds) => repo.internalReportPage(deps.db, where, bounds),
-    count: () => repo.countInternalReport(deps.db, where),
+    items: (bounds) => repo.internalReportPage(reader.db, where, bounds),
+    count: () => repo.countInternalReport(reader.db, where),
   });
-  return { ...page, items: page.items.map((row) => toInternalRow(row, mask)) };
+  return { ...page, items: page.items.map((row) => toInternalRow(row, mask)), ...readSourceOf(reader) };
 }
 
 function columns<T>(locale: Locale, list: [ReportColumn, (row: T) => ExportValue][]): ExportColumn<T>[] {
@@ -129,15 +132,22 @@ export async function auditExport(
   ]);
 }
 
-export async function* internalReportRows(
-  deps: Pick<Deps, 'db' | 'clock'>,
+/** An export's batches, and the database they are read from (the route names it in a header). */
+export type ExportRows<T> = { source: ReadSource; batches: AsyncIterable<T[]> };
+
+export async function internalReportRows(
+  deps: Pick<Deps, 'reads' | 'clock'>,
   session: Session,
   query: Omit<InternalReportQuery, 'page' | 'pageSize' | 'sort'>,
-): AsyncGenerator<InternalReportRow[]> {
+): Promise<ExportRows<InternalReportRow>> {
   const where = repo.internalReportWhere(query, dayBounds(reportRange(deps, query)));
   const mask = maskFor(session);
-  for await (const batch of repo.internalReportBatches(deps.db, where))
-    yield batch.map((row) => toInternalRow(row, mask));
+  const reader = await deps.reads();
+  async function* batches() {
+    for await (const batch of repo.internalReportBatches(reader.db, where))
+      yield batch.map((row) => toInternalRow(row, mask));
+  }
+  return { source: readSourceOf(reader), batches: batches() };
 }
 
 // ---------- products and lenders × products (from the rollup) ----------
@@ -169,21 +179,22 @@ type GroupedSums = rollup.MetricSums & { product: string; lender_id: number; len
 
 async function groupedRollup(
   deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  reader: Reader,
   filters: ReportFilters,
   by: 'product' | 'lender_product',
 ): Promise<GroupedSums[]> {
   const range = reportRange(deps, filters);
-  // Days never counted (or counted before they ended) are asked for; a reload shows them.
+  // Days never counted (or counted before they ended) are asked for, on the primary; a reload shows them.
   await refreshStaleDays(deps, range.from, range.to);
   const where = rollup.rollupWhere(range, filters);
   return by === 'product'
     ? rowsOf<GroupedSums>(
-        deps.db,
+        reader.db,
         sql`select product, 0 as lender_id, '' as lender_name, ${rollup.metricSums}
             from daily_rollup where ${where} and product <> '' group by product`,
       )
     : rowsOf<GroupedSums>(
-        deps.db,
+        reader.db,
         sql`select r.*, l.name as lender_name
             from (select product, lender_id, ${rollup.metricSums} from daily_rollup
                   where ${where} and product <> '' and lender_id <> 0 group by product, lender_id) r
@@ -192,11 +203,12 @@ async function groupedRollup(
 }
 
 export async function productsRows(
-  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'reads' | 'jobs' | 'clock'>,
   filters: ReportFilters,
-): Promise<ProductsReportRow[]> {
-  const rows = await groupedRollup(deps, filters, 'product');
-  return rows
+): Promise<{ source: ReadSource; rows: ProductsReportRow[] }> {
+  const reader = await deps.reads();
+  const rows = await groupedRollup(deps, reader, filters, 'product');
+  const list = rows
     .filter((row) => isReportProduct(row.product))
     .map((row) => ({
       product: row.product as ProductsReportRow['product'],
@@ -205,18 +217,21 @@ export async function productsRows(
       conversion: percentOf(row.disbursed, row.leads),
     }))
     .sort((a, b) => reportProducts.indexOf(a.product) - reportProducts.indexOf(b.product));
+  return { source: readSourceOf(reader), rows: list };
 }
 
-export async function productsReport(deps: Pick<Deps, 'db' | 'jobs' | 'clock'>, query: ProductsReportQuery) {
-  return pageRows(await productsRows(deps, query), query);
+export async function productsReport(deps: Pick<Deps, 'db' | 'reads' | 'jobs' | 'clock'>, query: ProductsReportQuery) {
+  const { source, rows } = await productsRows(deps, query);
+  return { ...pageRows(rows, query), ...source };
 }
 
 export async function vendorsProductsRows(
-  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'reads' | 'jobs' | 'clock'>,
   filters: ReportFilters,
-): Promise<VendorsProductsReportRow[]> {
-  const rows = await groupedRollup(deps, filters, 'lender_product');
-  return rows
+): Promise<{ source: ReadSource; rows: VendorsProductsReportRow[] }> {
+  const reader = await deps.reads();
+  const rows = await groupedRollup(deps, reader, filters, 'lender_product');
+  const list = rows
     .filter((row) => isReportProduct(row.product))
     .map((row) => ({
       lender_id: row.lender_id,
@@ -228,13 +243,15 @@ export async function vendorsProductsRows(
       turnaround_hours: row.decisions > 0 ? Math.round((row.decision_hours / row.decisions) * 10) / 10 : null,
     }))
     .sort((a, b) => a.lender_name.localeCompare(b.lender_name) || a.product.localeCompare(b.product));
+  return { source: readSourceOf(reader), rows: list };
 }
 
 export async function vendorsProductsReport(
-  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'reads' | 'jobs' | 'clock'>,
   query: VendorsProductsReportQuery,
 ) {
-  return pageRows(await vendorsProductsRows(deps, query), query);
+  const { source, rows } = await vendorsProductsRows(deps, query);
+  return { ...pageRows(rows, query), ...source };
 }
 
 const figureColumns: [ReportColumn, (row: ProductsReportRow | VendorsProductsReportRow) => ExportValue][] = [
@@ -296,27 +313,32 @@ function toJourneyRow(row: repo.JourneyDbRow, mask: (value: string | null) => st
 }
 
 export async function customersJourney(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'reads' | 'clock'>,
   session: Session,
   query: CustomersJourneyQuery,
-): Promise<Page<JourneyRow>> {
+): Promise<Page<JourneyRow> & ReadSource> {
   const where = repo.journeysWhere(query, dayBounds(reportRange(deps, query)));
   const mask = maskFor(session);
+  const reader = await deps.reads();
   const page = await listPage(query, {
-    items: (bounds) => repo.journeysPage(deps.db, where, bounds),
-    count: () => repo.countJourneys(deps.db, where, Boolean(query.q && !patterns.guid.test(query.q))),
+    items: (bounds) => repo.journeysPage(reader.db, where, bounds),
+    count: () => repo.countJourneys(reader.db, where, Boolean(query.q && !patterns.guid.test(query.q))),
   });
-  return { ...page, items: page.items.map((row) => toJourneyRow(row, mask)) };
+  return { ...page, items: page.items.map((row) => toJourneyRow(row, mask)), ...readSourceOf(reader) };
 }
 
-export async function* journeyRows(
-  deps: Pick<Deps, 'db' | 'clock'>,
+export async function journeyRows(
+  deps: Pick<Deps, 'reads' | 'clock'>,
   session: Session,
   query: Omit<CustomersJourneyQuery, 'page' | 'pageSize' | 'sort'>,
-): AsyncGenerator<JourneyRow[]> {
+): Promise<ExportRows<JourneyRow>> {
   const where = repo.journeysWhere(query, dayBounds(reportRange(deps, query)));
   const mask = maskFor(session);
-  for await (const batch of repo.journeyBatches(deps.db, where)) yield batch.map((row) => toJourneyRow(row, mask));
+  const reader = await deps.reads();
+  async function* batches() {
+    for await (const batch of repo.journeyBatches(reader.db, where)) yield batch.map((row) => toJourneyRow(row, mask));
+  }
+  return { source: readSourceOf(reader), batches: batches() };
 }
 
 export function journeyColumns(locale: Locale): ExportColumn<JourneyRow>[] {

@@ -12,6 +12,9 @@ function dashboard(kpis: Partial<Record<DashboardKpi, { value: number | null; pr
     previous: { from: '2026-01-02', to: '2026-01-31' },
     refreshedAt: '2026-03-03T01:00:00.000Z',
     pendingDays: 0,
+    readFrom: 'primary',
+    replicaLagSeconds: null,
+    replicaFallback: null,
     empty: false,
     kpis: Object.fromEntries(
       dashboardKpis.map((kpi) => [kpi, kpis[kpi] ?? { value: 0, previous: 0 }]),
