@@ -9,10 +9,11 @@ import { api } from './api-client';
 
 export type ListQuery = Record<string, string | number>;
 
-export function listQueryOptions<T>(key: QueryKey, path: string, query: ListQuery) {
+/** `P`: the page's shape when the answer carries more than the page (a report's read source). */
+export function listQueryOptions<T, P extends Page<T> = Page<T>>(key: QueryKey, path: string, query: ListQuery) {
   return queryOptions({
     queryKey: [...key, query],
-    queryFn: ({ signal }) => api<Page<T>>(`${path}${listQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => api<P>(`${path}${listQueryString(query)}`, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
     // Tables show a failed load themselves (error state with retry), so no toast.

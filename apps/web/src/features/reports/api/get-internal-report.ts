@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@saakh/domain/lists';
+import type { ReadSource } from '@saakh/domain/read-source';
 import type { InternalReportRow } from '@saakh/domain/reporting';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 import { reportsKey } from './get-dashboard';
@@ -7,7 +9,11 @@ export const INTERNAL_REPORT_PATH = '/api/admin/reports/internal';
 
 /** One page of applications (GET /api/admin/reports/internal). */
 export function internalReportQueryOptions(query: ListQuery) {
-  return listQueryOptions<InternalReportRow>([...reportsKey, 'internal'], INTERNAL_REPORT_PATH, query);
+  return listQueryOptions<InternalReportRow, Page<InternalReportRow> & ReadSource>(
+    [...reportsKey, 'internal'],
+    INTERNAL_REPORT_PATH,
+    query,
+  );
 }
 
 export function useInternalReport(query: ListQuery | null) {

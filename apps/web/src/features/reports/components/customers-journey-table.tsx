@@ -17,6 +17,7 @@ import { exportHrefOf, reportTableResult } from '../utils/table-result';
 import { CustomerTimelineDrawer } from './customer-timeline-drawer';
 import { JourneySteps } from './journey-steps';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReadSourceNote } from './read-source-note';
 
 export const customersJourneyListParams: ListParamsOptions<'step'> = {
   defaultSort: '-last_seen_at',
@@ -113,6 +114,7 @@ export function CustomersJourneyTable({ filters, params }: CustomersJourneyTable
           onChange={(step) => params.setFilter('step', step)}
         />
       </ReportFilterBar>
+      <ReadSourceNote source={journeys.data} />
       <DataTable
         id="customers-journey"
         label={t('journeys.tableLabel')}

@@ -23,6 +23,7 @@ import { formatIstDateTime } from '../utils/dates';
 import { BreakdownTable } from './breakdown-table';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardKpis } from './dashboard-kpis';
+import { ReadSourceNote } from './read-source-note';
 
 type LenderRow = Dashboard['byLender'][number];
 type PartnerRow = Dashboard['byPartner'][number];
@@ -90,6 +91,7 @@ export function DashboardOverview({ filters, canOpenProductReports }: DashboardO
   return (
     <Stack spacing={3} aria-busy={dashboard.isFetching}>
       <FreshnessLine dashboard={data} />
+      <ReadSourceNote source={data} />
       {dashboard.isError ? (
         <Alert
           severity="warning"

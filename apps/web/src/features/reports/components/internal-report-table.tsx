@@ -16,6 +16,7 @@ import type { ReportFiltersState } from '../hooks/use-report-filters';
 import { formatIstDate, formatIstDateTime } from '../utils/dates';
 import { exportHrefOf, reportTableResult } from '../utils/table-result';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReadSourceNote } from './read-source-note';
 
 export const internalReportListParams: ListParamsOptions<'stage' | 'status'> = {
   defaultSort: '-created_at',
@@ -136,6 +137,7 @@ export function InternalReportTable({ filters, params }: InternalReportTableProp
           onChange={(status) => params.setFilter('status', status)}
         />
       </ReportFilterBar>
+      <ReadSourceNote source={report.data} />
       <DataTable
         id="internal-report"
         label={t('internal.tableLabel')}

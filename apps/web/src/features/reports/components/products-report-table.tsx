@@ -12,6 +12,7 @@ import { exportHrefOf, reportTableResult } from '../utils/table-result';
 
 import { FigureLink } from './figure-link';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReadSourceNote } from './read-source-note';
 
 export const productsReportListParams: ListParamsOptions<never> = {
   defaultSort: 'product',
@@ -78,6 +79,7 @@ export function ProductsReportTable({ filters, params }: ProductsReportTableProp
   return (
     <>
       <ReportFilterBar filters={filters} />
+      <ReadSourceNote source={report.data} />
       <DataTable
         id="products-report"
         label={t('productsReport.tableLabel')}

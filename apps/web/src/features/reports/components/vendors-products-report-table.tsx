@@ -13,6 +13,7 @@ import { exportHrefOf, reportTableResult } from '../utils/table-result';
 
 import { FigureLink } from './figure-link';
 import { ReportFilterBar } from './report-filter-bar';
+import { ReadSourceNote } from './read-source-note';
 
 export const vendorsProductsReportListParams: ListParamsOptions<never> = {
   defaultSort: 'lender_name',
@@ -96,6 +97,7 @@ export function VendorsProductsReportTable({ filters, params }: VendorsProductsR
   return (
     <>
       <ReportFilterBar filters={filters} />
+      <ReadSourceNote source={report.data} />
       <DataTable
         id="vendors-products-report"
         label={t('vendorsProductsReport.tableLabel')}
