@@ -207,9 +207,20 @@ const steps = [
     title: 'Install missing packages (npm ci, apt)',
     run: async () => (await ensureInstalled()) || installSystemPackages(),
   },
-  { id: 'format', title: 'Format (prettier --check)', run: () => runNpm(['run', 'format:check']) },
-  { id: 'lint', title: 'Lint (eslint)', run: () => runNpm(['run', 'lint']) },
-  { id: 'typecheck', title: 'Typecheck (tsc)', run: () => runNpm(['run', 'typecheck']) },
+  // `together`: run at once with the other such steps (runTogether).
+  {
+    id: 'format',
+    title: 'Format (prettier --check)',
+    together: true,
+    run: ({ stdio }) => runNpm(['run', 'format:check'], { stdio }),
+  },
+  { id: 'lint', title: 'Lint (eslint)', together: true, run: ({ stdio }) => runNpm(['run', 'lint'], { stdio }) },
+  {
+    id: 'typecheck',
+    title: 'Typecheck (tsc -b)',
+    together: true,
+    run: ({ stdio }) => runNpm(['run', 'typecheck'], { stdio }),
+  },
   {
     id: 'unit',
     title: 'Unit tests: domain, scripts and web (vitest)',
@@ -293,8 +304,11 @@ function failureExcerpt(text, maxLines = 80) {
   return lines.slice(from, from + maxLines).join('\n');
 }
 
-/** Runs one step; answers whether it passed. `output` (a file) keeps the output of a step run beside another. */
-async function runStep(step, { workers = vitestWorkers, output } = {}) {
+/**
+ * Runs one step; answers its exit code and time. `output` (a file) keeps the output of a step run beside another,
+ * to be printed by reportStep; without it the output goes straight to the terminal under the step's banner.
+ */
+async function executeStep(step, { workers = vitestWorkers, output } = {}) {
   const stepStarted = Date.now();
   const fd = output ? fs.openSync(output, 'w') : undefined;
   const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
@@ -310,23 +324,69 @@ async function runStep(step, { workers = vitestWorkers, output } = {}) {
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
+  return { code, time: elapsed(stepStarted) };
+}
+
+/**
+ * Records a step's result and prints it; answers whether it passed. A step whose output was kept in a file (`output`)
+ * has it printed here under its banner; `excerpt` repeats a failure's lines above the summary, for a step whose
+ * output was printed long before the end of the run.
+ */
+function reportStep(step, { code, time }, { output, note, excerpt = false } = {}) {
   let failure;
   if (output) {
-    banner(`▶ ${step.title} (ran beside the browser tests)`);
+    banner(`▶ ${step.title}${note ? ` (${note})` : ''}`);
     const text = fs.readFileSync(output, 'utf8');
     process.stdout.write(text);
-    if (code !== 0) failure = failureExcerpt(text);
+    if (code !== 0 && excerpt) failure = failureExcerpt(text);
   }
-  results.push({ step, code, time: elapsed(stepStarted), failure });
-  if (code !== 0) banner(`✗ FAILED: ${step.title} (exit ${code}, ${elapsed(stepStarted)})`);
-  else process.stdout.write(`\n✓ ${step.title} (${elapsed(stepStarted)})\n`);
+  results.push({ step, code, time, failure });
+  if (code !== 0) banner(`✗ FAILED: ${step.title} (exit ${code}, ${time})`);
+  else process.stdout.write(`\n✓ ${step.title} (${time})\n`);
   return code === 0;
 }
 
+/** Runs one step and reports it; answers whether it passed. */
+async function runStep(step, { workers = vitestWorkers, output } = {}) {
+  const result = await executeStep(step, { workers, output });
+  return reportStep(step, result, { output, note: 'ran beside the browser tests', excerpt: true });
+}
+
+/**
+ * Format, lint and typecheck only read the sources and depend on nothing but the install: they run at once (eslint
+ * and tsc each keep one core busy), their outputs kept and printed in the usual order once all have ended. Answers
+ * whether all passed.
+ */
+async function runTogether(group) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-together-'));
+  try {
+    const outputs = group.map((step, index) => path.join(logDir, `${index}.log`));
+    banner(`▶ ${group.map((step) => step.title).join(', ')}: at once, each printed when all have ended`);
+    const finished = await Promise.all(group.map((step, index) => executeStep(step, { output: outputs[index] })));
+    let passed = true;
+    for (const [index, step] of group.entries()) {
+      passed = reportStep(step, finished[index], { output: outputs[index], note: 'ran beside the others' }) && passed;
+    }
+    return passed;
+  } finally {
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 const beside = selected.some((step) => step.id === 'e2e') ? selected.filter((step) => step.besideBrowser) : [];
+const together = selected.filter((step) => step.together);
 let stopped = false;
 let besideRun;
 for (const step of selected.filter((candidate) => !beside.includes(candidate))) {
+  if (together.length > 1 && together.includes(step)) {
+    // The whole group runs at its first member; the others have run by the time the loop reaches them.
+    if (step !== together[0]) continue;
+    if (!(await runTogether(together))) {
+      stopped = true;
+      break;
+    }
+    continue;
+  }
   if (step.id === 'e2e' && beside.length > 0) {
     const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-beside-'));
     besideRun = (async () => {
