@@ -110,14 +110,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result = await pool.query(text, values);
         return { rows: result.rows as Record<string, unknown>[] };
       },
-      // Servers and workers may start together: a session lock lets one migrate while the others wait.
+      // Servers and workers may start together: a lock lets one migrate while the others wait. It is held by one
+      // transaction from the lock to the last migration, on one connection, so it also holds through PgBouncer in
+      // transaction mode (a session lock's lock and unlock could land on different server connections there, and
+      // the lock would stay behind). Drizzle's own BEGIN inside it only warns; its COMMIT ends both.
       migrate: async () => {
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock(hashtext($1))', ['saakh:migrate']);
-          await migratePg(db, { migrationsFolder: migrationsFolder() });
+          await client.query('begin');
+          await client.query('select pg_advisory_xact_lock(hashtext($1))', ['saakh:migrate']);
+          await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
         } finally {
-          await client.query('select pg_advisory_unlock(hashtext($1))', ['saakh:migrate']).catch(() => undefined);
           client.release();
         }
       },

@@ -202,14 +202,17 @@ describe.skipIf(Boolean(skipReason))('reports on a streaming replica (DATABASE_R
 
     // The schema, the reference data and the job queue's tables, as a server's first start makes them.
     const setup = await openDatabase({ driver: 'postgres', url: primary.url, maxConnections: 2 });
+    const other = await openDatabase({ driver: 'postgres', url: primary.url, maxConnections: 1 });
     try {
-      await setup.migrate();
+      // Two instances starting together: one migrates while the other waits on the migration lock.
+      await Promise.all([setup.migrate(), other.migrate()]);
       const config = loadConfig({ ...TEST_ENV, DATABASE_URL: primary.url, DATA_DIR: path.join(dir, 'setup') });
       await seedReferenceData(setup.db, config);
       const deps = createDeps({ config, database: setup, log: silentLogger });
       await deps.jobs.start(deps, { work: false });
       await deps.jobs.stop();
     } finally {
+      await other.close();
       await setup.close();
     }
 
@@ -258,6 +261,17 @@ describe.skipIf(Boolean(skipReason))('reports on a streaming replica (DATABASE_R
     expect(response.statusCode, response.body).toBe(200);
     return { headers: response.headers, body: response.body };
   }
+
+  it('migrated once from two instances at once, leaving no lock or open transaction behind', async () => {
+    // The lock is transaction-scoped, so it also holds through PgBouncer in transaction mode (docs/operations.md).
+    const [state] = await query<{ locks: number; open: number; applied: number }>(
+      primary.url,
+      `select (select count(*)::int from pg_locks where locktype = 'advisory') as locks,
+              (select count(*)::int from pg_stat_activity where state like 'idle in transaction%') as open,
+              (select count(distinct hash)::int - count(*)::int from drizzle.__drizzle_migrations) as applied`,
+    );
+    expect(state).toEqual({ locks: 0, open: 0, applied: 0 });
+  });
 
   it('is a real standby, and the replica handle refuses writes', async () => {
     const [row] = await query<{ standby: boolean }>(standby.url, 'select pg_is_in_recovery() as standby');
