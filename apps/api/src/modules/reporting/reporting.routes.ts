@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ExportFormat } from '@saakh/domain/lists';
 import { okMessageSchema, okSchema } from '@saakh/domain/api';
 import { READ_FROM_HEADER } from '@saakh/domain/read-source';
@@ -24,11 +26,13 @@ import {
   vendorsProductsReportPageSchema,
   vendorsProductsReportQuerySchema,
 } from '@saakh/domain/reporting';
+import { createAnswerCache, sendCachedAnswer } from '../../lib/http/cached-answer';
 import { type ExportColumn, sendListExport } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { requireSession } from '../../plugins/auth';
 import { getDashboard, reportRange } from './dashboard.service';
 import * as reports from './reports.service';
+import { forgetReadings, readCacheOf, readKey, ROLLUP_READ_TTL_MS } from './read-cache';
 import { requestRebuild } from './rollup.service';
 
 const tags = ['reports'];
@@ -39,6 +43,43 @@ const exportTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.
 
 /** The dashboard and the report pages (admin spec §2.1; decision 010). Roles as the pages: see domain roles.ts. */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache(8 * 1024 * 1024);
+  /**
+   * A page's answer shared by every staff user of the same scope asking for the same filters at about the same time
+   * (read-cache.ts): one computation for concurrent requests; one read from the rollup is kept a couple of seconds
+   * and dropped when the rollup is counted again. Serialized and compressed once per computation, with an ETag. The
+   * scope is what the role may see: mobile numbers and PANs whole (role 1) or masked.
+   */
+  async function sendShared<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: {
+      read: string;
+      scope: string;
+      /** Whether it reads the daily rollup (kept a while) or raw rows (shared only while computed). */
+      rollup: boolean;
+      query: ReportFilters;
+      schema: S;
+      load: () => Promise<unknown>;
+    },
+  ) {
+    // The days a preset names move with the clock: the key holds the days themselves.
+    const key = readKey(page.read, page.scope, { ...page.query, days: reportRange(app.deps, page.query) });
+    const { data, stamp } = await readCacheOf(app.deps).get(
+      key,
+      async () => ({ data: await page.load(), stamp: randomUUID() }),
+      page.rollup ? ROLLUP_READ_TTL_MS : 0,
+    );
+    return sendCachedAnswer(request, reply, {
+      cache: answers,
+      key,
+      version: stamp,
+      schema: page.schema,
+      build: async () => ({ success: true, data }) as z.input<S>,
+    });
+  }
+  const scopeOf = (session: Session) => (reports.readsPersonalData(session) ? 'personal-data' : 'masked');
+
   /**
    * An export of personal data: its range is checked before anything is sent (a bad one is a 422, not a broken
    * download), then the export is audited with its filters and streamed.
@@ -73,7 +114,15 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1, 2] },
       schema: { tags, querystring: reportFiltersSchema, response: { 200: okSchema(dashboardSchema) } },
     },
-    async (request) => ({ success: true as const, data: await getDashboard(app.deps, request.query) }),
+    (request, reply) =>
+      sendShared(request, reply, {
+        read: 'dashboard',
+        rollup: true,
+        scope: 'staff',
+        query: request.query,
+        schema: okSchema(dashboardSchema),
+        load: () => getDashboard(app.deps, request.query),
+      }),
   );
 
   app.post(
@@ -89,6 +138,8 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestRebuild(app.deps, requireSession(request, 'admin'), request.body);
+      // The day shows as being counted on the next read, not a kept answer's few seconds later.
+      forgetReadings(app.deps);
       return { success: true as const, message: request.t('rollupRebuildQueued').replace('{day}', request.body.day) };
     },
   );
@@ -108,10 +159,17 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1, 2] },
       schema: { tags, querystring: internalReportQuerySchema, response: { 200: okSchema(internalReportPageSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.internalReport(app.deps, requireSession(request, 'admin'), request.query),
-    }),
+    (request, reply) => {
+      const session = requireSession(request, 'admin');
+      return sendShared(request, reply, {
+        read: 'internal',
+        rollup: false,
+        scope: scopeOf(session),
+        query: request.query,
+        schema: okSchema(internalReportPageSchema),
+        load: () => reports.internalReport(app.deps, session, request.query),
+      });
+    },
   );
 
   app.get(
@@ -134,7 +192,15 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: { tags, querystring: productsReportQuerySchema, response: { 200: okSchema(productsReportPageSchema) } },
     },
-    async (request) => ({ success: true as const, data: await reports.productsReport(app.deps, request.query) }),
+    (request, reply) =>
+      sendShared(request, reply, {
+        read: 'products',
+        rollup: true,
+        scope: 'staff',
+        query: request.query,
+        schema: okSchema(productsReportPageSchema),
+        load: () => reports.productsReport(app.deps, request.query),
+      }),
   );
 
   app.get(
@@ -165,7 +231,15 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(vendorsProductsReportPageSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await reports.vendorsProductsReport(app.deps, request.query) }),
+    (request, reply) =>
+      sendShared(request, reply, {
+        read: 'vendors-products',
+        rollup: true,
+        scope: 'staff',
+        query: request.query,
+        schema: okSchema(vendorsProductsReportPageSchema),
+        load: () => reports.vendorsProductsReport(app.deps, request.query),
+      }),
   );
 
   app.get(
@@ -196,10 +270,17 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(customersJourneyPageSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await reports.customersJourney(app.deps, requireSession(request, 'admin'), request.query),
-    }),
+    (request, reply) => {
+      const session = requireSession(request, 'admin');
+      return sendShared(request, reply, {
+        read: 'journeys',
+        rollup: false,
+        scope: scopeOf(session),
+        query: request.query,
+        schema: okSchema(customersJourneyPageSchema),
+        load: () => reports.customersJourney(app.deps, session, request.query),
+      });
+    },
   );
 
   app.get(

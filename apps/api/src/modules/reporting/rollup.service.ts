@@ -14,6 +14,7 @@ import { fieldError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
+import { forgetReadings } from './read-cache';
 import * as repo from './rollup.repository';
 
 /** A day still running is counted again when its figures are older than this. */
@@ -33,6 +34,8 @@ export const rollupDaysJob = defineJob({
   expireInSeconds: 30 * 60,
   async run(deps, { days }) {
     for (const day of days) await repo.rebuildRollupDay(deps.db, day, deps.clock.now());
+    // The dashboard and reports kept by this process show the recount at once (read-cache.ts).
+    forgetReadings(deps);
   },
 });
 
