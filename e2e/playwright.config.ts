@@ -69,6 +69,12 @@ export default defineConfig({
       ],
     },
   },
+  // Which viewport runs what: the desktop project runs every test; the phone project (360 px, touch) runs only the
+  // tests tagged @phone (at the end of a test's or describe's title, or `{ tag: '@phone' }`), so each check runs where
+  // it means something and the phone run is not a second copy of the whole suite. Tag a test @phone when its
+  // assertions are about the phone: the layout at 360 px, no sideways scroll, the drawer or menu a phone opens, touch,
+  // or a spec that checks both sizes on purpose. A test that must run on the phone alone is tagged and skips the
+  // desktop (onPhoneOnly in customer/steps.ts); a test left untagged needs no skip for the phone.
   projects: [
     // Specs that import `test` from support/test.ts get an address per test; others share one per project.
     {
@@ -83,6 +89,7 @@ export default defineConfig({
         hasTouch: true,
         extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' },
       },
+      grep: /@phone/,
     },
   ],
   webServer: [

@@ -16,14 +16,16 @@ function uniquePan(): string {
   return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${String(n % 10_000).padStart(4, '0')}${letter(4)}`;
 }
 
-test('a support agent finds a customer by PAN, sees it masked, reveals it with a reason and adds a note', async ({
+test('a support agent finds a customer by PAN, sees it masked, reveals it with a reason and adds a note @phone', async ({
   page,
   playwright,
 }) => {
   test.slow();
   const mobile = uniqueMobile();
   const pan = uniquePan();
-  const customer: APIRequestContext = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const customer: APIRequestContext = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
   const signedIn = await apiLoginCustomer(customer, mobile);
   const headers = bearer(signedIn.token);
   expect((await customer.post('/api/applications', { data: { product: 'pl' }, headers })).ok()).toBe(true);

@@ -25,7 +25,7 @@ function uniquePan(): string {
   return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${String(n % 10_000).padStart(4, '0')}${letter(4)}`;
 }
 
-test('a pending request is opened, previewed and erased; the customer is signed out and found no more', async ({
+test('a pending request is opened, previewed and erased; the customer is signed out and found no more @phone', async ({
   page,
   playwright,
 }) => {
@@ -34,7 +34,9 @@ test('a pending request is opened, previewed and erased; the customer is signed 
   const mobile = uniqueMobile();
   const pan = uniquePan();
   // The customer's own context, so their cookie and the admin's never mix.
-  const customer: APIRequestContext = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const customer: APIRequestContext = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
   const signedIn = await apiLoginCustomer(customer, mobile);
   const headers = bearer(signedIn.token);
   const opened = await customer.post('/api/applications', { data: { product: 'pl' }, headers });

@@ -77,7 +77,7 @@ function localValue(date: Date): string {
   return ist.toISOString().slice(0, 16);
 }
 
-test('a telecaller works three customers from the queue, and a callback comes back at its time', async ({
+test('a telecaller works three customers from the queue, and a callback comes back at its time @phone', async ({
   page,
   request,
   playwright,
@@ -166,7 +166,7 @@ test('a telecaller works three customers from the queue, and a callback comes ba
   ).toHaveCount(0);
 });
 
-test('a team lead sees each telecaller’s calls and outcomes, reassigns a lead and builds the queue now', async ({
+test('a team lead sees each telecaller’s calls and outcomes, reassigns a lead and builds the queue now @phone', async ({
   page,
 }) => {
   // Axe on three views at two sizes, and a background build that may wait behind other jobs.

@@ -22,7 +22,7 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test('YES (the default) chooses Business Loans and continues to its welcome page', async ({ page }) => {
+test('YES (the default) chooses Business Loans and continues to its welcome page @phone', async ({ page }) => {
   await page.goto('/products');
   await page.evaluate(() => window.localStorage.setItem('saakh.productId', '7'));
   const dialog = await openDialog(page);
@@ -34,7 +34,7 @@ test('YES (the default) chooses Business Loans and continues to its welcome page
   await expect(page).toHaveURL(/\/user\/business-welcome-back$/);
 });
 
-test('NO chooses Personal Loans and goes to the personal detail flow, replacing history', async ({ page }) => {
+test('NO chooses Personal Loans and goes to the personal detail flow, replacing history @phone', async ({ page }) => {
   await page.goto('/');
   await page.goto('/verification');
   await loginWithOtp(page);
@@ -51,7 +51,7 @@ test('NO chooses Personal Loans and goes to the personal detail flow, replacing 
   await expect(page).not.toHaveURL(/\/products$/);
 });
 
-test('closing the dialog clears the product type and product id', async ({ page }) => {
+test('closing the dialog clears the product type and product id @phone', async ({ page }) => {
   await page.goto('/products');
   await page.evaluate(() => {
     window.localStorage.setItem('saakh.productType', 'Gold Loans');

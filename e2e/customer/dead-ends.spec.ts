@@ -60,7 +60,7 @@ async function applicationOf(page: Page, customer: SignedIn, creditAppId: string
   return ((await answer.json()) as { data: { status: string; history: { status: string; source: string }[] } }).data;
 }
 
-test("Continue to the lender hands the customer to the lender's site with their reference, and records it", async ({
+test("Continue to the lender hands the customer to the lender's site with their reference, and records it @phone", async ({
   page,
   isMobile,
 }) => {
@@ -103,7 +103,9 @@ test("Continue to the lender hands the customer to the lender's site with their 
   await expect(page.getByRole('button', { name: `Continue to ${TRANSACTION_LENDER}` })).toBeVisible();
 });
 
-test('a salaried personal-loan customer is never asked about a business by an intake lender', async ({ page }) => {
+test('a salaried personal-loan customer is never asked about a business by an intake lender @phone', async ({
+  page,
+}) => {
   const customer = await signedInCustomer(page, 'pl', salaried);
   const path = await apiSelectOffer(page, customer, 'Bajaj Finserv');
   expect(path).toMatch(/^\/user\/lender-intake\/bajaj_finserv\/[0-9a-f-]{36}$/);
@@ -132,7 +134,7 @@ test('a salaried personal-loan customer is never asked about a business by an in
   await expect(table.getByRole('row').filter({ hasText: 'Bajaj Finserv' })).toContainText('Sent to lender');
 });
 
-test('after Send to lender the page keeps a way back to the offers and the products; the logo leads home', async ({
+test('after Send to lender the page keeps a way back to the offers and the products; the logo leads home @phone', async ({
   page,
   isMobile,
 }) => {
@@ -181,8 +183,8 @@ test('offers and the KFS name lenders as customers know them, never by their key
   await expectNoA11yViolations(page);
 });
 
-test("the business dialog's NO lands on the personal detail form on a wide screen too", async ({ page, isMobile }) => {
-  test.skip(isMobile, 'business-dialog.spec.ts covers the phone');
+// Not tagged @phone, so the desktop project alone runs it: business-dialog.spec.ts covers the phone.
+test("the business dialog's NO lands on the personal detail form on a wide screen too", async ({ page }) => {
   await page.goto('/verification');
   await loginWithOtp(page);
   await expect(page).toHaveURL(/\/products$/);

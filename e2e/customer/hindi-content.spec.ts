@@ -73,7 +73,7 @@ async function strayEnglish(page: Page, names: string[]): Promise<string[]> {
   });
 }
 
-test('a visitor switches the landing to Hindi and logs in in Hindi, the choice saved', async ({ page }) => {
+test('a visitor switches the landing to Hindi and logs in in Hindi, the choice saved @phone', async ({ page }) => {
   // The prerendered landing's buttons are on screen before its code has hydrated them: pressed then, nothing happens.
   await page.goto('/', { waitUntil: 'networkidle' });
   const switcher = page.getByRole('group', { name: 'Language' });
@@ -105,7 +105,7 @@ type OffersAnswer = {
   unmatched: { lender: { name: string } }[];
 };
 
-test('the Hindi offers, KFS and card pages show no English but names and abbreviations', async ({ page }) => {
+test('the Hindi offers, KFS and card pages show no English but names and abbreviations @phone', async ({ page }) => {
   const customer = await signedInCustomer(page, 'pl', profile);
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
   const offers = await page.request.get(`/api/offers/${customer.appId}`, { headers: bearer(customer.token) });
@@ -136,11 +136,8 @@ test('the Hindi offers, KFS and card pages show no English but names and abbrevi
   await expectNoA11yViolations(page);
 });
 
-test("an admin enters a lender's Hindi special offer beside the English and customers read it", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the admin editor is checked on desktop; the Hindi customer pages on both sizes above');
+// Not tagged @phone: the admin editor is checked on desktop; the Hindi customer pages on both sizes above.
+test("an admin enters a lender's Hindi special offer beside the English and customers read it", async ({ page }) => {
   await loginStaffInBrowser(page, 'admin');
   const lenders = await page.request.get('/api/get-lenders-data', { params: { q: 'Kotak_Mahindra', product: 'pl' } });
   const kotak = ((await lenders.json()) as { data: { lender_id: number; name: string }[] }).data.find(

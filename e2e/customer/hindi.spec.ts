@@ -7,7 +7,7 @@ onPhoneOnly();
 
 const hindiLogin = { mobile: 'मोबाइल नंबर', send: 'OTP भेजें', otp: 'OTP', verify: 'सत्यापित करें और आगे बढ़ें' };
 
-test('a customer completes the personal-loan journey in Hindi', async ({ page }) => {
+test('a customer completes the personal-loan journey in Hindi @phone', async ({ page }) => {
   await page.goto('/?lang=hi&utm_source=e2e-hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('लोन, कार्ड और बीमा की ईमानदार तुलना');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

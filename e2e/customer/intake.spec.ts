@@ -40,7 +40,7 @@ async function fillIntake(page: Page, turnover: string): Promise<void> {
   await expect(page.getByLabel('Postal code')).toHaveValue('411001');
 }
 
-test('an accepted intake is sent to the lender and returns to the offers', async ({ page }) => {
+test('an accepted intake is sent to the lender and returns to the offers @phone', async ({ page }) => {
   const intakeUrl = await openIntake(page);
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(page.getByRole('button', { name: 'Return to Offers' })).toBeVisible();

@@ -61,7 +61,9 @@ async function sendWithConsent(page: Page, lender: string): Promise<void> {
 }
 
 for (const journey of journeys) {
-  test(`${journey.product}: from the landing page to an application sent to ${journey.lender}`, async ({ page }) => {
+  test(`${journey.product}: from the landing page to an application sent to ${journey.lender} @phone`, async ({
+    page,
+  }) => {
     await startJourney(page, journey.product, '/?utm_source=e2e&utm_campaign=journeys');
     await fillProfile(page, journey.product, journey.answers);
 
@@ -109,7 +111,7 @@ for (const journey of journeys) {
   });
 }
 
-test.describe('after the first journey', () => {
+test.describe('after the first journey @phone', () => {
   onPhoneOnly();
 
   test('a returning customer resumes from the welcome-back page straight to the offers', async ({ page }) => {

@@ -11,7 +11,7 @@ import { JOURNEY_TIMEOUT_MS, birthDateForAge, expectNoSideScroll, pick } from '.
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
-test('an insurance call-back request is confirmed and listed with its status, there and in their applications', async ({
+test('an insurance call-back request is confirmed and listed with its status, there and in their applications @phone', async ({
   page,
   isMobile,
 }) => {
@@ -64,7 +64,7 @@ const loans = [
 ] as const;
 
 for (const loan of loans) {
-  test(`${loan.tile}: from /products through the details to offers`, async ({ page }) => {
+  test(`${loan.tile}: from /products through the details to offers @phone`, async ({ page }) => {
     await apiLoginCustomer(page.request);
     await page.goto('/products');
     await expect(page.getByText('Coming soon')).toHaveCount(0);
@@ -109,7 +109,7 @@ for (const loan of loans) {
   });
 }
 
-test('the vouchers listing opens a voucher with its terms and code', async ({ page }) => {
+test('the vouchers listing opens a voucher with its terms and code @phone', async ({ page }) => {
   await page.goto('/products');
   await page.getByRole('button', { name: 'Apply for Discount Vouchers' }).click();
   await expect(page).toHaveURL(/\/vouchers$/);

@@ -5,7 +5,7 @@ import { expectNoSideScroll, JOURNEY_TIMEOUT_MS, loginWithOtp } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
-test('the landing page shows the claims and the EMI example of the spec', async ({ page }) => {
+test('the landing page shows the claims and the EMI example of the spec @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Interest rates from 10.99% to 36% a year')).toBeVisible();
   await expect(page.getByTestId('claims-example')).toContainText('₹55,923.83');

@@ -145,7 +145,10 @@ export async function selectOffer(page: Page, lender: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue with the selected offer' }).click();
 }
 
-/** Runs a test on the phone-sized project only: the product is phone-first and the suite has a time budget. */
+/**
+ * Runs a test on the phone-sized project only: the product is phone-first and the suite has a time budget. The test
+ * must also be tagged @phone, or the phone project never picks it up (playwright.config.ts).
+ */
 export function onPhoneOnly(): void {
   test.skip(({ isMobile }) => !isMobile, 'checked on the phone-sized project');
 }

@@ -13,7 +13,7 @@ async function expectMessage(page: Page, label: string, value: string, message: 
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-test.describe('detail forms', () => {
+test.describe('detail forms @phone', () => {
   onPhoneOnly();
 
   test('the personal detail form shows the spec message for each rule', async ({ page }) => {
@@ -97,7 +97,7 @@ async function openHelp(page: Page): Promise<void> {
   }
 }
 
-test('the help dialog keeps Send disabled until valid and confirms the request', async ({ page }) => {
+test('the help dialog keeps Send disabled until valid and confirms the request @phone', async ({ page }) => {
   await signedInCustomer(page, 'pl');
   await page.goto('/user/user-detail');
   await openHelp(page);

@@ -22,7 +22,7 @@ async function loginPartnerInBrowser(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partner$/);
 }
 
-test('a partner copies a product link, and a customer who logs in from it is the partner’s', async ({
+test('a partner copies a product link, and a customer who logs in from it is the partner’s @phone', async ({
   page,
   browser,
   request,
@@ -70,7 +70,9 @@ test('a partner copies a product link, and a customer who logs in from it is the
   }
 });
 
-test('the partner’s texts carry its link, its banners are drawn for it, and FAQs are searched', async ({ page }) => {
+test('the partner’s texts carry its link, its banners are drawn for it, and FAQs are searched @phone', async ({
+  page,
+}) => {
   await loginPartnerInBrowser(page);
   await page.goto('/partner/marketing-support');
   await expect(page.getByRole('heading', { name: 'Marketing support', level: 1 })).toBeVisible();
@@ -100,7 +102,9 @@ test('the partner’s texts carry its link, its banners are drawn for it, and FA
   await expectNoSidewaysScroll(page);
 });
 
-test('an admin adds a FAQ in English and Hindi, and the partner reads it in Hindi', async ({ page }, testInfo) => {
+test('an admin adds a FAQ in English and Hindi, and the partner reads it in Hindi @phone', async ({
+  page,
+}, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   await loginAdminInBrowser(page);
   await page.goto('/admin/partner-content');

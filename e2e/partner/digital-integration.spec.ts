@@ -8,7 +8,7 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { expectNoSidewaysScroll } from '../support/admin';
 import { expect, test } from '../support/test';
 
-test('a partner makes an API key, uses it to create a lead and read it, and revokes it', async ({
+test('a partner makes an API key, uses it to create a lead and read it, and revokes it @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -68,7 +68,9 @@ test('a partner makes an API key, uses it to create a lead and read it, and revo
   await expectNoSidewaysScroll(page);
 });
 
-test('a partner adds a webhook, copies its secret once, and reads the delivery log', async ({ page }, testInfo) => {
+test('a partner adds a webhook, copies its secret once, and reads the delivery log @phone', async ({
+  page,
+}, testInfo) => {
   const url = `https://hooks.example.in/${testInfo.project.name}/${Date.now().toString(36)}`;
   await apiLoginPartner(page.request);
   await page.goto('/partner/digital-integration?tab=webhooks');

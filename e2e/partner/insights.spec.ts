@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await useSessionInBrowser(page.context(), 'partner', token);
 });
 
-test('the dashboard shows the seeded figures, earnings and charts, and who needs a call', async ({ page }) => {
+test('the dashboard shows the seeded figures, earnings and charts, and who needs a call @phone', async ({ page }) => {
   test.slow();
   await page.goto('/partner');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -36,7 +36,7 @@ test('the dashboard shows the seeded figures, earnings and charts, and who needs
   await expect(page.getByRole('link', { name: /^Pending ₹/ })).toBeVisible();
 });
 
-test('a month of commission downloads as a spreadsheet and as a PDF in Hindi', async ({ page }) => {
+test('a month of commission downloads as a spreadsheet and as a PDF in Hindi @phone', async ({ page }) => {
   test.slow();
   await page.goto('/partner/reports?tab=statement');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();

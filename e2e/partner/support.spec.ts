@@ -21,7 +21,7 @@ async function loginPartnerInBrowser(page: Page, login: string, password: string
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-test('a partner opens a ticket, an admin answers it from the queue, and the partner reads the answer', async ({
+test('a partner opens a ticket, an admin answers it from the queue, and the partner reads the answer @phone', async ({
   page,
 }, testInfo) => {
   test.slow();
@@ -77,7 +77,7 @@ test('a partner opens a ticket, an admin answers it from the queue, and the part
   await expectNoSidewaysScroll(page);
 });
 
-test("the statement's dispute link pre-fills a commission dispute", async ({ page }) => {
+test("the statement's dispute link pre-fills a commission dispute @phone", async ({ page }) => {
   await loginPartnerInBrowser(page, e2ePartner.username, PARTNER_PASSWORD);
   await page.goto(
     '/partner/communication/general-query?category=dispute&subject=Commission%20for%20October&reference=ledger-42',
@@ -90,14 +90,12 @@ test("the statement's dispute link pre-fills a commission dispute", async ({ pag
   await expectNoSidewaysScroll(page);
 });
 
+// Not tagged @phone, so only the desktop project runs it: one admin approval flow is enough; the pages are checked at
+// 360 px above.
 test('a sub-partner who joined by invite asks for a bank change, which an admin approves', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'One admin approval flow is enough; the pages are checked at 360 px above',
-  );
+}) => {
   test.slow();
   const tag = Date.now().toString(36).toUpperCase();
   const letters = tag.replace(/[^A-Z]/g, 'K').padEnd(4, 'K');
@@ -162,7 +160,9 @@ test('a sub-partner who joined by invite asks for a bank change, which an admin 
   ).toBeVisible();
 });
 
-test('settings and referral show the demo partner’s details and sub-partners, at 360 px too', async ({ page }) => {
+test('settings and referral show the demo partner’s details and sub-partners, at 360 px too @phone', async ({
+  page,
+}) => {
   await loginPartnerInBrowser(page, e2ePartner.username, PARTNER_PASSWORD);
   await page.goto('/partner/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -53,12 +53,12 @@ export function openReplica(
     options.onError ??
     ((error: Error) => process.stderr.write(`database replica: connection failed: ${error.message}\n`));
   // The lag is measured on a connection of its own with short timeouts, so a replica that hangs costs a page two
-  // seconds once per check, not every request's wait.
+  // seconds once per check, not every request's wait. The timeouts are the client's: a pooler (PgBouncer) refuses
+  // server settings such as statement_timeout as connection parameters.
   const probe = new pg.Pool({
     connectionString: options.url,
     max: 1,
     connectionTimeoutMillis: 2_000,
-    statement_timeout: 2_000,
     query_timeout: 3_000,
     options: '-c default_transaction_read_only=on',
   });
