@@ -199,6 +199,55 @@ async function installSystemPackages() {
   return run('apt-get', ['install', '-y', ...missing], { env });
 }
 
+// ---- which benchmark smokes a change needs --------------------------------------------------------------------------
+
+/**
+ * Files that every benchmark exercises: each starts the real API (on the domain package) through bench/support, so a
+ * change under these runs every smoke. A change to one benchmark's own file runs that one; anything else (the web app,
+ * e2e, docs) runs none outside CI.
+ */
+const benchArea = [
+  'apps/api/',
+  'packages/domain/',
+  'bench/support/',
+  'scripts/lib/',
+  'package.json',
+  'package-lock.json',
+];
+
+/** Lines of a git command's output, or undefined when git cannot answer (no repository, no such revision). */
+function gitLines(args) {
+  try {
+    const out = execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return out.split('\n').filter(Boolean);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files changed against origin/main, or without it against the commit before the last one (so the last commit
+ * counts), committed, staged, unstaged or new; undefined when git cannot tell, which runs every smoke.
+ */
+function changedFiles() {
+  const untracked = gitLines(['ls-files', '--others', '--exclude-standard']);
+  if (!untracked) return undefined;
+  const base = ['origin/main', 'HEAD~1', 'HEAD'].find((name) => gitLines(['rev-parse', '--verify', '--quiet', name]));
+  const diff = base ? gitLines(['diff', '--name-only', base]) : undefined;
+  return diff ? new Set([...untracked, ...diff]) : undefined;
+}
+
+/** The benchmarks whose smoke this run needs: all in CI, else those whose area a change touched. */
+function benchesToRun(benches) {
+  if (isCi) return { run: benches, reason: 'CI runs every smoke' };
+  const changed = changedFiles();
+  if (!changed) return { run: benches, reason: 'git could not list the changes, so every smoke runs' };
+  const shared = [...changed].filter((file) => benchArea.some((area) => file === area || file.startsWith(area)));
+  if (shared.length > 0) return { run: benches, reason: `changed: ${shared.slice(0, 3).join(', ')}` };
+  const own = benches.filter((bench) => changed.has(`bench/${bench}`));
+  return { run: own, reason: own.length > 0 ? 'their own files changed' : `no change under ${benchArea.join(' ')}` };
+}
+
 // ---- the steps ---------------------------------------------------------------------------------------------------
 
 const steps = [
@@ -251,12 +300,18 @@ const steps = [
   },
   {
     id: 'bench',
-    title: 'Benchmarks in smoke mode (bench/*.bench.mjs --smoke)',
+    title: 'Benchmarks in smoke mode (bench/*.bench.mjs --smoke; outside CI only those a change concerns)',
     run: async ({ stdio }) => {
       // A second per target on a busy machine proves each benchmark still runs and answers right; the figures
       // come from full runs (bench/README.md).
-      const benches = fs.readdirSync(path.join(root, 'bench')).filter((name) => name.endsWith('.bench.mjs'));
-      for (const bench of benches.sort()) {
+      const all = fs.readdirSync(path.join(root, 'bench')).filter((name) => name.endsWith('.bench.mjs'));
+      const { run: benches, reason } = benchesToRun(all.sort());
+      const skipped = all.filter((bench) => !benches.includes(bench));
+      process.stdout.write(
+        `[saakh] benchmark smokes: ${benches.length} of ${all.length} (${reason})` +
+          `${skipped.length > 0 ? `; not run: ${skipped.join(', ')}` : ''}\n`,
+      );
+      for (const bench of benches) {
         const code = await run(process.execPath, [path.join('bench', bench), '--smoke'], { stdio });
         if (code !== 0) return code;
       }
