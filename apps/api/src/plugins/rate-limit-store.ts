@@ -14,6 +14,12 @@ import type { Logger } from '../deps';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type RouteInfo = { method?: string | string[]; url?: string };
+/** What the store reads of a limit's options (the library types them as an empty interface). */
+type StoreOptions = FastifyRateLimitOptions & {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  groupId?: string;
+};
 
 /** How often a process deletes expired counters. */
 const CLEANUP_EVERY_MS = 60_000;
@@ -46,7 +52,7 @@ export function databaseRateLimitStore(db: Db, log: Logger) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
-    constructor(options: FastifyRateLimitOptions & { groupId?: string }, routeInfo: RouteInfo = {}) {
+    constructor(options: StoreOptions, routeInfo: RouteInfo = {}) {
       refuseUnsupported(options);
       const method = Array.isArray(routeInfo.method) ? routeInfo.method.join(',') : (routeInfo.method ?? '');
       // Routes of one group (`groupId`) share one counter per client key: one limit across all of them.
@@ -95,7 +101,7 @@ export function databaseRateLimitStore(db: Db, log: Logger) {
     }
 
     /** A route's own counters: its method and URL (or its group) are part of every key. */
-    child(routeOptions: FastifyRateLimitOptions & { routeInfo?: RouteInfo; groupId?: string }): DatabaseRateLimitStore {
+    child(routeOptions: StoreOptions & { routeInfo?: RouteInfo }): DatabaseRateLimitStore {
       return new DatabaseRateLimitStore(routeOptions, routeOptions.routeInfo);
     }
   };
