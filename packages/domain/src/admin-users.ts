@@ -76,6 +76,20 @@ export const adminUserActiveInputSchema = z.object({
 export type AdminUserActiveInput = z.infer<typeof adminUserActiveInputSchema>;
 
 /**
+ * A password reset. Resetting one's own needs the current password: a session left open must not be enough to take
+ * the account over (the server checks it; another admin's reset needs none).
+ */
+export const resetAdminPasswordInputSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'currentPasswordRequired' })
+      .max(200, { error: 'currentPasswordWrong' })
+      .optional(),
+  })
+  .nullish();
+export type ResetAdminPasswordInput = z.infer<typeof resetAdminPasswordInputSchema>;
+
+/**
  * A new account or a reset: the user and the password made for them. The password is in this one answer only; the
  * server keeps its hash and nothing else.
  */

@@ -65,6 +65,16 @@ export function listAdmins(db: Executor, query: AdminUserListQuery): Promise<Pag
   });
 }
 
+/** The admin's password hash, for checking their current password; nothing else reads it. */
+export async function findPasswordHash(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ password_hash: admin_users.password_hash })
+    .from(admin_users)
+    .where(eq(admin_users.id, id))
+    .limit(1);
+  return row?.password_hash;
+}
+
 /** The admin, locked until the transaction ends, so two changes to one account happen one after the other. */
 export async function findAdminForUpdate(db: Executor, id: number): Promise<AdminUserRow | undefined> {
   const [row] = await db.select(adminColumns).from(admin_users).where(eq(admin_users.id, id)).limit(1).for('update');

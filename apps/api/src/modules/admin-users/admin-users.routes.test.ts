@@ -383,6 +383,31 @@ describe('POST /api/admin/admin-users/:id/reset-password', () => {
     }
   });
 
+  it('replaces one’s own password only with the current one: 422 under the field when it is missing or wrong', async () => {
+    const { user, password } = await create({ name: 'Self Reset', email: 'self.reset@example.in', role_id: 1 });
+    const token = ((await login('self.reset@example.in', password)).json().data as { token: string }).token;
+    const own = `/api/admin/admin-users/${user.id}/reset-password`;
+    const stored = (await storedAdmin(user.id)).password_hash;
+
+    const missing = await post(own, {}, token);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['Enter your current password'] });
+    const wrong = await post(own, { current_password: 'not-the-password' }, token);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['The current password is not right'] });
+    const hindi = await call(t, token, { method: 'POST', url: own, payload: {} }, { 'accept-language': 'hi' });
+    expect(hindi.json().errors).toEqual({ current_password: ['अपना मौजूदा पासवर्ड दर्ज करें'] });
+    expect((await storedAdmin(user.id)).password_hash).toBe(stored);
+
+    const done = await post(own, { current_password: password }, token);
+    expect(done.statusCode, done.body).toBe(200);
+    const { password: fresh } = done.json().data as AdminUserWithPassword;
+    expect((await login('self.reset@example.in', fresh)).statusCode).toBe(200);
+    // Another admin's password still needs none of theirs.
+    const other = await create({ name: 'Other Reset', email: 'other.reset@example.in', role_id: 3 });
+    expect((await post(`/api/admin/admin-users/${other.user.id}/reset-password`, {}, token)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown admin', async () => {
     expect((await post('/api/admin/admin-users/999999/reset-password')).statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import {
   adminUserSchema,
   adminUserWithPasswordSchema,
   createAdminUserInputSchema,
+  resetAdminPasswordInputSchema,
 } from '@saakh/domain/admin-users';
 import { idParamSchema, okSchema } from '@saakh/domain/api';
 import { requireSession } from '../../plugins/auth';
@@ -94,13 +95,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: {
         tags,
-        summary: "Replaces an admin's password with a generated one, answered this once",
+        summary:
+          "Replaces an admin's password with a generated one, answered this once; one's own needs current_password",
         params: idParamSchema,
+        body: resetAdminPasswordInputSchema,
         response: { 200: okSchema(adminUserWithPasswordSchema) },
       },
     },
     async (request, reply) => {
-      const data = await adminUsers.resetPassword(app.deps, requireSession(request, 'admin'), request.params.id);
+      const data = await adminUsers.resetPassword(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      );
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: request.t('adminPasswordReset'), data };
     },

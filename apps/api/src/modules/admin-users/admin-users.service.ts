@@ -11,12 +11,13 @@ import {
   type AdminUserPage,
   type AdminUserWithPassword,
   type CreateAdminUserInput,
+  type ResetAdminPasswordInput,
 } from '@saakh/domain/admin-users';
 import type { AdminRoleId } from '@saakh/domain/roles';
 import { isAdminRoleId } from '@saakh/domain/roles';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { AppError, fieldError } from '../../lib/app-error';
+import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import { isUniqueViolation } from '../../db/sql';
@@ -152,11 +153,20 @@ export async function setActive(
  * A new generated password, answered once and kept only as its hash. The admin's other sessions end (a reset is
  * often made because the old password was seen by someone else); the caller's own session stays.
  */
+/** Resetting one's own password needs the current one; another admin's does not (their password is the one lost). */
 export async function resetPassword(
   deps: Pick<Deps, 'db'>,
   session: Session,
   id: number,
+  input: ResetAdminPasswordInput = {},
 ): Promise<AdminUserWithPassword> {
+  if (id === session.subjectId) {
+    const current = input?.current_password;
+    if (!current) throw fieldError('current_password', 'currentPasswordRequired');
+    if (!(await verifyPassword(await repo.findPasswordHash(deps.db, id), current))) {
+      throw fieldError('current_password', 'currentPasswordWrong');
+    }
+  }
   const password = generatePassword(GENERATED_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
   const user = await deps.db.transaction(async (tx) => {

@@ -19,6 +19,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useResetAdminUserPassword } from '../api/reset-admin-user-password';
 import { useSetAdminUserActive } from '../api/set-admin-user-active';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { ResetOwnPasswordDialog } from './reset-own-password-dialog';
 import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
 export const adminUserListParams: ListParamsOptions<'role_id' | 'active'> = {
@@ -57,6 +58,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
   const reset = useResetAdminUserPassword();
   const [pending, setPending] = useState<Pending | null>(null);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
+  const [resettingOwn, setResettingOwn] = useState(false);
   const [shownPassword, setShownPassword] = useState<AdminUserWithPassword | null>(null);
 
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
@@ -147,7 +149,8 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
         {
           label: t('actions.resetPassword', { name: user.name }),
           icon: <KeyIcon fontSize="small" />,
-          onClick: () => setPending({ kind: 'reset', user }),
+          // One's own password is reset only with the current one (asked in a dialog of its own).
+          onClick: () => (self ? setResettingOwn(true) : setPending({ kind: 'reset', user })),
         },
       ];
     },
@@ -158,14 +161,17 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
     if (!pending) return;
     const { kind, user } = pending;
     if (kind === 'reset') {
-      reset.mutate(user.id, {
-        onSuccess: (answer) => {
-          setShownPassword(answer.data);
-          // The password stays in the dialog's state only, not in the mutation's cache.
-          reset.reset();
+      reset.mutate(
+        { id: user.id },
+        {
+          onSuccess: (answer) => {
+            setShownPassword(answer.data);
+            // The password stays in the dialog's state only, not in the mutation's cache.
+            reset.reset();
+          },
+          onSettled: () => setPending(null),
         },
-        onSettled: () => setPending(null),
-      });
+      );
       return;
     }
     setActive.mutate({ id: user.id, active: kind === 'enable' }, { onSettled: () => setPending(null) });
@@ -220,6 +226,16 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
         onConfirm={confirm}
       />
       {changingRole ? <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} /> : null}
+      {resettingOwn && currentAdminId !== undefined ? (
+        <ResetOwnPasswordDialog
+          adminId={currentAdminId}
+          onDone={(answer) => {
+            setResettingOwn(false);
+            setShownPassword(answer);
+          }}
+          onClose={() => setResettingOwn(false)}
+        />
+      ) : null}
       <PasswordOnceDialog shown={shownPassword} onClose={() => setShownPassword(null)} />
     </>
   );
