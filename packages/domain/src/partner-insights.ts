@@ -4,6 +4,7 @@ import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { roundPaise } from './money';
 import { patterns } from './patterns';
+import { readSourceShape } from './read-source';
 import { reportProducts } from './product-types';
 import { ledgerStatuses, PARTNER_TDS_PERCENT } from './reconciliation';
 import {
@@ -58,6 +59,8 @@ export const partnerDashboardSchema = z.object({
   earnings: z.record(z.enum(ledgerStatuses), kpiValueSchema),
   funnel: z.array(z.object({ step: z.enum(funnelSteps), value: z.number() })),
   trend: z.array(trendPointSchema),
+  /** The read replica or the primary (DATABASE_REPLICA_URL). */
+  ...readSourceShape,
 });
 export type PartnerDashboard = z.infer<typeof partnerDashboardSchema>;
 
@@ -143,7 +146,7 @@ export type PartnerApplicationsExportQuery = z.infer<typeof partnerApplicationsE
 /** An application as its partner reads it: no Saakh commission, mobile and PAN masked. */
 export const partnerApplicationRowSchema = internalReportRowSchema.omit({ expected_commission: true });
 export type PartnerApplicationRow = z.infer<typeof partnerApplicationRowSchema>;
-export const partnerApplicationPageSchema = pageOf(partnerApplicationRowSchema);
+export const partnerApplicationPageSchema = pageOf(partnerApplicationRowSchema).extend(readSourceShape);
 
 // ---------- commission statement ----------
 

@@ -1,6 +1,7 @@
 /** The partner's dashboard, reports, commission statement and funnel (issue 12), and role 1's clawbacks. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
+import { READ_FROM_HEADER } from '@saakh/domain/read-source';
 import {
   clawbackSchema,
   createClawbackInputSchema,
@@ -104,7 +105,12 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, page: _page, pageSize: _pageSize, sort: _sort, ...filters } = request.query;
-      const batches = await insights.partnerApplicationBatches(app.deps, requireSession(request, 'partner'), filters);
+      const { source, batches } = await insights.partnerApplicationBatches(
+        app.deps,
+        requireSession(request, 'partner'),
+        filters,
+      );
+      reply.header(READ_FROM_HEADER, source.readFrom);
       return sendListExport(reply, {
         format,
         fileName: 'applications',

@@ -38,6 +38,8 @@ import {
 import { ledgerStatuses, matchingSlab, PARTNER_TDS_PERCENT, partnerShare } from '@saakh/domain/reconciliation';
 import { funnelSteps, reportColumnLabels, type ReportFilters } from '@saakh/domain/reporting';
 import type { Deps } from '../../deps';
+import { readSourceOf } from '../../db/replica';
+import type { ReadSource } from '@saakh/domain/read-source';
 import { listPage } from '../../db/lists';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { ExportColumn } from '../../lib/http/list-export';
@@ -90,7 +92,7 @@ export async function insightOptions(deps: Pick<Deps, 'db'>, session: Session): 
 // ---------- dashboard ----------
 
 export async function partnerDashboard(
-  deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'reads' | 'jobs' | 'clock'>,
   session: Session,
   query: PartnerDashboardQuery,
 ): Promise<PartnerDashboard> {
@@ -99,10 +101,12 @@ export async function partnerDashboard(
   const previous = previousRange(range);
   const { pending: pendingDays, countedAt } = await refreshStaleDays(deps, previous.from, range.to);
   const filters = { partnerIds: ids };
+  // The scope and the stale days above are the primary's; the figures may come from the read replica.
+  const reader = await deps.reads();
   const [totals, rows, ledger] = await Promise.all([
-    rollup.periodTotals(deps.db, range, previous, filters),
-    rollup.breakdowns(deps.db, range, filters),
-    repo.ledgerSums(deps.db, ids, rangeInstants(range), rangeInstants(previous), { current: range, previous }),
+    rollup.periodTotals(reader.db, range, previous, filters),
+    rollup.breakdowns(reader.db, range, filters),
+    repo.ledgerSums(reader.db, ids, rangeInstants(range), rangeInstants(previous), { current: range, previous }),
   ]);
   const kpis = Object.fromEntries(
     partnerKpis.map((metric) => [
@@ -143,6 +147,7 @@ export async function partnerDashboard(
         disbursed_amount: row?.disbursed_amount ?? 0,
       };
     }),
+    ...readSourceOf(reader),
   };
 }
 
@@ -206,28 +211,31 @@ async function applicationsFilter(
 }
 
 export async function partnerApplications(
-  deps: ReadDeps,
+  deps: Pick<Deps, 'db' | 'reads' | 'clock'>,
   session: Session,
   query: PartnerApplicationsQuery,
-): Promise<Page<PartnerApplicationRow>> {
+): Promise<Page<PartnerApplicationRow> & ReadSource> {
   const where = await applicationsFilter(deps, session, query);
+  const reader = await deps.reads();
   const page = await listPage(query, {
-    items: (bounds) => repo.applicationsPage(deps.db, where, query.sort, bounds),
-    count: () => repo.countApplications(deps.db, where),
+    items: (bounds) => repo.applicationsPage(reader.db, where, query.sort, bounds),
+    count: () => repo.countApplications(reader.db, where),
   });
-  return { ...page, items: page.items.map(toApplicationRow) };
+  return { ...page, items: page.items.map(toApplicationRow), ...readSourceOf(reader) };
 }
 
 /** The export's rows: checked (scope, range) before the download starts, then read a batch at a time. */
 export async function partnerApplicationBatches(
-  deps: ReadDeps,
+  deps: Pick<Deps, 'db' | 'reads' | 'clock'>,
   session: Session,
   query: Omit<PartnerApplicationsQuery, 'page' | 'pageSize' | 'sort'>,
-): Promise<AsyncIterable<PartnerApplicationRow[]>> {
+): Promise<{ source: ReadSource; batches: AsyncIterable<PartnerApplicationRow[]> }> {
   const where = await applicationsFilter(deps, session, query);
-  return (async function* () {
-    for await (const batch of repo.applicationBatches(deps.db, where)) yield batch.map(toApplicationRow);
+  const reader = await deps.reads();
+  const batches = (async function* () {
+    for await (const batch of repo.applicationBatches(reader.db, where)) yield batch.map(toApplicationRow);
   })();
+  return { source: readSourceOf(reader), batches };
 }
 
 export function partnerApplicationExportColumns(locale: Locale): ExportColumn<PartnerApplicationRow>[] {

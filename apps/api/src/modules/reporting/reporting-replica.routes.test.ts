@@ -24,8 +24,16 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { audit_log } from '../../db/schema/audit';
 import { seedReferenceData } from '../../db/seed/seed';
+import { rowsOf } from '../../db/sql';
 import { silentLogger, type Deps } from '../../deps';
-import { createAdmin, createApplication, createCustomer, createLender, createSession } from '../../test/factories';
+import {
+  createAdmin,
+  createApplication,
+  createCustomer,
+  createLender,
+  createPartnerUser,
+  createSession,
+} from '../../test/factories';
 import { bearer } from '../../test/test-app';
 import { TEST_ENV } from '../../test/test-env';
 
@@ -250,14 +258,14 @@ describe.skipIf(Boolean(skipReason))('reports on a streaming replica (DATABASE_R
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
-  async function get<T>(app: App, url: string) {
-    const response = await app.app.inject({ method: 'GET', url, headers: bearer(token) });
+  async function get<T>(app: App, url: string, as = token) {
+    const response = await app.app.inject({ method: 'GET', url, headers: bearer(as) });
     expect(response.statusCode, response.body).toBe(200);
     return { data: response.json().data as T, headers: response.headers };
   }
 
-  async function download(app: App, url: string) {
-    const response = await app.app.inject({ method: 'GET', url, headers: bearer(token) });
+  async function download(app: App, url: string, as = token) {
+    const response = await app.app.inject({ method: 'GET', url, headers: bearer(as) });
     expect(response.statusCode, response.body).toBe(200);
     return { headers: response.headers, body: response.body };
   }
@@ -278,9 +286,10 @@ describe.skipIf(Boolean(skipReason))('reports on a streaming replica (DATABASE_R
     expect(row?.standby).toBe(true);
     const reader = await fast.deps.reads();
     expect(reader.readFrom).toBe('replica');
-    const [setting] = (await reader.db.execute(sql`show default_transaction_read_only`)).rows as {
-      default_transaction_read_only: string;
-    }[];
+    const [setting] = await rowsOf<{ default_transaction_read_only: string }>(
+      reader.db,
+      sql`show default_transaction_read_only`,
+    );
     expect(setting?.default_transaction_read_only).toBe('on');
     const refused = await reader.db.execute(sql`create table replica_write_probe (id int)`).then(
       () => undefined,
@@ -292,12 +301,22 @@ describe.skipIf(Boolean(skipReason))('reports on a streaming replica (DATABASE_R
   it('reads the dashboard, the reports and the exports from the replica, and writes the export audit to the primary', async () => {
     const lender = await createLender(fast.database.db, { name: 'Replica Lender' });
     const customer = await createCustomer(fast.database.db, { first_name: 'Replica' });
-    await createApplication(fast.database.db, { userId: customer.id, lenderId: lender.id });
+    const partnerUser = await createPartnerUser(fast.database.db);
+    const partnerToken = await createSession(fast.database.db, 'partner', partnerUser.id);
+    await createApplication(fast.database.db, {
+      userId: customer.id,
+      lenderId: lender.id,
+      partnerId: partnerUser.partner_id,
+    });
     await caughtUp(primary, standby);
 
     // Replay stops: a row committed on the primary from now on is there and not on the replica.
     await query(standby.url, 'select pg_wal_replay_pause()');
-    const primaryOnly = await createApplication(fast.database.db, { userId: customer.id, lenderId: lender.id });
+    const primaryOnly = await createApplication(fast.database.db, {
+      userId: customer.id,
+      lenderId: lender.id,
+      partnerId: partnerUser.partner_id,
+    });
 
     const page = await get<Page<InternalReportRow> & ReadSource>(fast, `/api/admin/reports/internal?${range}`);
     expect(page.data.readFrom).toBe('replica');
@@ -319,6 +338,24 @@ describe.skipIf(Boolean(skipReason))('reports on a streaming replica (DATABASE_R
     expect(exported.body).not.toContain(primaryOnly.id);
     const products = await download(fast, `/api/admin/reports/products/export?format=csv&${range}`);
     expect(products.headers[READ_FROM_HEADER]).toBe('replica');
+
+    // A partner's own figures, applications and their export too.
+    const partnerDashboard = await get<ReadSource>(fast, `/api/partner/insights/dashboard?${range}`, partnerToken);
+    expect(partnerDashboard.data.readFrom).toBe('replica');
+    const partnerPage = await get<Page<InternalReportRow> & ReadSource>(
+      fast,
+      `/api/partner/insights/applications?${range}`,
+      partnerToken,
+    );
+    expect(partnerPage.data.readFrom).toBe('replica');
+    expect(partnerPage.data.items.map((row) => row.application_id)).not.toContain(primaryOnly.id);
+    expect(partnerPage.data.total).toBe(1);
+    const partnerExport = await download(
+      fast,
+      `/api/partner/insights/applications/export?format=csv&${range}`,
+      partnerToken,
+    );
+    expect(partnerExport.headers[READ_FROM_HEADER]).toBe('replica');
 
     // The export's audit row is a write: on the primary, and not on the paused replica.
     const audits = await fast.database.db
