@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@saakh/domain/lists';
+import type { ReadSource } from '@saakh/domain/read-source';
 import { listQueryString } from '@saakh/domain/lists';
 import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
@@ -8,7 +10,13 @@ const path = '/api/partner/insights/applications';
 
 /** One page of the partner's applications, masked (GET /api/partner/insights/applications). */
 export function usePartnerApplications(query: ListQuery) {
-  return useQuery(listQueryOptions<PartnerApplicationRow>([...partnerInsightsKey, 'applications'], path, query));
+  return useQuery(
+    listQueryOptions<PartnerApplicationRow, Page<PartnerApplicationRow> & ReadSource>(
+      [...partnerInsightsKey, 'applications'],
+      path,
+      query,
+    ),
+  );
 }
 
 /** The same list as a file: the session cookie goes with the link. */

@@ -11,6 +11,7 @@ import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { StatusTone } from '@/lib/theme';
 import { formatDate } from '@/lib/format';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { partnerApplicationsExportHref, usePartnerApplications } from '../api/get-partner-applications';
 
 const toneOf: Record<PartnerApplicationRow['status'], StatusTone> = {
@@ -99,47 +100,50 @@ export function ApplicationsTable({ range, partnerId }: ApplicationsTableProps) 
   );
 
   return (
-    <DataTable
-      id="partner-applications"
-      label={t('applications.label')}
-      columns={columns}
-      result={applications}
-      rowKey={(row) => row.application_id}
-      params={params}
-      searchLabel={t('applications.search')}
-      emptyTitle={t('applications.empty')}
-      emptyDescription={t('applications.emptyDescription')}
-      exportHref={(format) => partnerApplicationsExportHref(query, format)}
-      filters={
-        <>
-          <FilterSelect
-            label={t('applications.stageFilter')}
-            value={params.filters.stage}
-            allLabel={t('applications.stages.created')}
-            options={applicationStages
-              .filter((stage) => stage !== 'created')
-              .map((stage) => ({ value: stage, label: t(`applications.stages.${stage}`) }))}
-            onChange={(value) => params.setFilter('stage', value)}
-          />
-          <FilterSelect
-            label={t('applications.statusFilter')}
-            value={params.filters.status}
-            allLabel={t('applications.allStatuses')}
-            options={applicationStatuses.map((status) => ({
-              value: status,
-              label: t(`applications.statuses.${status}`),
-            }))}
-            onChange={(value) => params.setFilter('status', value)}
-          />
-          <FilterSelect
-            label={t('applications.productFilter')}
-            value={params.filters.product}
-            allLabel={t('products.any')}
-            options={reportProducts.map((product) => ({ value: product, label: t(`products.${product}`) }))}
-            onChange={(value) => params.setFilter('product', value)}
-          />
-        </>
-      }
-    />
+    <>
+      <ReadSourceNote source={applications.data} />
+      <DataTable
+        id="partner-applications"
+        label={t('applications.label')}
+        columns={columns}
+        result={applications}
+        rowKey={(row) => row.application_id}
+        params={params}
+        searchLabel={t('applications.search')}
+        emptyTitle={t('applications.empty')}
+        emptyDescription={t('applications.emptyDescription')}
+        exportHref={(format) => partnerApplicationsExportHref(query, format)}
+        filters={
+          <>
+            <FilterSelect
+              label={t('applications.stageFilter')}
+              value={params.filters.stage}
+              allLabel={t('applications.stages.created')}
+              options={applicationStages
+                .filter((stage) => stage !== 'created')
+                .map((stage) => ({ value: stage, label: t(`applications.stages.${stage}`) }))}
+              onChange={(value) => params.setFilter('stage', value)}
+            />
+            <FilterSelect
+              label={t('applications.statusFilter')}
+              value={params.filters.status}
+              allLabel={t('applications.allStatuses')}
+              options={applicationStatuses.map((status) => ({
+                value: status,
+                label: t(`applications.statuses.${status}`),
+              }))}
+              onChange={(value) => params.setFilter('status', value)}
+            />
+            <FilterSelect
+              label={t('applications.productFilter')}
+              value={params.filters.product}
+              allLabel={t('products.any')}
+              options={reportProducts.map((product) => ({ value: product, label: t(`products.${product}`) }))}
+              onChange={(value) => params.setFilter('product', value)}
+            />
+          </>
+        }
+      />
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatDateTime } from '@/lib/format';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { usePartnerDashboard, type InsightRangeQuery } from '../api/get-partner-dashboard';
 
 const counts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -74,6 +75,7 @@ export function InsightsOverview({ query }: InsightsOverviewProps) {
 
   return (
     <Stack spacing={3}>
+      <ReadSourceNote source={data} />
       {data ? (
         <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {data.refreshedAt ? (

@@ -9,6 +9,7 @@ import { journeySteps, type JourneyRow } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { CUSTOMERS_JOURNEY_PATH, useCustomersJourney } from '../api/get-customers-journey';
 import type { ReportFiltersState } from '../hooks/use-report-filters';
 import { formatIstDateTime } from '../utils/dates';
@@ -17,7 +18,6 @@ import { exportHrefOf, reportTableResult } from '../utils/table-result';
 import { CustomerTimelineDrawer } from './customer-timeline-drawer';
 import { JourneySteps } from './journey-steps';
 import { ReportFilterBar } from './report-filter-bar';
-import { ReadSourceNote } from './read-source-note';
 
 export const customersJourneyListParams: ListParamsOptions<'step'> = {
   defaultSort: '-last_seen_at',

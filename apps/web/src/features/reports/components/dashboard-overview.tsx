@@ -16,6 +16,7 @@ import type { Dashboard } from '@saakh/domain/reporting';
 import { formatDayRange } from '@/components/ui/date-range-presets';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { useDashboard } from '../api/get-dashboard';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';
 import { reportLink } from '../utils/drill-down';
@@ -23,7 +24,6 @@ import { formatIstDateTime } from '../utils/dates';
 import { BreakdownTable } from './breakdown-table';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardKpis } from './dashboard-kpis';
-import { ReadSourceNote } from './read-source-note';
 
 type LenderRow = Dashboard['byLender'][number];
 type PartnerRow = Dashboard['byPartner'][number];

@@ -11,12 +11,12 @@ import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
 import { applicationStatusTones } from '@/lib/application-status';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { INTERNAL_REPORT_PATH, useInternalReport } from '../api/get-internal-report';
 import type { ReportFiltersState } from '../hooks/use-report-filters';
 import { formatIstDate, formatIstDateTime } from '../utils/dates';
 import { exportHrefOf, reportTableResult } from '../utils/table-result';
 import { ReportFilterBar } from './report-filter-bar';
-import { ReadSourceNote } from './read-source-note';
 
 export const internalReportListParams: ListParamsOptions<'stage' | 'status'> = {
   defaultSort: '-created_at',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { breakdownMetrics, type ProductsReportRow } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { PRODUCTS_REPORT_PATH, useProductsReport } from '../api/get-products-report';
 import type { ReportFilterQuery, ReportFiltersState } from '../hooks/use-report-filters';
 import { applicationsLink } from '../utils/drill-down';
@@ -12,7 +13,6 @@ import { exportHrefOf, reportTableResult } from '../utils/table-result';
 
 import { FigureLink } from './figure-link';
 import { ReportFilterBar } from './report-filter-bar';
-import { ReadSourceNote } from './read-source-note';
 
 export const productsReportListParams: ListParamsOptions<never> = {
   defaultSort: 'product',

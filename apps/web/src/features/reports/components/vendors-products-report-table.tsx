@@ -5,6 +5,7 @@ import { formatRupees } from '@saakh/domain/money';
 import { breakdownMetrics, type VendorsProductsReportRow } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
+import { ReadSourceNote } from '@/components/ui/read-source-note';
 import { VENDORS_PRODUCTS_REPORT_PATH, useVendorsProductsReport } from '../api/get-vendors-products-report';
 import type { ReportFiltersState } from '../hooks/use-report-filters';
 import { applicationsLink } from '../utils/drill-down';
@@ -13,7 +14,6 @@ import { exportHrefOf, reportTableResult } from '../utils/table-result';
 
 import { FigureLink } from './figure-link';
 import { ReportFilterBar } from './report-filter-bar';
-import { ReadSourceNote } from './read-source-note';
 
 export const vendorsProductsReportListParams: ListParamsOptions<never> = {
   defaultSort: 'lender_name',

@@ -1,5 +1,5 @@
 /**
- * A short note when a report's figures came from the main database although a read replica is configured
+ * A short note when a report's figures (admin reports, a partner's insights) came from the main database although a read replica is configured
  * (DATABASE_REPLICA_URL): the replica lagged past its limit or could not be reached, so the figures are current but
  * the main database carried the load. Nothing is shown when the replica (or the only database) answered.
  */
@@ -12,7 +12,7 @@ export type ReadSourceNoteProps = {
 };
 
 export function ReadSourceNote({ source }: ReadSourceNoteProps) {
-  const { t, i18n } = useTranslation('reports');
+  const { t, i18n } = useTranslation('kit');
   if (!source?.replicaFallback) return null;
   const message =
     source.replicaFallback === 'unreachable'
