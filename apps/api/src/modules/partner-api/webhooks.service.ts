@@ -160,8 +160,9 @@ export async function queueEvent(
 
 /**
  * Queues, in the caller's transaction, an `application.status_changed` event for every status change the
- * transaction wrote to these applications' history, to the live webhooks of each application's partner. Every
- * writer of application_status_history calls it beside its status messages.
+ * transaction wrote to these applications' history, to the live webhooks of each application's partner. Status
+ * changes no longer call it: the lifecycle's partner-webhooks subscriber hands over its events' history rows
+ * (queueHistoryWebhooks, decision 031); this stays for history written in a transaction by other means.
  */
 export async function queueStatusWebhooks(
   deps: Pick<Deps, 'jobs'>,
