@@ -372,3 +372,16 @@ export async function latestHistoryIds(db: Executor, ids: string[]): Promise<Map
     .groupBy(application_status_history.application_id);
   return new Map(rows.map((row) => [row.applicationId, Number(row.id)]));
 }
+
+/** Drops the notes of a customer's status history (erasure): the moves, their sources and times stay. */
+export async function eraseHistoryNotes(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(application_status_history)
+    .set({ note: null })
+    .where(
+      inArray(
+        application_status_history.application_id,
+        db.select({ id: applications.id }).from(applications).where(eq(applications.user_id, userId)),
+      ),
+    );
+}

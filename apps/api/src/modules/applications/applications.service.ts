@@ -208,6 +208,11 @@ export function updateLenderDetails(tx: Executor, rows: Parameters<typeof repo.u
   return repo.updateLenderDetails(tx, rows);
 }
 
+/** Erasure: drops the notes of the customer's status history, keeping the moves (the law keeps those). */
+export function eraseStatusNotes(tx: Executor, userId: number): Promise<void> {
+  return repo.eraseHistoryNotes(tx, userId);
+}
+
 /** The lender-submit page: a 'submit' lender's application goes from created to submitted. */
 export async function submitApplication(deps: Deps, session: Session, id: string): Promise<ApplicationDetail> {
   await deps.db.transaction(async (tx) => {

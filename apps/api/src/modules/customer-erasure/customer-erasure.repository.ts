@@ -202,7 +202,6 @@ export async function countRecords(db: Executor, who: CustomerIdentity): Promise
  * count in the reports still has its row.
  */
 export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudonym: string): Promise<void> {
-  const apps = applicationIds(who.id);
   await db
     .update(users)
     .set({
@@ -272,10 +271,6 @@ export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudony
   await db.delete(telecalling_calls).where(eq(telecalling_calls.user_id, who.id));
   await db.delete(telecalling_leads).where(eq(telecalling_leads.user_id, who.id));
   await db.update(applications).set({ remarks: null }).where(eq(applications.user_id, who.id));
-  await db
-    .update(application_status_history)
-    .set({ note: null })
-    .where(sql`${application_status_history.application_id} in ${apps}`);
   // Each cell of the customer's MIS rows that holds an identifier (or a name) becomes the pseudonym; amounts,
   // dates, references and the lender's other cells stay, so the disbursal record still reads.
   await db.execute(sql`

@@ -24,6 +24,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
+import { eraseStatusNotes } from '../applications/applications.service';
 import * as repo from './customer-erasure.repository';
 import type { CustomerIdentity } from './customer-erasure.repository';
 
@@ -128,6 +129,8 @@ export async function eraseCustomer(
     // One pseudonym per erasure, random so it cannot be worked back to the mobile number, the same in every record.
     const pseudonym = `erased-${randomBytes(6).toString('hex')}`;
     await repo.eraseRecords(tx, who, pseudonym);
+    // The status history is the applications module's: it drops the notes, and keeps who moved what when.
+    await eraseStatusNotes(tx, userId);
     const erasure = await repo.insertErasure(tx, {
       userId,
       adminId: session.subjectId,
