@@ -3,10 +3,11 @@
  * what is missing: npm packages, and (as root) Debian's chromium and postgresql. The API suite runs twice: on
  * embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
  *
- * The API suites (on PGlite, then on PostgreSQL) do not depend on the browser tests: when both are asked for, the
- * suites run beside the browser tests on one vitest worker, their output kept and printed as each ends. The browser
- * tests mostly wait on pages, so the two cores are shared instead of idling. The benchmark smokes, whose checks
- * include latencies, keep the machine to themselves.
+ * Every step after format, lint and typecheck has the machine to itself. The API suites once ran beside the browser
+ * tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for seconds, and beside
+ * the suites the browser tests took about 30 s each instead of 13 and ran out of their time (stop 29, bench/README):
+ * the suites now run first, on both cores, in about five minutes each. The benchmark smokes, whose checks include
+ * latencies, keep the machine to themselves too.
  *
  *   npm test                       every step
  *   npm test -- --only lint,unit   just those steps
@@ -25,8 +26,6 @@ const chromiumPath = '/usr/bin/chromium';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Two cores here: more workers only queue for the same CPUs and starve the database. */
 const vitestWorkers = ['--maxWorkers=2'];
-/** Beside the browser tests the API suites take one core, so pages keep theirs. */
-const besideWorkers = ['--maxWorkers=1'];
 
 function banner(text) {
   const line = '═'.repeat(Math.max(60, text.length + 4));
@@ -279,19 +278,16 @@ const steps = [
   {
     id: 'api',
     title: 'API tests on PGlite (vitest)',
-    besideBrowser: true,
-    run: ({ workers, stdio }) => run(bin('vitest'), ['run', '--project', 'api', ...workers], { stdio }),
+    run: () => run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers]),
   },
   {
     id: 'api-postgres',
     title: 'API tests on PostgreSQL (vitest, throw-away server)',
-    besideBrowser: true,
-    run: async ({ workers, stdio }) => {
+    run: async () => {
       try {
         const url = await startPostgres();
-        return await run(bin('vitest'), ['run', '--project', 'api', ...workers], {
+        return await run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers], {
           env: { ...process.env, TEST_POSTGRES_URL: url },
-          stdio,
         });
       } finally {
         await stopPostgres();
@@ -348,29 +344,17 @@ const startedAt = Date.now();
 const results = [];
 
 /**
- * What a failed step beside the browser tests said about its failure, to repeat just above the summary: its output
- * was printed long before the end of a run, where a reader of the last lines of CI would not see it.
- */
-function failureExcerpt(text, maxLines = 80) {
-  // eslint-disable-next-line no-control-regex -- colour codes, from a tool that colours its output
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
-  const start = lines.findIndex((line) => /Failed Tests|FAIL /.test(line));
-  const from = start >= 0 ? start : Math.max(0, lines.length - maxLines);
-  return lines.slice(from, from + maxLines).join('\n');
-}
-
-/**
  * Runs one step; answers its exit code and time. `output` (a file) keeps the output of a step run beside another,
  * to be printed by reportStep; without it the output goes straight to the terminal under the step's banner.
  */
-async function executeStep(step, { workers = vitestWorkers, output } = {}) {
+async function executeStep(step, { output } = {}) {
   const stepStarted = Date.now();
   const fd = output ? fs.openSync(output, 'w') : undefined;
   const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
   if (!output) banner(`▶ ${step.title}`);
   let code;
   try {
-    code = await step.run({ workers, stdio });
+    code = await step.run({ stdio });
   } catch (error) {
     const text = `${error instanceof Error ? error.message : String(error)}\n`;
     if (fd === undefined) process.stderr.write(text);
@@ -384,27 +368,22 @@ async function executeStep(step, { workers = vitestWorkers, output } = {}) {
 
 /**
  * Records a step's result and prints it; answers whether it passed. A step whose output was kept in a file (`output`)
- * has it printed here under its banner; `excerpt` repeats a failure's lines above the summary, for a step whose
- * output was printed long before the end of the run.
+ * has it printed here under its banner.
  */
-function reportStep(step, { code, time }, { output, note, excerpt = false } = {}) {
-  let failure;
+function reportStep(step, { code, time }, { output, note } = {}) {
   if (output) {
     banner(`▶ ${step.title}${note ? ` (${note})` : ''}`);
-    const text = fs.readFileSync(output, 'utf8');
-    process.stdout.write(text);
-    if (code !== 0 && excerpt) failure = failureExcerpt(text);
+    process.stdout.write(fs.readFileSync(output, 'utf8'));
   }
-  results.push({ step, code, time, failure });
+  results.push({ step, code, time });
   if (code !== 0) banner(`✗ FAILED: ${step.title} (exit ${code}, ${time})`);
   else process.stdout.write(`\n✓ ${step.title} (${time})\n`);
   return code === 0;
 }
 
 /** Runs one step and reports it; answers whether it passed. */
-async function runStep(step, { workers = vitestWorkers, output } = {}) {
-  const result = await executeStep(step, { workers, output });
-  return reportStep(step, result, { output, note: 'ran beside the browser tests', excerpt: true });
+async function runStep(step) {
+  return reportStep(step, await executeStep(step));
 }
 
 /**
@@ -428,44 +407,21 @@ async function runTogether(group) {
   }
 }
 
-const beside = selected.some((step) => step.id === 'e2e') ? selected.filter((step) => step.besideBrowser) : [];
 const together = selected.filter((step) => step.together);
-let stopped = false;
-let besideRun;
-for (const step of selected.filter((candidate) => !beside.includes(candidate))) {
+for (const step of selected) {
   if (together.length > 1 && together.includes(step)) {
     // The whole group runs at its first member; the others have run by the time the loop reaches them.
     if (step !== together[0]) continue;
-    if (!(await runTogether(together))) {
-      stopped = true;
-      break;
-    }
+    if (!(await runTogether(together))) break;
     continue;
   }
-  if (step.id === 'e2e' && beside.length > 0) {
-    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-beside-'));
-    besideRun = (async () => {
-      for (const [index, other] of beside.entries()) {
-        if (stopped) return;
-        if (!(await runStep(other, { workers: besideWorkers, output: path.join(logDir, `${index}.log`) }))) return;
-      }
-    })().finally(() => fs.rmSync(logDir, { recursive: true, force: true }));
-  }
-  if (!(await runStep(step))) {
-    stopped = true;
-    break;
-  }
+  if (!(await runStep(step))) break;
 }
-await besideRun;
 const ran = new Set(results.map((result) => result.step));
 
 const passed = results.filter((result) => result.code === 0).length;
 const failed = results.length - passed;
 const notRun = selected.length - ran.size;
-for (const { step, failure } of results.filter((result) => result.failure)) {
-  banner(`✗ What failed in: ${step.title}`);
-  process.stdout.write(`${failure}\n`);
-}
 banner(`Summary (${elapsed(startedAt)}${isCi ? ', CI' : ''})`);
 for (const { step, code, time } of results)
   process.stdout.write(`  ${code === 0 ? '✓' : '✗'} ${step.title}  ${time}\n`);
