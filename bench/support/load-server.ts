@@ -6,9 +6,6 @@
  */
 import { buildApp } from '../../apps/api/src/app';
 import { createDeps } from '../../apps/api/src/compose';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed';
 import { silentLogger } from '../../apps/api/src/deps';
 import {
   createAdmin,
@@ -17,23 +14,9 @@ import {
   createLender,
   createSession,
 } from '../../apps/api/src/test/factories';
+import { openSeededDatabase } from './seeded-database';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/saakh-bench',
-  OTP_HASH_SECRET: 'bench-otp-hash-secret-of-at-least-32-characters',
-  SEED_DEMO: '1',
-  SEED_ADMIN_PASSWORD: 'bench-admin-password',
-  SEED_PARTNER_PASSWORD: 'bench-partner-password',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = databaseUrl
-  ? await openDatabase({ driver: 'postgres', url: databaseUrl })
-  : await openDatabase({ driver: 'pglite' });
-await database.migrate();
-await seedDemoData(database.db, config);
+const { config, database } = await openSeededDatabase();
 const roles = [1, 2, 3] as const;
 for (let index = 0; index < 50; index += 1) await createAdmin(database.db, { role_id: roles[index % 3] });
 const admin = await createAdmin(database.db, { role_id: 1 });

@@ -9,37 +9,20 @@ import { sql } from 'drizzle-orm';
 import { addDays, dayInIndia, rangeInstants } from '@saakh/domain/date-ranges';
 import { buildApp } from '../../apps/api/src/app';
 import { createDeps } from '../../apps/api/src/compose';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed';
 import { rowsOf } from '../../apps/api/src/db/sql';
 import { silentLogger, systemClock } from '../../apps/api/src/deps';
 import { reportRange } from '../../apps/api/src/modules/reporting/dashboard.service';
 import { rebuildRollupDay } from '../../apps/api/src/modules/reporting/rollup.repository';
 import { createAdmin, createSession } from '../../apps/api/src/test/factories';
+import { openSeededDatabase } from './seeded-database';
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
 const staffCount = Number(process.env.BENCH_STAFF ?? 50);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/saakh-bench',
-  OTP_HASH_SECRET: 'bench-otp-hash-secret-of-at-least-32-characters',
-  SEED_DEMO: '1',
-  SEED_ADMIN_PASSWORD: 'bench-admin-password',
-  SEED_PARTNER_PASSWORD: 'bench-partner-password',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = databaseUrl
-  ? await openDatabase({ driver: 'postgres', url: databaseUrl })
-  : await openDatabase({ driver: 'pglite' });
-await database.migrate();
-await seedDemoData(database.db, config);
+const { config, database, onPostgres } = await openSeededDatabase();
 
 const now = systemClock.now();
 const today = dayInIndia(now);
 for (let day = addDays(today, -70); day < today; day = addDays(day, 1)) await rebuildRollupDay(database.db, day, now);
-if (databaseUrl) await database.db.execute(sql`vacuum analyze`);
+if (onPostgres) await database.db.execute(sql`vacuum analyze`);
 else await database.db.execute(sql`analyze`);
 
 const range = reportRange({ clock: systemClock }, {});
