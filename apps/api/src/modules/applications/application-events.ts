@@ -105,6 +105,24 @@ export async function dispatchPendingEvents(deps: Pick<Deps, 'db' | 'jobs' | 'cl
   }
 }
 
+/** How long a dispatched event is kept (to look into what its subscribers did) before the dispatcher deletes it. */
+export const DISPATCHED_EVENTS_KEEP_DAYS = 14;
+const PRUNE_WINDOW = 1000;
+
+/**
+ * Deletes the oldest dispatched events past DISPATCHED_EVENTS_KEEP_DAYS, a window at a time, a few windows per call:
+ * the dispatcher calls it after each batch, so the outbox stays as large as two weeks of changes.
+ */
+export async function pruneDispatchedEvents(deps: Pick<Deps, 'db'>, maxWindows = 5): Promise<number> {
+  let deleted = 0;
+  for (let round = 0; round < maxWindows; round += 1) {
+    const now = await repo.pruneDispatchedEvents(deps.db, DISPATCHED_EVENTS_KEEP_DAYS, PRUNE_WINDOW);
+    deleted += now;
+    if (now === 0) break;
+  }
+  return deleted;
+}
+
 export const dispatchApplicationEventsJob = defineJob({
   queue: 'application-events',
   payload: z.object({ batch: z.uuid() }),
@@ -112,6 +130,7 @@ export const dispatchApplicationEventsJob = defineJob({
   retryDelaySeconds: 10,
   async run(deps, { batch }) {
     await dispatchBatch(deps, batch);
+    await pruneDispatchedEvents(deps);
   },
 });
 

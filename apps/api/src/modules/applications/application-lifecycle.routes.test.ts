@@ -5,11 +5,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestFile } from '@saakh/domain/ingestion';
 import type { MisException } from '@saakh/domain/reconciliation';
-import { application_events, application_status_history, applications } from '../../db/schema/applications';
+import {
+  application_event_reactions,
+  application_events,
+  application_status_history,
+  applications,
+} from '../../db/schema/applications';
 import { commission_ledger } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
 import { message_templates, messages } from '../../db/schema/messaging';
@@ -28,7 +33,8 @@ import {
 import { multipart } from '../../test/multipart';
 import { DLT } from '../messaging/messaging-test-support';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
-import { dispatchBatch } from './application-events';
+import { rowsOf } from '../../db/sql';
+import { dispatchBatch, pruneDispatchedEvents } from './application-events';
 
 let t: TestApp;
 let admin: string;
@@ -312,5 +318,50 @@ describe('every source of a disbursal', () => {
     const events = await t.db.select().from(application_events).where(eq(application_events.application_id, app.id));
     expect(events.map((event) => event.history_id).sort()).toEqual(history.map((row) => row.id).sort());
     expect(await reactions(app.id)).toEqual({ messages: 1, webhooks: 2, delivered: 2, emails: 1, commissions: 1 });
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a dispatched event two weeks, then deletes it with its reactions; an event still pending stays', async () => {
+    const customer = await createCustomer(t.db);
+    const app = await createApplication(t.db, { userId: customer.id, lenderId: lender.id });
+    const [history] = await t.db
+      .insert(application_status_history)
+      .values({ application_id: app.id, from_status: 'created', status: 'submitted', source: 'customer' })
+      .returning();
+    const event = (age: string, dispatched: boolean) => sql`
+      insert into application_events (batch, application_id, history_id, from_status, status, source, created_at,
+        dispatched_at)
+      values (gen_random_uuid(), ${app.id}::uuid, ${history!.id}, 'created', 'submitted', 'customer',
+        now() - ${age}::interval, ${dispatched ? sql`now()` : null})
+      returning id`;
+    const ids: Record<string, number> = {};
+    for (const [name, age, dispatched] of [
+      ['pendingOld', '20 days', false],
+      ['dispatchedOld', '15 days', true],
+      ['dispatchedRecent', '13 days', true],
+    ] as const) {
+      const [row] = await rowsOf<{ id: number }>(t.db, event(age, dispatched));
+      ids[name] = row!.id;
+    }
+    await t.db.execute(sql`insert into application_event_reactions (event_id, subscriber)
+      values (${ids.dispatchedOld}, 'customer-messages'), (${ids.dispatchedRecent}, 'customer-messages')`);
+
+    expect(await pruneDispatchedEvents(t.deps)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: application_events.id })
+      .from(application_events)
+      .where(eq(application_events.application_id, app.id));
+    expect(left.map((row) => row.id).sort()).toEqual([ids.pendingOld, ids.dispatchedRecent].sort());
+    const reacted = await t.db
+      .select({ id: application_event_reactions.event_id })
+      .from(application_event_reactions)
+      .where(inArray(application_event_reactions.event_id, [ids.dispatchedOld!, ids.dispatchedRecent!]));
+    expect(reacted).toEqual([{ id: ids.dispatchedRecent }]);
+    // Nothing old is left: a second run deletes nothing and the history stays.
+    expect(await pruneDispatchedEvents(t.deps)).toBe(0);
+    expect(
+      await t.db.select().from(application_status_history).where(eq(application_status_history.application_id, app.id)),
+    ).toHaveLength(1);
   });
 });

@@ -308,6 +308,25 @@ export async function markBatchDispatched(db: Executor, batch: string): Promise<
     .where(and(eq(application_events.batch, batch), isNull(application_events.dispatched_at)));
 }
 
+/**
+ * Deletes up to `window` of the oldest events (and, by cascade, their reactions) once every subscriber has reacted and
+ * they are older than `keepDays`: the history row stays the record of the change, the event only carried it to the
+ * subscribers. Looks at one id range from the oldest dispatched event (an event still pending never holds the
+ * others back), so it stays one index read when there is nothing to delete; answers how many it deleted.
+ */
+export async function pruneDispatchedEvents(db: Executor, keepDays: number, window: number): Promise<number> {
+  const deleted = await rowsOf<{ id: number }>(
+    db,
+    sql`delete from ${application_events} e
+      using (select id from ${application_events} where dispatched_at is not null order by id limit 1) oldest
+      where e.id >= oldest.id and e.id < oldest.id + ${window}::integer
+        and e.dispatched_at is not null
+        and e.created_at < now() - make_interval(days => ${keepDays}::integer)
+      returning e.id`,
+  );
+  return deleted.length;
+}
+
 /** Batches with events some subscriber has not finished, oldest first. */
 export async function pendingBatches(db: Executor, limit: number): Promise<string[]> {
   const rows = await db

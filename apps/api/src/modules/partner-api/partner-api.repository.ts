@@ -455,22 +455,9 @@ export async function insertEventDeliveries(
 }
 
 /**
- * One delivery per status change this transaction wrote (history rows stamped with the transaction's now()) of the
- * given applications, to every live webhook of the application's partner that listens to status changes. A change
- * is delivered once per webhook however often this runs.
+ * One delivery per given history row (a status change's events) to every live webhook of the application's partner
+ * that listens to status changes; a row is delivered once per webhook however often this runs.
  */
-export async function insertStatusDeliveries(db: Executor, applicationIds: string[], batch: string): Promise<number> {
-  return insertDeliveriesOf(
-    db,
-    // Only the rows this transaction wrote: their xmin is its id (a timestamp would also match another
-    // transaction that began in the same clock tick, which the embedded database's coarse clock allows).
-    sql`h.application_id in (select unnest(${`{${applicationIds.join(',')}}`}::uuid[]))
-        and h.xmin::text = (txid_current() % 4294967296)::text`,
-    batch,
-  );
-}
-
-/** One delivery per given history row (a status change's events), as insertStatusDeliveries; once per webhook. */
 export async function insertHistoryDeliveries(db: Executor, historyIds: number[], batch: string): Promise<number> {
   if (historyIds.length === 0) return 0;
   return insertDeliveriesOf(db, sql`h.id in (select unnest(${`{${historyIds.join(',')}}`}::int[]))`, batch);

@@ -35,7 +35,7 @@ import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/tokens';
 import { disburseApplications } from '../lender-files/lookups';
 import { dispatchPendingEvents } from '../applications/application-events';
-import { deliverWebhook, queueStatusWebhooks } from './webhooks.service';
+import { deliverWebhook } from './webhooks.service';
 
 let t: TestApp;
 let partnerA: PartnerRow;
@@ -618,21 +618,22 @@ describe('webhooks', () => {
     const customer = await createCustomer(t.db, { partner_id: partnerB.id });
     const application = await createApplication(t.db, { userId: customer.id, lenderId, partnerId: partnerB.id });
     const admin = await createAdmin(t.db);
-    // An earlier change of this application, in its own transaction: not this writer's.
+    // An earlier change of this application, written without the lifecycle: it has no event, so no delivery.
     await t.db.execute(sql`insert into application_status_history (application_id, from_status, status, source)
       values (${application.id}::uuid, 'created', 'submitted', 'customer')`);
     await t.db.transaction(async (tx) => {
-      const moved = await disburseApplications(
+      await disburseApplications(
         t.deps,
         tx,
         [{ applicationId: application.id, amount: 150_000, disbursedOn: '2026-11-20', lenderReference: null }],
         'admin',
         admin.id,
       );
-      await queueStatusWebhooks(t.deps, tx, moved);
-      // A second call in the same transaction (two writers in one change) adds nothing.
-      await queueStatusWebhooks(t.deps, tx, moved);
     });
+    await dispatchPendingEvents(t.deps);
+    // The dispatcher running again (a retried job) delivers nothing twice.
+    await t.db.execute(sql`update application_events set dispatched_at = null`);
+    await dispatchPendingEvents(t.deps);
     const rows = await deliveriesOf(webhook.id);
     expect(rows.map((row) => [row.payload.from_status, row.payload.status, row.payload.source])).toEqual([
       ['submitted', 'approved', 'admin'],

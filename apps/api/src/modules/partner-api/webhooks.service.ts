@@ -159,24 +159,6 @@ export async function queueEvent(
 }
 
 /**
- * Queues, in the caller's transaction, an `application.status_changed` event for every status change the
- * transaction wrote to these applications' history, to the live webhooks of each application's partner. Status
- * changes no longer call it: the lifecycle's partner-webhooks subscriber hands over its events' history rows
- * (queueHistoryWebhooks, decision 031); this stays for history written in a transaction by other means.
- */
-export async function queueStatusWebhooks(
-  deps: Pick<Deps, 'jobs'>,
-  executor: Executor,
-  applicationIds: string[],
-): Promise<void> {
-  const ids = [...new Set(applicationIds.filter((id) => uuidPattern.test(id)))];
-  if (ids.length === 0) return;
-  const batch = randomUUID();
-  const written = await repo.insertStatusDeliveries(executor, ids, batch);
-  if (written > 0) await enqueueBatch(deps, executor, batch);
-}
-
-/**
  * Queues, in the caller's transaction, an `application.status_changed` event for each of these history rows to the
  * live webhooks of the application's partner: the lifecycle's subscriber (decision 031). Once per row and webhook.
  */
