@@ -60,8 +60,6 @@ test('a partner opens a ticket, an admin answers it from the queue, and the part
   await adminNav.getByRole('link', { name: 'Partner Support' }).click();
   await expect(page.getByRole('heading', { name: 'Partner support', level: 1 })).toBeVisible();
   await page.getByLabel('Search by subject, reference or partner').fill(tag);
-  // The search reaches the address after a pause in typing; a ticket opened before that is closed again by it.
-  await expect(page).toHaveURL(/tickets\.q=/);
   await page.getByRole('link', { name: `#${ticketId} ${subject}` }).click();
   await expect(page).toHaveURL(new RegExp(`ticket=${ticketId}`));
   await expect(page.getByTestId('ticket-message')).toContainText('The co-branded link shows an error page');

@@ -1,11 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Page } from '@saakh/domain/lists';
 import { initTestI18n } from '@/testing/test-i18n';
 import { DataTable, type DataTableColumn, type TableData } from './data-table';
-import { useListParams } from './use-list-params';
+import { useListParams, type TableParams } from './use-list-params';
 
 type Row = { id: number; name: string; city: string };
 
@@ -112,6 +113,39 @@ describe('DataTable', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('builds a late change on the address as it is now: a link followed meanwhile stays, a page left stays left', async () => {
+    // What a search box's pending timer holds: the list's setters from a render before the link was followed.
+    let early: TableParams | undefined;
+    function Early() {
+      const params = useListParams({
+        defaultSort: 'name',
+        sorts: ['name', '-name'],
+        pageSizes: [10],
+        defaultPageSize: 10,
+      });
+      const location = useLocation();
+      useEffect(() => {
+        early ??= params;
+      });
+      return <output data-testid="search">{location.search}</output>;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/people', element: <Early /> },
+        { path: '/other', element: <p>Elsewhere</p> },
+      ],
+      { initialEntries: ['/people?sort=-name'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/people?sort=-name&ticket=1'));
+    act(() => early?.setSearch('pune'));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?sort=-name&ticket=1&q=pune'));
+    await act(() => router.navigate('/other'));
+    act(() => early?.setSearch('delhi'));
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/other');
   });
 
   it('keeps the page, the order and the search in the URL', async () => {

@@ -2,8 +2,8 @@
  * A list's query kept in the page's URL (page, size, sort, search and filters), so a reload, the back button and a
  * shared link show the same page of the same list. Values the list does not offer fall back to its defaults.
  */
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 export type ListParamsOptions<F extends string> = {
   defaultSort: string;
@@ -54,11 +54,21 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     if (value) filterValues[name] = value;
   }
 
+  // The router's own state, ahead of what is on screen: a navigation renders in a transition, and a search applied
+  // after its pause (or any change) must build on a link followed meanwhile, not on this render's address, which
+  // would undo the link. React Router exports its router only under this name; without a data router (never in the
+  // app) the rendered address is used.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const { pathname } = useLocation();
+
   const update = useCallback(
     (changes: Record<string, string | number | null>, resetPage: boolean) => {
+      const live = router?.state.location;
+      // The list's page was left meanwhile: a change of its query would bring the user back to it.
+      if (live && live.pathname !== pathname) return;
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        (rendered) => {
+          const next = new URLSearchParams(live ? live.search : rendered);
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(key(name));
             else next.set(key(name), String(value));
@@ -69,7 +79,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
         { replace: true },
       );
     },
-    [key, setParams],
+    [key, setParams, router, pathname],
   );
 
   // Query keys are compared by value, so a new object each render costs nothing.
