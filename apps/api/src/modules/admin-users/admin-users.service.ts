@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/sql';
 import * as repo from './admin-users.repository';
 import type { AdminUserRow } from './admin-users.repository';

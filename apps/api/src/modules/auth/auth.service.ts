@@ -20,7 +20,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { hmacSha256, newNumericCode, newToken, safeEqual, sha256 } from '../../lib/tokens';
 import { translate } from '@saakh/domain/messages';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './auth.repository';
 
 export const TERMS_VERSION = 'terms-2026-01';

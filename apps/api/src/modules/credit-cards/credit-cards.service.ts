@@ -15,7 +15,7 @@ import { mapList } from '../../db/lists';
 import { AppError } from '../../lib/app-error';
 import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './credit-cards.repository';
 import type { CreditCardRow } from './credit-cards.repository';
 

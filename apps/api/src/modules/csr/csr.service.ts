@@ -24,7 +24,7 @@ import { translate } from '@saakh/domain/messages';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { queueStatusMessages } from '../messaging/status-messages';
 import { offersOfJourney } from '../offers/offers.service';
 import { raiseCallback } from '../telecalling/callbacks';

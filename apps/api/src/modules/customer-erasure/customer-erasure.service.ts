@@ -23,7 +23,7 @@ import { maskEmail, maskName, maskTail } from '@saakh/domain/masking';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { eraseStatusNotes } from '../applications/applications.service';
 import * as repo from './customer-erasure.repository';
 import type { CustomerIdentity } from './customer-erasure.repository';

@@ -21,7 +21,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { rollupDaysJob } from '../reporting/rollup.service';
 import * as repo from './dedupe.repository';
 

@@ -14,7 +14,7 @@ import type { Page } from '@saakh/domain/lists';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './insurance-requests.repository';
 
 function ownView(row: repo.InsuranceRequestRow): InsuranceRequest {

@@ -5,7 +5,7 @@ import { jobStatuses } from '@saakh/domain/jobs';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './jobs.repository';
 
 function toJob(row: repo.JobRow): Job {

@@ -34,7 +34,7 @@ import { readLenderFile, type InvalidRow } from '../../lib/ingest/engine';
 import { IngestFileError, checkSheetFile, defaultGuardLimits, formatFromName } from '../../lib/ingest/file-guard';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { commissionKind } from './commission.kind';
 import { ApplicationsChangedError, type Classified, type KindHandler, type PassState } from './kind';
 import { misKind } from './mis.kind';

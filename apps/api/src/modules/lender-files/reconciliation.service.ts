@@ -23,7 +23,7 @@ import { commission_ledger, commission_receipts, ingest_files, mis_rows } from '
 import { partners } from '../../db/schema/partners';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { monthBounds } from './commissions';
 import { mayMove } from '../applications/applications.service';
 import { disburseApplications } from './lookups';

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { CreateLenderGroupInput, LenderGroup } from '@saakh/domain/lenders';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/sql';
 import * as repo from './lender-groups.repository';
 

@@ -11,7 +11,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { findLender } from '../lenders/lenders.repository';
 import * as repo from './lender-revenue.repository';
 import type { RevenueItemRow, RevenueValues } from './lender-revenue.repository';

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import * as repo from './lenders.repository';

@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { insertPartnerUser } from './merchant-users.service';
 import * as repo from './merchants.repository';
 import type { LeadRow } from './merchants.repository';

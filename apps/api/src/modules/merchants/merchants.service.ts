@@ -36,7 +36,7 @@ import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { queuePayoutEmail } from '../partner-support/partner-emails';
 import * as repo from './merchants.repository';
 import type { PartnerRow } from './merchants.repository';

@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './messaging.repository';
 import { campaignAudienceJob, receiveReceipt } from './sending';
 

@@ -21,7 +21,7 @@ import { mapList } from '../../db/lists';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/sql';
 import * as repo from './partner-admin.repository';
 import type { PartnerRow, PartnerUpdate } from './partner-admin.repository';

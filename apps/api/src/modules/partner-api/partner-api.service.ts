@@ -32,7 +32,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { sha256 } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { partnerSession } from '../auth/auth.service';
 import * as repo from './partner-api.repository';
 import { queueEvent } from './webhooks.service';

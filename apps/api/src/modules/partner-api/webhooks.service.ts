@@ -36,7 +36,7 @@ import type { Session } from '../../lib/session';
 import { BlockedAddressError, publicRequest } from '../../lib/http/public-request';
 import { isSpecialPurposeLiteral } from '../../lib/http/special-addresses';
 import { hmacSha256 } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { partnerSession } from '../auth/auth.service';
 import * as repo from './partner-api.repository';
 

@@ -29,7 +29,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { detectImage } from '../../lib/uploads/images';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { bannerSize } from './banner-image';
 import * as repo from './partner-content.repository';
 

@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import * as merchantsRepo from '../merchants/merchants.repository';
 import {
   asIdentityConflict,

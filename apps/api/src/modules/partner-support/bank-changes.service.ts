@@ -18,7 +18,7 @@ import { partners } from '../../db/schema/partners';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import { eq, sql } from 'drizzle-orm';
 import * as repo from './bank-changes.repository';
 import type { AdminBankChangeRow, BankChangeRow } from './bank-changes.repository';

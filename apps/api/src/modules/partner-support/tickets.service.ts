@@ -21,7 +21,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import type { TicketFile } from './attachments';
 import * as bankRepo from './bank-changes.repository';
 import type { PartnerActor } from './partner-actor';

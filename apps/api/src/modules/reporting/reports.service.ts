@@ -36,7 +36,7 @@ import { rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as rollup from './dashboard.repository';
 import { figuresOf, reportRange } from './dashboard.service';
 import { refreshStaleDays } from './rollup.service';

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { fieldError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { forgetReadings } from './read-cache';
 import * as repo from './rollup.repository';
 

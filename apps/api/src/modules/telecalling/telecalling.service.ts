@@ -32,7 +32,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './telecalling.repository';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);

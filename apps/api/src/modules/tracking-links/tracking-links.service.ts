@@ -20,7 +20,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/sql';
 import * as repo from './tracking-links.repository';
 import type { TrackingLinkRow } from './tracking-links.repository';

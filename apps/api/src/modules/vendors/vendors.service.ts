@@ -4,7 +4,7 @@ import { hasListParameter } from '@saakh/domain/lists';
 import type { UpdateVendorInput, Vendor, VendorListQuery, VendorPage, VendorsOverview } from '@saakh/domain/vendors';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import * as repo from './vendors.repository';
 import type { VendorRow } from './vendors.repository';
 

@@ -12,7 +12,7 @@ import type {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository';
+import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import * as repo from './vouchers.repository';
 
 function publicView(row: repo.VoucherRow, locale: Locale): PublicVoucher {
