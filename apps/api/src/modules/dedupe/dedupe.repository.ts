@@ -8,7 +8,7 @@ import { equalsWhenGiven, listPage, orderBy, type PageBounds } from '../../db/li
 import { admin_users } from '../../db/schema/admins';
 import { applications } from '../../db/schema/applications';
 import { dedupe_logs } from '../../db/schema/dedupe';
-import { partner_users, partners } from '../../db/schema/partners';
+import { partners } from '../../db/schema/partners';
 import { users } from '../../db/schema/users';
 import { rowsOf } from '../../db/sql';
 
@@ -221,8 +221,7 @@ export async function markOverridden(db: Executor, id: number, values: { adminId
  * The leads a partner brought that another side holds: duplicates it lost to the first partner, and first leads an
  * admin gave to the later partner. Only what the partner may know: never the other partner or its application.
  */
-function partnerDuplicatesWhere(partnerUserId: number): SQL {
-  const partnerId = sql`(select ${partner_users.partner_id} from ${partner_users} where ${partner_users.id} = ${partnerUserId})`;
+function partnerDuplicatesWhere(partnerId: number): SQL {
   return or(
     and(eq(dedupe_logs.decision, 'first_partner_kept'), eq(dedupe_logs.duplicate_partner_id, partnerId)),
     and(eq(dedupe_logs.decision, 'overridden'), eq(dedupe_logs.first_partner_id, partnerId)),
@@ -233,10 +232,10 @@ export type PartnerDuplicateRow = { id: number; created_at: Date; product: LoanP
 
 export function listPartnerDuplicates(
   db: Executor,
-  partnerUserId: number,
+  partnerId: number,
   query: { page: number; pageSize: number; sort: 'created_at' | '-created_at' },
 ): Promise<Page<PartnerDuplicateRow>> {
-  const where = partnerDuplicatesWhere(partnerUserId);
+  const where = partnerDuplicatesWhere(partnerId);
   return listPage(query, {
     items: ({ limit, offset }: PageBounds) =>
       db

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import { recordAudit } from '../audit/audit.service';
 import { rollupDaysJob } from '../reporting/rollup.service';
 import * as repo from './dedupe.repository';
@@ -160,7 +161,8 @@ export async function listPartnerDuplicates(
   session: Session,
   query: PartnerDuplicateLeadListQuery,
 ): Promise<PartnerDuplicateLeadPage> {
-  const page = await repo.listPartnerDuplicates(deps.db, session.subjectId, query);
+  const { partnerId } = await actingPartner(deps, session);
+  const page = await repo.listPartnerDuplicates(deps.db, partnerId, query);
   return {
     ...page,
     items: page.items.map((row) => ({

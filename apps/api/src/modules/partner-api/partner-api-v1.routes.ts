@@ -19,8 +19,9 @@ import {
   partnerLeadSchema,
   sandboxLeadStatusInputSchema,
 } from '@saakh/domain/partner-api';
-import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../deps';
 import { sha256 } from '../../lib/tokens';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as partnerApi from './partner-api.service';
 
 /**
@@ -45,9 +46,9 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-function caller(request: FastifyRequest): partnerApi.ApiKeyCaller {
-  if (!request.apiKey) throw new AppError('unauthorized', 'apiKeyInvalid');
-  return request.apiKey;
+/** The key behind the call, once the acting partner's rule has found its partner live. */
+async function caller(deps: Pick<Deps, 'db'>, request: FastifyRequest): Promise<partnerApi.ApiKeyCaller> {
+  return (await actingPartner(deps, request.apiKey)).key;
 }
 
 const documentDescription = `Send leads and follow them from your own systems.
@@ -86,7 +87,7 @@ export const partnerApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = caller(request);
+      const key = await caller(app.deps, request);
       partnerApi.requireScope(key, 'leads:write');
       const data = await partnerApi.createLead(app.deps, key, request.body, request.headers['idempotency-key'] ?? null);
       return reply.status(201).send({ success: true as const, message: request.t('leadCreated'), data });
@@ -105,7 +106,7 @@ export const partnerApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = caller(request);
+      const key = await caller(app.deps, request);
       partnerApi.requireScope(key, 'leads:read');
       return { success: true as const, data: await partnerApi.checkDuplicate(app.deps, key, request.body) };
     },
@@ -123,7 +124,7 @@ export const partnerApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = caller(request);
+      const key = await caller(app.deps, request);
       partnerApi.requireScope(key, 'leads:read');
       return { success: true as const, data: await partnerApi.getLead(app.deps, key, request.params.id) };
     },
@@ -142,7 +143,7 @@ export const partnerApiV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = caller(request);
+      const key = await caller(app.deps, request);
       partnerApi.requireScope(key, 'leads:write');
       const data = await partnerApi.moveSandboxLead(app.deps, key, request.params.id, request.body);
       return { success: true as const, message: request.t('leadStatusMoved'), data };

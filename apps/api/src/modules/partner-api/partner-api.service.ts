@@ -33,16 +33,12 @@ import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { partnerSession } from '../auth/auth.service';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as repo from './partner-api.repository';
 import { queueEvent } from './webhooks.service';
 
 /** The key behind a partner API call, as the auth plugin hands it to the routes. */
 export type ApiKeyCaller = { keyId: number; partnerId: number; mode: ApiKeyMode; scopes: ApiKeyScope[] };
-
-export async function partnerIdOf(deps: Deps, session: Session): Promise<number> {
-  return (await partnerSession(deps, session)).partnerId;
-}
 
 function toApiKey(row: repo.ApiKeyRow): ApiKey {
   return {
@@ -58,7 +54,7 @@ function toApiKey(row: repo.ApiKeyRow): ApiKey {
 }
 
 export async function listKeys(deps: Deps, session: Session, query: ApiKeyListQuery): Promise<ApiKeyPage> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   const page = await repo.listKeys(deps.db, partnerId, query);
   return { ...page, items: page.items.map(toApiKey) };
 }
@@ -69,7 +65,7 @@ export async function createKey(
   session: Session,
   input: z.output<typeof createApiKeyInputSchema>,
 ): Promise<CreatedApiKey> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   const secret = `${apiKeyPrefixes[input.mode]}${randomBytes(32).toString('base64url')}`;
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sqlLockPartnerKeys(partnerId));
@@ -111,7 +107,7 @@ function sqlLockPartnerKeys(partnerId: number) {
 
 /** Revokes one of the partner's own keys: the next call made with it is refused (401). */
 export async function revokeKey(deps: Deps, session: Session, id: number): Promise<ApiKey> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   return deps.db.transaction(async (tx) => {
     const key = await repo.findKeyOfPartner(tx, partnerId, id);
     if (!key) throw new AppError('not_found', 'notFound');

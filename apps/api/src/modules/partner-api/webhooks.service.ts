@@ -37,15 +37,11 @@ import { BlockedAddressError, publicRequest } from '../../lib/http/public-reques
 import { isSpecialPurposeLiteral } from '../../lib/http/special-addresses';
 import { hmacSha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { partnerSession } from '../auth/auth.service';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as repo from './partner-api.repository';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ERROR_MAX_LENGTH = 300;
-
-async function partnerIdOf(deps: Deps, session: Session): Promise<number> {
-  return (await partnerSession(deps, session)).partnerId;
-}
 
 function toWebhook(row: repo.WebhookRow): Webhook {
   return {
@@ -59,7 +55,7 @@ function toWebhook(row: repo.WebhookRow): Webhook {
 }
 
 export async function listWebhooks(deps: Deps, session: Session): Promise<Webhook[]> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   return (await repo.listWebhooks(deps.db, partnerId)).map(toWebhook);
 }
 
@@ -74,7 +70,7 @@ export async function createWebhook(
     webhookUrlProblem(input.url, production) ??
     (production && isSpecialPurposeLiteral(new URL(input.url).hostname) ? 'webhookUrlPrivate' : null);
   if (problem) throw fieldError('url', problem);
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   const secret = input.secret ?? `whsec_${randomBytes(24).toString('base64url')}`;
   const row = await deps.db.transaction(async (tx) => {
     await repo.lockPartnerWebhooks(tx, partnerId);
@@ -103,7 +99,7 @@ export async function createWebhook(
 }
 
 export async function deleteWebhook(deps: Deps, session: Session, id: number): Promise<void> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   await deps.db.transaction(async (tx) => {
     const webhook = await repo.findWebhookOfPartner(tx, partnerId, id);
     if (!webhook) throw new AppError('not_found', 'notFound');
@@ -308,14 +304,14 @@ export async function listDeliveries(
   session: Session,
   query: WebhookDeliveryListQuery,
 ): Promise<WebhookDeliveryPage> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   const page = await repo.listDeliveries(deps.db, partnerId, query);
   return { ...page, items: page.items.map(toDelivery) };
 }
 
 /** Sends an event again, as a new delivery of the same event (id and body) to the same webhook. */
 export async function replayDelivery(deps: Deps, session: Session, id: number): Promise<WebhookDelivery> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   const newId = await deps.db.transaction(async (tx) => {
     const found = await repo.findDeliveryOfPartner(tx, partnerId, id);
     if (!found || found.webhookDeleted) throw new AppError('not_found', 'notFound');
@@ -345,7 +341,7 @@ export async function replayDelivery(deps: Deps, session: Session, id: number): 
 
 /** The partner's deliveries of the last days, per day and how each stands, for the delivery log's chart. */
 export async function summarizeDeliveries(deps: Deps, session: Session): Promise<WebhookDeliverySummary> {
-  const partnerId = await partnerIdOf(deps, session);
+  const { partnerId } = await actingPartner(deps, session);
   const to = dayInIndia(deps.clock.now());
   const from = addDays(to, -(WEBHOOK_SUMMARY_DAYS - 1));
   const rows = await repo.countDeliveriesPerDay(deps.db, partnerId, rangeInstants({ from, to }).start);

@@ -21,12 +21,12 @@ import {
   partner_message_texts,
   partner_training_files,
 } from '../../db/schema/partner-content';
-import { partner_users, partners } from '../../db/schema/partners';
+import { partners } from '../../db/schema/partners';
 
 // ---------- the partner and the catalogue ----------
 
-/** The partner of a signed-in partner user (an active user of a partner that is not deleted). */
-export async function findPartnerOfUser(db: Executor, partnerUserId: number) {
+/** The acting partner as its selling material shows it (name, brand, payout terms); undefined once deleted. */
+export async function findContentPartner(db: Executor, partnerId: number) {
   const [row] = await db
     .select({
       id: partners.id,
@@ -39,12 +39,11 @@ export async function findPartnerOfUser(db: Executor, partnerUserId: number) {
       parent_partner_id: partners.parent_partner_id,
       parent_split_percent: partners.parent_split_percent,
     })
-    .from(partner_users)
-    .innerJoin(partners, eq(partners.id, partner_users.partner_id))
-    .where(and(eq(partner_users.id, partnerUserId), eq(partner_users.status, 1), isNull(partners.deleted_at)));
+    .from(partners)
+    .where(and(eq(partners.id, partnerId), isNull(partners.deleted_at)));
   return row ?? null;
 }
-export type ContentPartner = NonNullable<Awaited<ReturnType<typeof findPartnerOfUser>>>;
+export type ContentPartner = NonNullable<Awaited<ReturnType<typeof findContentPartner>>>;
 
 /** Live lenders of the loans partners sell. */
 const liveLender = and(

@@ -35,6 +35,7 @@ import {
 } from '@saakh/domain/partner-content';
 import { AppError } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as admin from './partner-content-admin.service';
 import { coBrandedBanner, logoBytes } from './banner-image';
 import * as content from './partner-content.service';
@@ -76,6 +77,8 @@ async function receiveUpload(
 }
 
 export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: FastifyRequest) => actingPartner(app.deps, requireSession(request, 'partner'));
+
   // ---------- what partners read ----------
 
   app.get(
@@ -90,12 +93,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await content.listOfferings(
-        app.deps,
-        requireSession(request, 'partner').subjectId,
-        request.locale,
-        originOf(request),
-      ),
+      data: await content.listOfferings(app.deps, await actorOf(request), request.locale, originOf(request)),
     }),
   );
 
@@ -114,7 +112,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await content.getOffering(
         app.deps,
-        requireSession(request, 'partner').subjectId,
+        await actorOf(request),
         request.params.product,
         request.locale,
         originOf(request),
@@ -137,7 +135,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await content.productQr(
         app.deps,
-        requireSession(request, 'partner').subjectId,
+        await actorOf(request),
         request.params.product,
         request.query.format,
         originOf(request),
@@ -165,7 +163,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await content.listMessages(
         app.deps,
-        requireSession(request, 'partner').subjectId,
+        await actorOf(request),
         request.query.product,
         request.locale,
         originOf(request),
@@ -206,7 +204,7 @@ export const partnerContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const partner = await content.partnerOf(app.deps, requireSession(request, 'partner').subjectId);
+      const partner = await content.partnerOf(app.deps, await actorOf(request));
       const banner = await repo.bannerImage(app.deps.db, request.params.id);
       if (!banner) throw new AppError('not_found', 'notFound');
       const png = await coBrandedBanner(banner.image, {

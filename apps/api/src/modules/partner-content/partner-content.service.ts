@@ -37,6 +37,7 @@ import { expectedCommission, PARTNER_TDS_PERCENT, partnerShare } from '@saakh/do
 import type { Page } from '@saakh/domain/lists';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import type { PartnerActor } from '../acting-partner/acting-partner.service';
 import * as repo from './partner-content.repository';
 
 type Db = Pick<Deps, 'db'>;
@@ -57,9 +58,9 @@ export function productName(product: PartnerProduct, locale: Locale): string {
   return translate(productNameKey[product], locale);
 }
 
-/** The signed-in user's partner; a disabled user or a deleted partner reads nothing (401). */
-export async function partnerOf(deps: Db, partnerUserId: number): Promise<repo.ContentPartner> {
-  const partner = await repo.findPartnerOfUser(deps.db, partnerUserId);
+/** The acting partner's own row (actingPartner has refused a disabled user or a deleted partner: 401). */
+export async function partnerOf(deps: Db, actor: Pick<PartnerActor, 'partnerId'>): Promise<repo.ContentPartner> {
+  const partner = await repo.findContentPartner(deps.db, actor.partnerId);
   if (!partner) throw new AppError('unauthorized', 'unauthorized');
   return partner;
 }
@@ -88,11 +89,11 @@ async function providersByProduct(deps: Db, locale: Locale): Promise<Record<Part
 /** Every product the partner sells, each with who provides it and the partner's link for it. */
 export async function listOfferings(
   deps: Db,
-  partnerUserId: number,
+  actor: Pick<PartnerActor, 'partnerId'>,
   locale: Locale,
   origin: string,
 ): Promise<ProductOffering[]> {
-  const partner = await partnerOf(deps, partnerUserId);
+  const partner = await partnerOf(deps, actor);
   const providers = await providersByProduct(deps, locale);
   return partnerProducts.map((product) => ({
     product,
@@ -181,12 +182,12 @@ function offeringLender(row: repo.ActiveLender, locale: Locale): OfferingLender 
 /** One product: its lenders with their eligibility highlights, the partner's payout and its link. */
 export async function getOffering(
   deps: Db,
-  partnerUserId: number,
+  actor: Pick<PartnerActor, 'partnerId'>,
   product: PartnerProduct,
   locale: Locale,
   origin: string,
 ): Promise<ProductOfferingDetail> {
-  const partner = await partnerOf(deps, partnerUserId);
+  const partner = await partnerOf(deps, actor);
   const lenders = isPartnerLoanProduct(product) ? await repo.activeLenders(deps.db, product) : [];
   const providers = isPartnerLoanProduct(product)
     ? lenders.map((row) => row.name)
@@ -206,12 +207,12 @@ export type QrImage = { body: Buffer | string; contentType: string; fileName: st
 /** The partner's link for a product as a QR code, drawn on the server (as tracking links are, decision 012). */
 export async function productQr(
   deps: Db,
-  partnerUserId: number,
+  actor: Pick<PartnerActor, 'partnerId'>,
   product: PartnerProduct,
   format: 'png' | 'svg',
   origin: string,
 ): Promise<QrImage> {
-  const partner = await partnerOf(deps, partnerUserId);
+  const partner = await partnerOf(deps, actor);
   const { url } = linkOf(partner.key, product, origin);
   const { default: QRCode } = await import('qrcode');
   const options = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -229,12 +230,12 @@ export async function productQr(
 /** The ready-made texts, both languages filled in with the partner's link for the text's product and its name. */
 export async function listMessages(
   deps: Db,
-  partnerUserId: number,
+  actor: Pick<PartnerActor, 'partnerId'>,
   product: PartnerProduct | undefined,
   locale: Locale,
   origin: string,
 ): Promise<PartnerMessage[]> {
-  const partner = await partnerOf(deps, partnerUserId);
+  const partner = await partnerOf(deps, actor);
   const rows = await repo.allTexts(deps.db, product);
   return rows.map((row) => {
     const values = { link: linkOf(partner.key, row.product, origin).url, partner: partner.name };

@@ -14,7 +14,7 @@ import { applications } from '../../db/schema/applications';
 import { lender_revenue, lenders } from '../../db/schema/catalogue';
 import { commission_ledger } from '../../db/schema/ingestion';
 import { commission_clawbacks } from '../../db/schema/partner-insights';
-import { partner_users, partners } from '../../db/schema/partners';
+import { partners } from '../../db/schema/partners';
 import { customer_journeys } from '../../db/schema/reporting';
 import { tracking_links } from '../../db/schema/tracking-links';
 import { users } from '../../db/schema/users';
@@ -25,16 +25,6 @@ const idList = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   );
-
-/** The partner of an active partner user. */
-export async function partnerOfUser(db: Executor, partnerUserId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ partnerId: partner_users.partner_id })
-    .from(partner_users)
-    .where(and(eq(partner_users.id, partnerUserId), eq(partner_users.status, 1)))
-    .limit(1);
-  return row?.partnerId;
-}
 
 export async function partnerNames(db: Executor, ids: readonly number[]) {
   return db

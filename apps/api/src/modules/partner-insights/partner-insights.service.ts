@@ -46,7 +46,7 @@ import type { ExportColumn } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.repository';
 import { monthBounds } from '../lender-files/commissions';
-import { partnerScope, type PartnerScope } from '../partner-scope/partner-scope';
+import { actingPartner, partnerScope, type PartnerScope } from '../acting-partner/acting-partner.service';
 import * as rollup from '../reporting/dashboard.repository';
 import { reportRange } from '../reporting/dashboard.service';
 import { daysBetween, refreshStaleDays } from '../reporting/rollup.service';
@@ -62,9 +62,7 @@ export async function scopeOf(
   session: Session,
   partnerId: number | undefined,
 ): Promise<ScopeChoice> {
-  const own = await repo.partnerOfUser(deps.db, session.subjectId);
-  if (own === undefined) throw new AppError('unauthorized', 'unauthorized');
-  const scope = await partnerScope(deps.db, { partnerId: own });
+  const scope = await partnerScope(deps, await actingPartner(deps, session));
   if (partnerId === undefined) return { scope, ids: scope.ids };
   if (!scope.ids.includes(partnerId)) throw new AppError('not_found', 'notFound');
   return { scope, ids: [partnerId] };

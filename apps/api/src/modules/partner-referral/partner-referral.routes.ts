@@ -8,7 +8,7 @@ import {
   referralOverviewSchema,
 } from '@saakh/domain/partner-referral';
 import { requireSession } from '../../plugins/auth';
-import { partnerActor } from '../partner-support/partner-actor';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as referral from './partner-referral.service';
 
 const tags = ['partner-referral'];
@@ -25,7 +25,7 @@ export const partnerReferralRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       return { success: true as const, data: await referral.overview(app.deps, actor) };
     },
   );

@@ -16,7 +16,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/uploads/images';
-import type { PartnerActor } from '../partner-support/partner-actor';
+import type { PartnerActor } from '../acting-partner/acting-partner.service';
 import * as repo from './partner-referral.repository';
 
 export async function overview(deps: Pick<Deps, 'db'>, actor: PartnerActor): Promise<ReferralOverview> {

@@ -16,7 +16,7 @@ import {
   updateContactInputSchema,
 } from '@saakh/domain/partner-settings';
 import { requireSession } from '../../plugins/auth';
-import { partnerActor } from '../partner-support/partner-actor';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as settings from './partner-settings.service';
 
 const tags = ['partner-settings'];
@@ -24,7 +24,7 @@ const partnerOnly = { access: 'partner' as const };
 
 export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: Parameters<typeof requireSession>[0]) =>
-    partnerActor(app.deps.db, requireSession(request, 'partner'));
+    actingPartner(app.deps, requireSession(request, 'partner'));
 
   app.get(
     '/api/partner/settings',

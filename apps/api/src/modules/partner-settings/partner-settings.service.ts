@@ -37,7 +37,7 @@ import {
 } from '../merchants/merchant-users.service';
 import * as bankRepo from '../partner-support/bank-changes.repository';
 import { toBankChange } from '../partner-support/bank-changes.service';
-import type { PartnerActor } from '../partner-support/partner-actor';
+import type { PartnerActor } from '../acting-partner/acting-partner.service';
 import { preferencesOf, savePreferences } from '../partner-support/preferences.repository';
 import * as repo from './partner-settings.repository';
 

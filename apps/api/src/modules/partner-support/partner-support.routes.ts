@@ -27,7 +27,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
 import { readTicketForm } from './attachments';
 import * as bankChanges from './bank-changes.service';
-import { partnerActor } from './partner-actor';
+import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as tickets from './tickets.service';
 
 const tags = ['partner-support'];
@@ -67,7 +67,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       return { success: true as const, data: await tickets.listPartnerTickets(app.deps, actor, request.query) };
     },
   );
@@ -84,7 +84,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       const form = await readTicketForm(request);
       const input = parseFields(createTicketInputSchema, form.fields);
       const data = await tickets.createTicket(app.deps, actor, input, form.file);
@@ -104,7 +104,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       return { success: true as const, data: await tickets.getPartnerTicket(app.deps, actor, request.params.id) };
     },
   );
@@ -122,7 +122,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       const form = await readTicketForm(request);
       const input = parseFields(ticketReplyInputSchema, form.fields);
       const data = await tickets.replyAsPartner(app.deps, actor, request.params.id, input, form.file);
@@ -142,7 +142,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       const data = await tickets.closeAsPartner(app.deps, actor, request.params.id);
       return { success: true as const, message: request.t('ticketClosed'), data };
     },
@@ -159,7 +159,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await partnerActor(app.deps.db, requireSession(request, 'partner'));
+      const actor = await actingPartner(app.deps, requireSession(request, 'partner'));
       const file = await tickets.partnerAttachment(app.deps, actor, request.params.id, request.params.attachmentId);
       return sendAttachment(reply, file);
     },

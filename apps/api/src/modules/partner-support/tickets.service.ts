@@ -24,7 +24,7 @@ import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import type { TicketFile } from './attachments';
 import * as bankRepo from './bank-changes.repository';
-import type { PartnerActor } from './partner-actor';
+import type { PartnerActor } from '../acting-partner/acting-partner.service';
 import { preferencesOf } from './preferences.repository';
 import * as repo from './tickets.repository';
 import type { TicketRow } from './tickets.repository';
