@@ -25,6 +25,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { authRoutes } from './modules/auth/auth.routes';
+import { findSession } from './modules/auth/auth.service';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,6 +71,7 @@ import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
+import { findApiKeyCaller } from './modules/partner-api/partner-api.service';
 import { isStaffPath, staffAppFolder } from '@saakh/domain/web-apps';
 
 export type BuildAppOptions = {
@@ -142,7 +144,10 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   // Route limits count in the database, so they hold across every instance on it (decision 020).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, deps.log) });
   await app.register(servicesPlugin, { deps });
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    findSession: (token) => findSession(deps, token),
+    findApiKeyCaller: (token) => findApiKeyCaller(deps, token),
+  });
   await app.register(openapiPlugin, { serve: config.apiDocs });
 
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 /** The caller behind a request, as routes hand it to services. */
 import type { SessionKind } from '@saakh/domain/auth';
+import type { ApiKeyMode, ApiKeyScope } from '@saakh/domain/partner-api';
 import type { AdminRoleId } from '@saakh/domain/roles';
 
 export type Session = {
@@ -10,3 +11,6 @@ export type Session = {
   masqueradeAdminId: number | null;
   roleId: AdminRoleId | null;
 };
+
+/** The partner API key behind a `partner_api` route's call (decision 023). */
+export type ApiKeyCaller = { keyId: number; partnerId: number; mode: ApiKeyMode; scopes: ApiKeyScope[] };

@@ -8,11 +8,18 @@ import type { AccessLevel } from '@saakh/domain/api';
 import { sessionCookieNames, type SessionKind } from '@saakh/domain/auth';
 import type { AdminRoleId } from '@saakh/domain/roles';
 import { AppError } from '../lib/app-error';
-import type { Session } from '../lib/session';
-import { findSession } from '../modules/auth/auth.service';
-import { findApiKeyCaller, type ApiKeyCaller } from '../modules/partner-api/partner-api.service';
+import type { ApiKeyCaller, Session } from '../lib/session';
 
 export type RouteAccess = { access: AccessLevel[]; roles?: AdminRoleId[] };
+
+/**
+ * How a token becomes a caller. The auth and partner API modules own that; app.ts hands their services in, so this
+ * plugin, below the modules, imports none of them (decision 033).
+ */
+export type CredentialLookup = {
+  findSession(token: string): Promise<Session | null>;
+  findApiKeyCaller(token: string): Promise<ApiKeyCaller | null>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessRegistry: Map<string, RouteAccess>;
+    credentials: CredentialLookup;
   }
 }
 
@@ -45,14 +53,14 @@ async function resolve(
   let other = false;
   const bearer = bearerToken(request);
   if (bearer) {
-    const session = await findSession(app.deps, bearer);
+    const session = await app.credentials.findSession(bearer);
     if (session && kinds.includes(session.kind)) return { session, other };
     if (session) other = true;
   }
   for (const kind of kinds) {
     const cookie = request.cookies[sessionCookieNames[kind]];
     if (!cookie || cookie === bearer) continue;
-    const session = await findSession(app.deps, cookie);
+    const session = await app.credentials.findSession(cookie);
     if (session?.kind === kind) return { session, other };
     if (session) other = true;
   }
@@ -81,9 +89,10 @@ export function isCrossSiteWithCookie(request: FastifyRequest): boolean {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, credentials: CredentialLookup) => {
   const registry = new Map<string, RouteAccess>();
   app.decorate('accessRegistry', registry);
+  app.decorate('credentials', { findSession: credentials.findSession, findApiKeyCaller: credentials.findApiKeyCaller });
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
 
@@ -110,12 +119,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (routeAccess.access.includes('partner_api')) {
       // A partner's API key (decision 023); a session token is a credential of another kind: 403, as elsewhere.
       const token = bearerToken(request);
-      const apiKey = token ? await findApiKeyCaller(app.deps, token) : null;
+      const apiKey = token ? await credentials.findApiKeyCaller(token) : null;
       if (apiKey) {
         request.apiKey = apiKey;
         return;
       }
-      if (token && (await findSession(app.deps, token))) throw new AppError('forbidden', 'forbidden');
+      if (token && (await credentials.findSession(token))) throw new AppError('forbidden', 'forbidden');
       throw new AppError('unauthorized', 'apiKeyInvalid');
     }
     const kinds = routeAccess.access.filter(

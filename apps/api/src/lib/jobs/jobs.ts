@@ -9,7 +9,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Deps, Logger } from '../../deps';
 import type { ExecuteSql, Executor } from '../../db/client';
-import * as repo from '../../modules/jobs/jobs.repository';
+import * as repo from './outbox.repository';
 
 export type JobContext = { jobId: string; attempt: number };
 

@@ -14,7 +14,6 @@ import {
   isSandboxDuplicateMobile,
   type ApiKey,
   type ApiKeyListQuery,
-  type ApiKeyMode,
   type ApiKeyPage,
   type ApiKeyScope,
   type CreatedApiKey,
@@ -30,7 +29,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../lib/session';
+import type { ApiKeyCaller, Session } from '../../lib/session';
 import { sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { actingPartner } from '../acting-partner/acting-partner.service';
@@ -38,7 +37,7 @@ import * as repo from './partner-api.repository';
 import { queueEvent } from './webhooks.service';
 
 /** The key behind a partner API call, as the auth plugin hands it to the routes. */
-export type ApiKeyCaller = { keyId: number; partnerId: number; mode: ApiKeyMode; scopes: ApiKeyScope[] };
+export type { ApiKeyCaller };
 
 function toApiKey(row: repo.ApiKeyRow): ApiKey {
   return {
