@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
 import { patterns } from './patterns';
+import { byCompletionFlag } from './products';
 import { adminRoleIds } from './roles';
 import { sessionKinds } from './session-cookies';
 
@@ -43,13 +44,7 @@ export const sessionUserSchema = z.object({
   lastName: z.string().nullable(),
   languageId: z.number().int().nullable(),
   phoneNumber: z.string(),
-  pl_completed: z.number().int(),
-  bl_completed: z.number().int(),
-  gl_completed: z.number().int(),
-  hl_completed: z.number().int(),
-  sl_completed: z.number().int(),
-  tw_completed: z.number().int(),
-  cl_completed: z.number().int(),
+  ...byCompletionFlag(() => z.number().int()),
   pl_update_required: z.number().int(),
   pl_se_update_required: z.number().int(),
   lastLoginAt: z.string().nullable(),

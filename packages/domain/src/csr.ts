@@ -5,6 +5,7 @@ import type { CsrMessageKey } from './csr-messages';
 import { listQuerySchema, pageOf } from './lists';
 import { messageChannels, messageStatuses } from './messaging';
 import { patterns } from './patterns';
+import { byCompletionFlag } from './products';
 import { dispositions, telecallingReasons } from './telecalling';
 
 /**
@@ -170,13 +171,7 @@ export const csrProfileSchema = z.object({
   employment_status_code: z.number().int().nullable(),
   monthly_income: z.number().int().nullable(),
   postal_code: z.string().nullable(),
-  pl_completed: z.boolean(),
-  bl_completed: z.boolean(),
-  gl_completed: z.boolean(),
-  hl_completed: z.boolean(),
-  sl_completed: z.boolean(),
-  tw_completed: z.boolean(),
-  cl_completed: z.boolean(),
+  ...byCompletionFlag(() => z.boolean()),
   pl_update_required: z.boolean(),
   pl_se_update_required: z.boolean(),
   allow_sms: z.boolean(),

@@ -7,6 +7,7 @@ import {
   type ProductCategory,
   type ProductType,
 } from './product-types';
+import { loanProducts } from './products';
 
 /**
  * The public catalogue: insurance products ("Other Insurance"), the product list of customer spec §1 by
@@ -55,62 +56,14 @@ export type CatalogueEntry = {
  * set; insurance opens its transaction page, cards and discount vouchers their public listings.
  */
 export const productCatalogue: readonly CatalogueEntry[] = [
-  {
-    key: 'personal-loan',
+  ...loanProductCodes.map((code): CatalogueEntry => ({
+    key: loanProducts[code].catalogueKey,
     category: 'Loans',
-    nameKey: 'productPersonalLoans',
-    productType: 'Personal Loans',
-    loanProduct: 'pl',
+    nameKey: loanProducts[code].nameKey,
+    productType: loanProducts[code].productType,
+    loanProduct: code,
     path: '/user',
-  },
-  {
-    key: 'business-loan',
-    category: 'Loans',
-    nameKey: 'productBusinessLoans',
-    productType: 'Business Loans',
-    loanProduct: 'bl',
-    path: '/user',
-  },
-  {
-    key: 'gold-loan',
-    category: 'Loans',
-    nameKey: 'productGoldLoans',
-    productType: 'Gold Loans',
-    loanProduct: 'gl',
-    path: '/user',
-  },
-  {
-    key: 'affordable-housing-loan',
-    category: 'Loans',
-    nameKey: 'productHousingLoan',
-    productType: 'Affordable Housing Loan',
-    loanProduct: 'hl',
-    path: '/user',
-  },
-  {
-    key: 'student-loan',
-    category: 'Loans',
-    nameKey: 'productStudentLoans',
-    productType: 'Student Loans',
-    loanProduct: 'sl',
-    path: '/user',
-  },
-  {
-    key: 'two-wheeler-loan',
-    category: 'Loans',
-    nameKey: 'productTwoWheelerLoans',
-    productType: 'Two-Wheeler Loans',
-    loanProduct: 'tw',
-    path: '/user',
-  },
-  {
-    key: 'car-loan',
-    category: 'Loans',
-    nameKey: 'productCarLoans',
-    productType: 'Car Loans',
-    loanProduct: 'cl',
-    path: '/user',
-  },
+  })),
   {
     key: 'health-insurance',
     category: 'Insurance',

@@ -8,7 +8,13 @@ import {
 } from './employment';
 import { MONTHLY_INCOME_MAX, MONTHLY_INCOME_MIN } from './constants';
 import { patterns } from './patterns';
-import type { LoanProductCode } from './product-types';
+import {
+  byLoanProduct,
+  loanProducts,
+  type LoanProductCode,
+  type LoanProductWithForm,
+  type ProductForm,
+} from './products';
 import { userProfileSchema } from './user';
 
 /**
@@ -40,16 +46,10 @@ export const HOUSEHOLD_INCOME_ABOVE = 2;
 export const propertyTypes = ['ready', 'under_construction', 'plot_and_construction'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 
-/** What each product lends (customer spec §1: personal loans up to 35 lakh, gold loans up to 1 crore). */
-export const loanAmountLimits = {
-  pl: { min: 1_000, max: 3_500_000, message: 'loanAmountRangePl' },
-  bl: { min: 10_000, max: 5_000_000, message: 'loanAmountRangeBl' },
-  gl: { min: 1_000, max: 10_000_000, message: 'loanAmountRangeGl' },
-  hl: { min: 100_000, max: 5_000_000, message: 'loanAmountRangeHl' },
-  sl: { min: 50_000, max: 5_000_000, message: 'loanAmountRangeSl' },
-  tw: { min: 10_000, max: 500_000, message: 'loanAmountRangeTw' },
-  cl: { min: 100_000, max: 5_000_000, message: 'loanAmountRangeCl' },
-} as const satisfies Record<LoanProductCode, { min: number; max: number; message: string }>;
+/** What each product lends (customer spec §1), from the product registry, with the message naming the range. */
+export const loanAmountLimits: Record<LoanProductCode, { min: number; max: number; message: string }> = byLoanProduct(
+  (code) => ({ ...loanProducts[code].amount, message: loanProducts[code].amountMessage }),
+);
 
 // ---------- dates ----------
 
@@ -270,80 +270,80 @@ function requireSalariedDetails(
 }
 
 /** /user/user-detail */
-export const personalLoanProfileInputSchema = z
-  .object({
+function personalForm(product: LoanProductWithForm<'personal'>) {
+  return z
+    .object({
+      ...personalFields,
+      ...addressFields,
+      pan: panSchema,
+      employment_status_code: employmentStatusSchema,
+      company_name: optional(companyNameSchema),
+      salary_mode: optional(salaryModeSchema),
+      residence_type: residenceTypeSchema,
+      officepincode: optional(pincodeSchema),
+      monthly_rent: optionalAmount,
+      emi: optionalAmount,
+      educational_level: optional(codeOf([1, 2, 3, 4, 5, 6], 'invalidValue')),
+      bank_ifsc: optional(ifscSchema),
+      desired_loan_amount: desiredLoanAmountSchema(product),
+    })
+    .superRefine(requireSalariedDetails);
+}
+
+/** /user/business-detail: the borrower runs a business or a practice. */
+function businessForm(product: LoanProductWithForm<'business'>) {
+  return z.object({
     ...personalFields,
     ...addressFields,
     pan: panSchema,
-    employment_status_code: employmentStatusSchema,
-    company_name: optional(companyNameSchema),
-    salary_mode: optional(salaryModeSchema),
-    residence_type: residenceTypeSchema,
-    officepincode: optional(pincodeSchema),
-    monthly_rent: optionalAmount,
-    emi: optionalAmount,
-    educational_level: optional(codeOf([1, 2, 3, 4, 5, 6], 'invalidValue')),
+    employment_status_code: codeOf(
+      [EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL, EMPLOYMENT_SELF_EMPLOYED_BUSINESS],
+      'employmentStatusRequired',
+    ),
+    company_name: companyNameSchema,
+    business_registration_type: codeOf([1, 2, 3, 4, 5], 'businessRegistrationRequired'),
+    business_current_turnover: codeOf([1, 2, 3, 4], 'businessTurnoverRequired'),
+    business_years: codeOf([1, 2, 3, 4], 'businessYearsRequired'),
+    business_account: codeOf([0, 1], 'businessAccountRequired'),
     bank_ifsc: optional(ifscSchema),
-    desired_loan_amount: desiredLoanAmountSchema('pl'),
-  })
-  .superRefine(requireSalariedDetails);
-export type PersonalLoanProfileInput = z.infer<typeof personalLoanProfileInputSchema>;
-export type PersonalLoanProfileFormValues = z.input<typeof personalLoanProfileInputSchema>;
-
-/** /user/business-detail: the borrower runs a business or a practice. */
-export const businessLoanProfileInputSchema = z.object({
-  ...personalFields,
-  ...addressFields,
-  pan: panSchema,
-  employment_status_code: codeOf(
-    [EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL, EMPLOYMENT_SELF_EMPLOYED_BUSINESS],
-    'employmentStatusRequired',
-  ),
-  company_name: companyNameSchema,
-  business_registration_type: codeOf([1, 2, 3, 4, 5], 'businessRegistrationRequired'),
-  business_current_turnover: codeOf([1, 2, 3, 4], 'businessTurnoverRequired'),
-  business_years: codeOf([1, 2, 3, 4], 'businessYearsRequired'),
-  business_account: codeOf([0, 1], 'businessAccountRequired'),
-  bank_ifsc: optional(ifscSchema),
-  desired_loan_amount: desiredLoanAmountSchema('bl'),
-});
-export type BusinessLoanProfileInput = z.infer<typeof businessLoanProfileInputSchema>;
-export type BusinessLoanProfileFormValues = z.input<typeof businessLoanProfileInputSchema>;
+    desired_loan_amount: desiredLoanAmountSchema(product),
+  });
+}
 
 /** /user/gold-loan-detail: a secured loan, so PAN and a full address are optional; the locality finds a branch. */
-export const goldLoanProfileInputSchema = z.object({
-  ...personalFields,
-  pan: optional(panSchema),
-  employment_status_code: employmentStatusSchema,
-  locality: localitySchema,
-  postal_code: pincodeSchema,
-  address1: optional(addressLine1Schema),
-  address2: optional(addressLine2Schema),
-  desired_loan_amount: desiredLoanAmountSchema('gl'),
-});
-export type GoldLoanProfileInput = z.infer<typeof goldLoanProfileInputSchema>;
-export type GoldLoanProfileFormValues = z.input<typeof goldLoanProfileInputSchema>;
+function goldForm(product: LoanProductWithForm<'gold'>) {
+  return z.object({
+    ...personalFields,
+    pan: optional(panSchema),
+    employment_status_code: employmentStatusSchema,
+    locality: localitySchema,
+    postal_code: pincodeSchema,
+    address1: optional(addressLine1Schema),
+    address2: optional(addressLine2Schema),
+    desired_loan_amount: desiredLoanAmountSchema(product),
+  });
+}
 
 /**
  * /user/affordable-housing-loan-detail. Affordable-housing schemes depend on the household's yearly income,
  * so the customer declares it against ₹3,00,000 and ticks the matching consent text.
  */
-export const housingLoanProfileInputSchema = z
-  .object({
-    ...personalFields,
-    ...addressFields,
-    pan: panSchema,
-    employment_status_code: employmentStatusSchema,
-    company_name: optional(companyNameSchema),
-    salary_mode: optional(salaryModeSchema),
-    property_type: z.enum(propertyTypes, { error: 'propertyTypeRequired' }),
-    household_income: codeOf([HOUSEHOLD_INCOME_AT_MOST, HOUSEHOLD_INCOME_ABOVE], 'householdIncomeRequired'),
-    household_income_consent: z.literal(true, { error: 'householdIncomeConsentRequired' }),
-    desired_loan_amount: desiredLoanAmountSchema('hl'),
-  })
-  .superRefine(requireSalariedDetails);
-export type HousingLoanProfileInput = z.infer<typeof housingLoanProfileInputSchema>;
-export type HousingLoanProfileFormValues = z.input<typeof housingLoanProfileInputSchema>;
+function housingForm(product: LoanProductWithForm<'housing'>) {
+  return z
+    .object({
+      ...personalFields,
+      ...addressFields,
+      pan: panSchema,
+      employment_status_code: employmentStatusSchema,
+      company_name: optional(companyNameSchema),
+      salary_mode: optional(salaryModeSchema),
+      property_type: z.enum(propertyTypes, { error: 'propertyTypeRequired' }),
+      household_income: codeOf([HOUSEHOLD_INCOME_AT_MOST, HOUSEHOLD_INCOME_ABOVE], 'householdIncomeRequired'),
+      household_income_consent: z.literal(true, { error: 'householdIncomeConsentRequired' }),
+      desired_loan_amount: desiredLoanAmountSchema(product),
+    })
+    .superRefine(requireSalariedDetails);
+}
 
 export const courseNameSchema = z
   .string({ error: 'courseNameInvalid' })
@@ -368,20 +368,21 @@ export const vehiclePriceSchema = z.coerce
  * /user/student-loan-detail (issue 13): the student (or the parent who co-borrows) as for a personal loan, and the
  * course and institute lenders ask about; the income is the earning member's.
  */
-export const studentLoanProfileInputSchema = z
-  .object({
-    ...personalFields,
-    ...addressFields,
-    pan: panSchema,
-    employment_status_code: employmentStatusSchema,
-    company_name: optional(companyNameSchema),
-    salary_mode: optional(salaryModeSchema),
-    course_name: courseNameSchema,
-    institute_name: instituteNameSchema,
-    desired_loan_amount: desiredLoanAmountSchema('sl'),
-  })
-  .superRefine(requireSalariedDetails);
-export type StudentLoanProfileInput = z.infer<typeof studentLoanProfileInputSchema>;
+function studentForm(product: LoanProductWithForm<'student'>) {
+  return z
+    .object({
+      ...personalFields,
+      ...addressFields,
+      pan: panSchema,
+      employment_status_code: employmentStatusSchema,
+      company_name: optional(companyNameSchema),
+      salary_mode: optional(salaryModeSchema),
+      course_name: courseNameSchema,
+      institute_name: instituteNameSchema,
+      desired_loan_amount: desiredLoanAmountSchema(product),
+    })
+    .superRefine(requireSalariedDetails);
+}
 
 /** A vehicle loan never lends more than the vehicle's on-road price. */
 function loanWithinVehiclePrice(
@@ -392,7 +393,8 @@ function loanWithinVehiclePrice(
     ctx.addIssue({ code: 'custom', path: ['desired_loan_amount'], message: 'loanAboveVehiclePrice' });
 }
 
-function vehicleLoanProfileInputSchema(product: 'tw' | 'cl') {
+/** /user/two-wheeler-loan-detail and /user/car-loan-detail: the customer, and the vehicle's on-road price. */
+function vehicleForm(product: LoanProductWithForm<'vehicle'>) {
   return z
     .object({
       ...personalFields,
@@ -410,28 +412,43 @@ function vehicleLoanProfileInputSchema(product: 'tw' | 'cl') {
     });
 }
 
-/** /user/two-wheeler-loan-detail and /user/car-loan-detail: the customer, and the vehicle's on-road price. */
-export const twoWheelerLoanProfileInputSchema = vehicleLoanProfileInputSchema('tw');
-export const carLoanProfileInputSchema = vehicleLoanProfileInputSchema('cl');
-export type VehicleLoanProfileInput = z.infer<typeof twoWheelerLoanProfileInputSchema>;
+/** Each detail form, built for a loan that uses it (the amount limits are the loan's own). */
+const productFormSchemas = {
+  personal: personalForm,
+  business: businessForm,
+  gold: goldForm,
+  housing: housingForm,
+  student: studentForm,
+  vehicle: vehicleForm,
+} as const satisfies Record<ProductForm, (product: never) => z.ZodType>;
 
-export const profileInputSchemas = {
-  pl: personalLoanProfileInputSchema,
-  bl: businessLoanProfileInputSchema,
-  gl: goldLoanProfileInputSchema,
-  hl: housingLoanProfileInputSchema,
-  sl: studentLoanProfileInputSchema,
-  tw: twoWheelerLoanProfileInputSchema,
-  cl: carLoanProfileInputSchema,
-} as const satisfies Record<LoanProductCode, z.ZodType>;
+export type ProfileFormSchema<F extends ProductForm> = ReturnType<(typeof productFormSchemas)[F]>;
+type ProductFormOf<P extends LoanProductCode> = (typeof loanProducts)[P]['form'];
 
-export type ProfileInput =
-  | ({ product: 'pl' } & PersonalLoanProfileInput)
-  | ({ product: 'bl' } & BusinessLoanProfileInput)
-  | ({ product: 'gl' } & GoldLoanProfileInput)
-  | ({ product: 'hl' } & HousingLoanProfileInput)
-  | ({ product: 'sl' } & StudentLoanProfileInput)
-  | ({ product: 'tw' | 'cl' } & VehicleLoanProfileInput);
+/** Each loan's detail form, as the product registry assigns it: the web form and the API's route body alike. */
+export const profileInputSchemas = byLoanProduct((code) => {
+  const build = productFormSchemas[loanProducts[code].form] as (product: LoanProductCode) => z.ZodType;
+  return build(code);
+}) as { [P in LoanProductCode]: ProfileFormSchema<ProductFormOf<P>> };
+
+export const personalLoanProfileInputSchema = profileInputSchemas.pl;
+export const businessLoanProfileInputSchema = profileInputSchemas.bl;
+export const goldLoanProfileInputSchema = profileInputSchemas.gl;
+export const housingLoanProfileInputSchema = profileInputSchemas.hl;
+
+/** What a detail form of kind `F` gives once parsed. */
+export type ProfileFormData<F extends ProductForm> = z.infer<ProfileFormSchema<F>>;
+export type PersonalLoanProfileInput = ProfileFormData<'personal'>;
+export type BusinessLoanProfileInput = ProfileFormData<'business'>;
+export type GoldLoanProfileInput = ProfileFormData<'gold'>;
+export type HousingLoanProfileInput = ProfileFormData<'housing'>;
+export type StudentLoanProfileInput = ProfileFormData<'student'>;
+export type VehicleLoanProfileInput = ProfileFormData<'vehicle'>;
+
+/** A saved detail form with its loan: `form` tells the kinds apart, so a new loan of an existing kind needs no case. */
+export type ProfileInput = {
+  [F in ProductForm]: { product: LoanProductWithForm<F>; form: F } & ProfileFormData<F>;
+}[ProductForm];
 
 /** The consent text a household-income declaration records, by the band chosen. */
 export function householdIncomeConsentKey(

@@ -1,4 +1,13 @@
-import { productTypeByCode, productTypes, type LoanProductCode, type ProductType } from './product-types';
+import { productTypes } from './product-types';
+import {
+  byLoanProduct,
+  completionFlag,
+  loanProductCodes,
+  loanProductOfType,
+  loanProducts,
+  type CompletionFlag,
+  type LoanProductCode,
+} from './products';
 
 /**
  * Customer routing (customer spec §2 "Customer layout", §4 "Customer routing" and "Welcome-back redirects"):
@@ -7,24 +16,10 @@ import { productTypeByCode, productTypes, type LoanProductCode, type ProductType
 
 export type FlowPage = 'welcome' | 'detail' | 'offers';
 
-/** The pages of each loan product's flow under /user. */
-export const productFlows = {
-  pl: { welcome: '/user/welcome-back', detail: '/user/user-detail', offers: '/user/offers' },
-  bl: { welcome: '/user/business-welcome-back', detail: '/user/business-detail', offers: '/user/business-offers' },
-  hl: {
-    welcome: '/user/housing-welcome-back',
-    detail: '/user/affordable-housing-loan-detail',
-    offers: '/user/housing-offers',
-  },
-  gl: { welcome: '/user/gold-welcome-back', detail: '/user/gold-loan-detail', offers: '/user/gold-offers' },
-  sl: { welcome: '/user/student-welcome-back', detail: '/user/student-loan-detail', offers: '/user/student-offers' },
-  tw: {
-    welcome: '/user/two-wheeler-welcome-back',
-    detail: '/user/two-wheeler-loan-detail',
-    offers: '/user/two-wheeler-offers',
-  },
-  cl: { welcome: '/user/car-welcome-back', detail: '/user/car-loan-detail', offers: '/user/car-offers' },
-} as const satisfies Record<LoanProductCode, Record<FlowPage, string>>;
+/** The pages of each loan product's flow under /user, from the product registry. */
+export const productFlows: Record<LoanProductCode, Record<FlowPage, string>> = byLoanProduct(
+  (code) => loanProducts[code].pages,
+);
 
 export const USER_ENTRY_PATH = '/user';
 export const LENDER_SUBMIT_PATH = '/user/lender-submit';
@@ -37,15 +32,11 @@ export const PRODUCTS_PATH = '/products';
 export const VERIFICATION_PATH = '/verification';
 export const LANDING_PATH = '/';
 
-export type RoutingFlags = {
-  pl_completed: number;
-  bl_completed: number;
-  gl_completed: number;
-  hl_completed: number;
-  /** Student, 2-wheeler and car loans (issue 13); absent from the spec's user call, so read as 0 when missing. */
-  sl_completed?: number;
-  tw_completed?: number;
-  cl_completed?: number;
+/**
+ * The customer's completion flags (one per loan in the registry) and the profile's update flags. A completion flag
+ * that is missing reads as 0: the spec's user call names only the first four loans' flags.
+ */
+export type RoutingFlags = Partial<Record<CompletionFlag, number>> & {
   pl_update_required: number;
   pl_se_update_required: number;
   is_editing: number;
@@ -80,13 +71,11 @@ type Page =
   | { kind: 'lender-page' };
 
 const flowByPath = new Map<string, { product: LoanProductCode; page: FlowPage }>(
-  (Object.entries(productFlows) as [LoanProductCode, Record<FlowPage, string>][]).flatMap(([product, pages]) =>
-    (Object.entries(pages) as [FlowPage, string][]).map(([page, path]) => [path, { product, page }] as const),
+  loanProductCodes.flatMap((product) =>
+    (Object.entries(productFlows[product]) as [FlowPage, string][]).map(
+      ([page, path]) => [path, { product, page }] as const,
+    ),
   ),
-);
-
-const codeByProductType = new Map<string, LoanProductCode>(
-  (Object.entries(productTypeByCode) as [LoanProductCode, ProductType][]).map(([code, type]) => [type, code]),
 );
 
 function normalize(pathname: string): string {
@@ -109,7 +98,7 @@ function classify(path: string): Page | null {
 }
 
 function completedFlag(flags: RoutingFlags, product: LoanProductCode): boolean {
-  return flags[`${product}_completed`] === 1;
+  return flags[completionFlag(product)] === 1;
 }
 
 /** The update-required flags belong to the personal-loan profile (their names say so). */
@@ -118,10 +107,6 @@ function updateRequired(flags: RoutingFlags, product: LoanProductCode): boolean 
 }
 
 const noFlags: RoutingFlags = {
-  pl_completed: 0,
-  bl_completed: 0,
-  gl_completed: 0,
-  hl_completed: 0,
   pl_update_required: 0,
   pl_se_update_required: 0,
   is_editing: 0,
@@ -141,7 +126,7 @@ function step(input: RoutingInput, path: string): RouteDecision {
 
   const productType = (productTypes as readonly string[]).includes(input.productType ?? '') ? input.productType : null;
   if (!productType) return { redirect: PRODUCTS_PATH };
-  const current = codeByProductType.get(productType);
+  const current = loanProductOfType(productType);
   const flags = input.user ?? noFlags;
   const appId = hasAppId(input.appId);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
+import { byCompletionFlag } from './products';
 
 /** The customer profile as the user call answers it (customer spec §3). */
 const flag = z.number().int();
@@ -21,13 +22,7 @@ export const userProfileSchema = z.object({
   tin: text,
   language: z.number().int().nullable(),
   is_editing: flag,
-  bl_completed: flag,
-  pl_completed: flag,
-  gl_completed: flag,
-  hl_completed: flag,
-  sl_completed: flag,
-  tw_completed: flag,
-  cl_completed: flag,
+  ...byCompletionFlag(() => flag),
   employment_status_code: z.number().int().nullable(),
   business_registration_type: z.number().int().nullable(),
   employer_name: text,

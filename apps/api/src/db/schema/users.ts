@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { byCompletionFlag } from '@saakh/domain/products';
 import { languages } from './reference';
 import { partners } from './partners';
 
@@ -77,6 +78,12 @@ export const users = pgTable(
     index('users_last_name_prefix_idx').on(sql`lower(${table.last_name}) text_pattern_ops`),
   ],
 );
+
+/**
+ * The completion flag columns, one per loan of the product registry (packages/domain/src/products.ts), for the
+ * queries that read them all; a loan without its column here does not compile (users.schema.test.ts checks it too).
+ */
+export const completionFlagColumns = byCompletionFlag((flag) => users[flag]);
 
 export const consents = pgTable(
   'consents',

@@ -4,7 +4,7 @@
  * The customer journey matches offers against these rows, so the criteria are meant to be realistic.
  */
 import { eq } from 'drizzle-orm';
-import type { LoanProductCode } from '@saakh/domain/product-types';
+import { loanProducts, type LoanProductCode } from '@saakh/domain/products';
 import type { VendorKind } from '@saakh/domain/vendors';
 import type { Executor } from '../client';
 import { credit_cards, lender_groups, lender_revenue, lenders, revenue_types, vendors } from '../schema/catalogue';
@@ -834,16 +834,6 @@ export const providerVendors: VendorSeed[] = [
   { key: 'storage-s3', name: 'S3-compatible storage', kind: 'storage', enabled: 1, reason: null },
 ];
 
-const productNames: Record<LoanProductCode, string> = {
-  pl: 'personal',
-  bl: 'business',
-  gl: 'gold',
-  hl: 'housing',
-  sl: 'student',
-  tw: 'two-wheeler',
-  cl: 'car',
-};
-
 type CatalogueSeedStep = { name: string; run: (tx: Executor) => Promise<void> };
 
 /** Data the product needs to work at all: the revenue types and the provider integrations. */
@@ -935,7 +925,7 @@ export const catalogueSeedSteps: CatalogueSeedStep[] = [
       const byKey = new Map<string, { name: string; products: string[] }>();
       for (const lender of apiLenders) {
         const entry = byKey.get(lender.key) ?? { name: lender.name.replace(/_/g, ' '), products: [] };
-        entry.products.push(productNames[lender.product]);
+        entry.products.push(loanProducts[lender.product].seedName);
         byKey.set(lender.key, entry);
       }
       const lenderVendors: VendorSeed[] = [...byKey].map(([key, entry]) => ({

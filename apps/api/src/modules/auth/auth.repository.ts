@@ -5,7 +5,7 @@ import { admin_users } from '../../db/schema/admins';
 import { login_devices, login_failures, login_links, otp_challenges, sessions } from '../../db/schema/auth';
 import { partner_users, partners } from '../../db/schema/partners';
 import { languages } from '../../db/schema/reference';
-import { consents, users } from '../../db/schema/users';
+import { completionFlagColumns, consents, users } from '../../db/schema/users';
 import type { SessionKind } from '@saakh/domain/auth';
 
 export async function countOtpSendsSince(db: Executor, by: { mobile: string } | { ip: string }, seconds: number) {
@@ -142,13 +142,7 @@ export async function findSessionUser(db: Executor, userId: number) {
       lastName: users.last_name,
       languageId: users.language,
       phoneNumber: users.mobile_phone_number,
-      pl_completed: users.pl_completed,
-      bl_completed: users.bl_completed,
-      gl_completed: users.gl_completed,
-      hl_completed: users.hl_completed,
-      sl_completed: users.sl_completed,
-      tw_completed: users.tw_completed,
-      cl_completed: users.cl_completed,
+      ...completionFlagColumns,
       pl_update_required: users.pl_update_required,
       pl_se_update_required: users.pl_se_update_required,
       lastLoginAt: users.last_login_at,

@@ -13,7 +13,7 @@ import { partners } from '../../db/schema/partners';
 import { languages } from '../../db/schema/reference';
 import { customer_journeys } from '../../db/schema/reporting';
 import { customer_notes, telecalling_dispositions, telecalling_leads } from '../../db/schema/telecalling';
-import { consents, users } from '../../db/schema/users';
+import { completionFlagColumns, consents, users } from '../../db/schema/users';
 
 /** How many of the newest messages, help requests, notes and dispositions the customer view shows. */
 export const VIEW_RECENT_LIMIT = 50;
@@ -123,13 +123,7 @@ export async function findProfile(db: Executor, userId: number) {
       employment_status_code: users.employment_status_code,
       monthly_income: users.monthly_income,
       postal_code: users.postal_code,
-      pl_completed: users.pl_completed,
-      bl_completed: users.bl_completed,
-      gl_completed: users.gl_completed,
-      hl_completed: users.hl_completed,
-      sl_completed: users.sl_completed,
-      tw_completed: users.tw_completed,
-      cl_completed: users.cl_completed,
+      ...completionFlagColumns,
       pl_update_required: users.pl_update_required,
       pl_se_update_required: users.pl_se_update_required,
       allow_sms: users.allow_sms,

@@ -19,6 +19,7 @@ import {
 } from '@saakh/domain/csr';
 import type { Locale } from '@saakh/domain/i18n';
 import type { Page } from '@saakh/domain/lists';
+import { byCompletionFlag } from '@saakh/domain/products';
 import { maskBirthDate, maskEmail, maskTail } from '@saakh/domain/masking';
 import { translate } from '@saakh/domain/messages';
 import type { Deps } from '../../deps';
@@ -138,13 +139,7 @@ export async function customerView(
       employment_status_code: profile.employment_status_code,
       monthly_income: profile.monthly_income,
       postal_code: profile.postal_code,
-      pl_completed: profile.pl_completed === 1,
-      bl_completed: profile.bl_completed === 1,
-      gl_completed: profile.gl_completed === 1,
-      hl_completed: profile.hl_completed === 1,
-      sl_completed: profile.sl_completed === 1,
-      tw_completed: profile.tw_completed === 1,
-      cl_completed: profile.cl_completed === 1,
+      ...byCompletionFlag((flag) => profile[flag] === 1),
       pl_update_required: profile.pl_update_required === 1,
       pl_se_update_required: profile.pl_se_update_required === 1,
       allow_sms: profile.allow_sms === 1,

@@ -5,7 +5,7 @@ import type { MatchingLender } from '@saakh/domain/offers';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
 import { lenders, vendors } from '../../db/schema/catalogue';
-import { users } from '../../db/schema/users';
+import { completionFlagColumns, users } from '../../db/schema/users';
 
 export type MatchingLenderRow = MatchingLender & { transaction_url: string | null };
 
@@ -67,13 +67,7 @@ export async function findMatchingProfile(db: Executor, userId: number) {
       credit_score_band: users.credit_score_band,
       se_loan_amount: users.se_loan_amount,
       housing_loan_amount: users.housing_loan_amount,
-      pl_completed: users.pl_completed,
-      bl_completed: users.bl_completed,
-      gl_completed: users.gl_completed,
-      hl_completed: users.hl_completed,
-      sl_completed: users.sl_completed,
-      tw_completed: users.tw_completed,
-      cl_completed: users.cl_completed,
+      ...completionFlagColumns,
       pl_update_required: users.pl_update_required,
       pl_se_update_required: users.pl_se_update_required,
     })

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@saakh/domain/messages';
+import { loanProductCodes, loanProducts } from '@saakh/domain/products';
 import { customer_apps } from '../../db/schema/applications';
 import { consents, users } from '../../db/schema/users';
 import { adminToken, bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
@@ -207,6 +209,20 @@ describe('profile API', () => {
       household_income_consent: ['Please confirm your household income declaration'],
     });
   });
+
+  it.each(loanProductCodes)(
+    'offers the detail form of %s at its own route, checked by its own amount limits',
+    async (code) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/profile/${code}`,
+        headers: bearer(token),
+        payload: { desired_loan_amount: loanProducts[code].amount.max + 1 },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.desired_loan_amount).toEqual([translate(loanProducts[code].amountMessage, 'en')]);
+    },
+  );
 
   it('switches the editing flag on and off', async () => {
     const on = await t.app.inject({

@@ -1,6 +1,6 @@
 /** The customer's own profile: reading it, saving a product's detail form, and the editing flag. */
 import type { Deps } from '../../deps';
-import type { LoanProductCode } from '@saakh/domain/product-types';
+import { completionFlag } from '@saakh/domain/products';
 import {
   dmyToIso,
   householdIncomeConsentKey,
@@ -133,36 +133,26 @@ function salariedColumns(input: StudentLoanProfileInput | VehicleLoanProfileInpu
   };
 }
 
+/** The columns and details each kind of detail form writes; every loan of a kind writes the same ones. */
 function productColumns(input: ProfileInput): { user: repo.UserUpdate; details: repo.DetailsUpdate } {
-  switch (input.product) {
-    case 'pl':
+  switch (input.form) {
+    case 'personal':
       return { user: personalColumns(input), details: input.bank_ifsc ? { bank_ifsc: input.bank_ifsc } : {} };
-    case 'bl':
+    case 'business':
       return { user: businessColumns(input), details: input.bank_ifsc ? { bank_ifsc: input.bank_ifsc } : {} };
-    case 'gl':
+    case 'gold':
       return { user: goldColumns(input), details: { locality: input.locality } };
-    case 'hl':
+    case 'housing':
       return { user: housingColumns(input), details: { household_income: input.household_income } };
-    case 'sl':
+    case 'student':
       return {
         user: salariedColumns(input),
         details: { course_name: input.course_name, institute_name: input.institute_name },
       };
-    case 'tw':
-    case 'cl':
+    case 'vehicle':
       return { user: salariedColumns(input), details: { vehicle_price: input.vehicle_price } };
   }
 }
-
-const completedColumn = {
-  pl: 'pl_completed',
-  bl: 'bl_completed',
-  gl: 'gl_completed',
-  hl: 'hl_completed',
-  sl: 'sl_completed',
-  tw: 'tw_completed',
-  cl: 'cl_completed',
-} as const satisfies Record<LoanProductCode, keyof repo.UserUpdate>;
 
 /**
  * Saves a product's detail form: the profile columns, the completion flag, editing off (and the personal
@@ -182,11 +172,11 @@ export async function saveProfile(
       ...commonColumns(input),
       ...user,
       ...(previousEmail?.toLowerCase() !== input.email.toLowerCase() ? { email_verified: 0 } : {}),
-      [completedColumn[input.product]]: 1,
+      [completionFlag(input.product)]: 1,
       is_editing: 0,
     });
     await repo.upsertDetails(tx, userId, details);
-    if (input.product === 'hl') {
+    if (input.form === 'housing') {
       await repo.recordConsent(tx, {
         userId,
         kind: householdIncomeConsentKey(input.household_income),

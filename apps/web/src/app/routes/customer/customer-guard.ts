@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { SessionUser } from '@saakh/domain/auth';
 import type { ProfileResult } from '@saakh/domain/profile';
 import { defaultLocale, isLocale } from '@saakh/domain/i18n';
+import { byCompletionFlag } from '@saakh/domain/products';
 import { decideCustomerRoute, LENDER_SUBMIT_PATH, productFlows, type RoutingFlags } from '@saakh/domain/routing';
 import { customerSessionQueryOptions } from '@/features/auth/api/get-customer-session';
 import { applicationQueryOptions } from '@/features/applications/api/get-application';
@@ -22,13 +23,7 @@ export type CustomerGuardData = { user: SessionUser; profile: ProfileResult };
 
 function flagsOf(profile: ProfileResult): RoutingFlags {
   return {
-    pl_completed: profile.pl_completed,
-    bl_completed: profile.bl_completed,
-    gl_completed: profile.gl_completed,
-    hl_completed: profile.hl_completed,
-    sl_completed: profile.sl_completed,
-    tw_completed: profile.tw_completed,
-    cl_completed: profile.cl_completed,
+    ...byCompletionFlag((flag) => profile[flag]),
     pl_update_required: profile.pl_update_required,
     pl_se_update_required: profile.pl_se_update_required,
     is_editing: profile.is_editing,

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/ui/render-later';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
-import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
+import { loanProductOfType } from '@saakh/domain/products';
 import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
@@ -52,9 +52,7 @@ const profilePathByOffers: Record<string, string> = Object.fromEntries(
 
 /** The offers page of the loan product this session is about, if it is a loan. */
 function offersPathFor(productType: string | null): string | null {
-  const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find(
-    (key) => productTypeByCode[key] === productType,
-  );
+  const code = loanProductOfType(productType);
   return code ? productFlows[code].offers : null;
 }
 

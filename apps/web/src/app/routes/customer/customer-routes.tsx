@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loanProductCodes, type LoanProductCode } from '@saakh/domain/products';
+import { productFlows, USER_ENTRY_PATH, type FlowPage } from '@saakh/domain/routing';
 import { i18next } from '@/lib/i18n';
 import { CUSTOMER_ROUTE_ID } from './customer-route-id';
 
@@ -12,38 +14,38 @@ const page =
   () =>
     load().then((module) => ({ Component: pick(module) }));
 
-const detail = () => import('./pages/detail-pages');
-const welcome = () => import('./pages/welcome-back-pages');
-const offers = () => import('./pages/offers-pages');
 const transaction = () => import('./pages/lender-transaction-pages');
+
+type ProductPage = ComponentType<{ product: LoanProductCode }>;
+
+/** The welcome-back, detail and offers pages of each loan, lazily, at the paths the product registry gives. */
+const flowPageLoaders: Record<FlowPage, () => Promise<ProductPage>> = {
+  welcome: () => import('./pages/welcome-back-pages').then((m) => m.WelcomeBackPage),
+  detail: () => import('./pages/detail-pages').then((m) => m.DetailPage),
+  offers: () => import('./pages/offers-pages').then((m) => m.OffersPage),
+};
+
+const flowPages: Record<string, NonNullable<RouteObject['lazy']>> = Object.fromEntries(
+  loanProductCodes.flatMap((product) =>
+    (Object.keys(flowPageLoaders) as FlowPage[]).map((kind) => [
+      productFlows[product][kind].slice(`${USER_ENTRY_PATH}/`.length),
+      () =>
+        flowPageLoaders[kind]().then((Page) => ({
+          Component: function LoanFlowPage() {
+            return <Page product={product} />;
+          },
+        })),
+    ]),
+  ),
+);
 
 /** Pages by path relative to /user. */
 const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
-  'user-detail': page(detail, (m) => m.PersonalDetailPage),
-  offers: page(offers, (m) => m.PersonalOffersPage),
-  'welcome-back': page(welcome, (m) => m.PersonalWelcomeBackPage),
+  ...flowPages,
   'lender-submit': page(
     () => import('./pages/lender-submit-page'),
     (m) => m.LenderSubmitPage,
   ),
-  'business-detail': page(detail, (m) => m.BusinessDetailPage),
-  'business-welcome-back': page(welcome, (m) => m.BusinessWelcomeBackPage),
-  'business-offers': page(offers, (m) => m.BusinessOffersPage),
-  'affordable-housing-loan-detail': page(detail, (m) => m.HousingDetailPage),
-  'housing-welcome-back': page(welcome, (m) => m.HousingWelcomeBackPage),
-  'housing-offers': page(offers, (m) => m.HousingOffersPage),
-  'gold-loan-detail': page(detail, (m) => m.GoldDetailPage),
-  'gold-welcome-back': page(welcome, (m) => m.GoldWelcomeBackPage),
-  'gold-offers': page(offers, (m) => m.GoldOffersPage),
-  'student-loan-detail': page(detail, (m) => m.StudentDetailPage),
-  'student-welcome-back': page(welcome, (m) => m.StudentWelcomeBackPage),
-  'student-offers': page(offers, (m) => m.StudentOffersPage),
-  'two-wheeler-loan-detail': page(detail, (m) => m.TwoWheelerDetailPage),
-  'two-wheeler-welcome-back': page(welcome, (m) => m.TwoWheelerWelcomeBackPage),
-  'two-wheeler-offers': page(offers, (m) => m.TwoWheelerOffersPage),
-  'car-loan-detail': page(detail, (m) => m.CarDetailPage),
-  'car-welcome-back': page(welcome, (m) => m.CarWelcomeBackPage),
-  'car-offers': page(offers, (m) => m.CarOffersPage),
   'key-facts/:lenderId': page(
     () => import('./pages/key-facts-page'),
     (m) => m.KeyFactsPage,

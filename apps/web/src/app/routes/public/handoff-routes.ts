@@ -4,7 +4,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
-import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
+import { isLoanProductCode, loanProducts } from '@saakh/domain/products';
 import { customerSessionQueryOptions } from '@/features/auth/api/get-customer-session';
 import { partnerBrandingQueryOptions } from '@/features/partners/api/get-partner-branding';
 import { trackEvent } from '@/features/tracking/api/track-event';
@@ -33,8 +33,8 @@ function loginWithNext(next: string): string {
 /** /auth[?product=pl|bl|gl|hl]: resume where the customer left off: the signed-in area, or login first. */
 export async function authLoader({ request }: LoaderFunctionArgs) {
   const product = new URL(request.url).searchParams.get('product');
-  if (product && product in productTypeByCode) {
-    setSessionValue('productType', productTypeByCode[product as LoanProductCode]);
+  if (isLoanProductCode(product)) {
+    setSessionValue('productType', loanProducts[product].productType);
     setSessionValue('appId', null);
   }
   return redirect((await hasValidSession()) ? '/user' : '/verification');

@@ -37,7 +37,6 @@ import {
   type ProfileFieldValues,
   type ProfileFormInput,
   type ProfileFormOutput,
-  type ProfileSection,
 } from '../utils/profile-fields';
 import { formatDmyInput, profileFormDefaults } from '../utils/profile-form-values';
 
@@ -65,7 +64,7 @@ export function ProfileForm({ product, profile, onSaved, smartLists: lists }: Pr
     mode: 'onTouched',
   });
   const values: ProfileFieldValues = useWatch({ control: form.control });
-  const sections: readonly ProfileSection[] = profileSections[product];
+  const sections = profileSections(product);
   const limits = loanAmountLimits[product];
 
   const submit = form.handleSubmit(async (parsed) => {

@@ -3,7 +3,7 @@
  * product's zod schema (packages/domain/profile) validates them, in the browser and again on the server.
  */
 import type { z } from 'zod';
-import type { LoanProductCode } from '@saakh/domain/product-types';
+import { loanProducts, type LoanProductCode, type LoanProductWithForm, type ProductForm } from '@saakh/domain/products';
 import type { profileInputSchemas } from '@saakh/domain/profile';
 import type { SmartListKind } from '@saakh/domain/smart-lists';
 
@@ -41,10 +41,10 @@ export type ProfileFieldSpec = {
 export type ProfileSectionKey = 'loan' | 'personal' | 'work' | 'business' | 'address' | 'declaration';
 export type ProfileSection = { key: ProfileSectionKey; fields: readonly ProfileFieldSpec[] };
 
-/** Sections whose every field name is a field of the product's schema (checked by the compiler). */
-type SectionsOf<P extends LoanProductCode> = readonly {
+/** Sections whose every field name is a field of the form's schema (checked by the compiler). */
+type SectionsOf<F extends ProductForm> = readonly {
   key: ProfileSectionKey;
-  fields: readonly (ProfileFieldSpec & { name: ProfileFieldName<P> })[];
+  fields: readonly (ProfileFieldSpec & { name: ProfileFieldName<LoanProductWithForm<F>> })[];
 }[];
 
 /** Keeps a shared field's literal name, so the compiler can check it against each product's schema. */
@@ -93,19 +93,9 @@ const salariedWork = [
   creditScore,
 ] as const;
 
-/** 2-wheeler and car loans: the vehicle's on-road price first, which the loan may not exceed. */
-const vehicleSections = [
-  {
-    key: 'loan',
-    fields: [field({ name: 'vehicle_price', kind: 'amount', inputMode: 'numeric', maxLength: 9 }), desiredAmount],
-  },
-  { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
-  { key: 'work', fields: salariedWork },
-  { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
-] as const;
-
-export const profileSections = {
-  pl: [
+/** The sections of each kind of detail form; a loan shows those of the form the product registry gives it. */
+export const profileFormSections = {
+  personal: [
     { key: 'loan', fields: [desiredAmount] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     {
@@ -133,7 +123,7 @@ export const profileSections = {
       ],
     },
   ],
-  bl: [
+  business: [
     { key: 'loan', fields: [desiredAmount] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     {
@@ -152,7 +142,7 @@ export const profileSections = {
     },
     { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
   ],
-  gl: [
+  gold: [
     { key: 'loan', fields: [desiredAmount] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, { ...pan, optional: true }] },
     { key: 'work', fields: [employment, income, creditScore] },
@@ -166,7 +156,7 @@ export const profileSections = {
       ],
     },
   ],
-  hl: [
+  housing: [
     { key: 'loan', fields: [desiredAmount, { name: 'property_type', kind: 'select', list: 'propertyType' }] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     {
@@ -188,7 +178,7 @@ export const profileSections = {
       ],
     },
   ],
-  sl: [
+  student: [
     {
       key: 'loan',
       fields: [
@@ -201,12 +191,23 @@ export const profileSections = {
     { key: 'work', fields: salariedWork },
     { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
   ],
-  tw: vehicleSections,
-  cl: vehicleSections,
-} as const satisfies { [P in LoanProductCode]: SectionsOf<P> };
+  /** 2-wheeler and car loans: the vehicle's on-road price first, which the loan may not exceed. */
+  vehicle: [
+    {
+      key: 'loan',
+      fields: [field({ name: 'vehicle_price', kind: 'amount', inputMode: 'numeric', maxLength: 9 }), desiredAmount],
+    },
+    { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
+    { key: 'work', fields: salariedWork },
+    { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
+  ],
+} as const satisfies { [F in ProductForm]: SectionsOf<F> };
+
+/** The sections a loan's detail page shows. */
+export function profileSections(product: LoanProductCode): readonly ProfileSection[] {
+  return profileFormSections[loanProducts[product].form];
+}
 
 export function profileFieldNames(product: LoanProductCode): ProfileFieldName[] {
-  return (profileSections[product] as readonly ProfileSection[]).flatMap((section) =>
-    section.fields.map((field) => field.name),
-  );
+  return profileSections(product).flatMap((section) => section.fields.map((field) => field.name));
 }

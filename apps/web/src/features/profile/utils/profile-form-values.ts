@@ -1,4 +1,4 @@
-import type { LoanProductCode } from '@saakh/domain/product-types';
+import { loanProducts, type LoanProductCode } from '@saakh/domain/products';
 import type { ProfileResult } from '@saakh/domain/profile';
 import { profileFieldNames, type ProfileFieldName } from './profile-fields';
 
@@ -14,6 +14,7 @@ export function profileFormDefaults(
   product: LoanProductCode,
   profile: ProfileResult | null | undefined,
 ): Partial<Record<ProfileFieldName, string>> {
+  const { form } = loanProducts[product];
   const source: Record<string, string | number | null | undefined> = profile
     ? {
         first_name: profile.first_name,
@@ -46,11 +47,11 @@ export function profileFormDefaults(
         course_name: profile.course_name,
         institute_name: profile.institute_name,
         vehicle_price: profile.vehicle_price,
-        desired_loan_amount: product === 'hl' ? profile.housing_loan_amount : profile.se_loan_amount,
+        desired_loan_amount: form === 'housing' ? profile.housing_loan_amount : profile.se_loan_amount,
       }
     : {};
   // A business loan is for the self-employed: a salaried status from another product is not carried over.
-  if (product === 'bl' && source.employment_status_code === 1) source.employment_status_code = null;
+  if (form === 'business' && source.employment_status_code === 1) source.employment_status_code = null;
   const values: Partial<Record<ProfileFieldName, string>> = {};
   for (const name of profileFieldNames(product)) {
     if (name !== 'household_income_consent') values[name] = text(source[name]);

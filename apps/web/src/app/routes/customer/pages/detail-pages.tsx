@@ -11,10 +11,10 @@ import { toast } from '@/lib/toast';
 import { PageHeading } from './page-heading';
 import { useCustomer } from './use-customer';
 
-type DetailPageProps = { product: LoanProductCode };
+export type DetailPageProps = { product: LoanProductCode };
 
 /** A product's detail page: the profile that product needs; saving completes it and shows the offers. */
-function DetailPage({ product }: DetailPageProps) {
+export function DetailPage({ product }: DetailPageProps) {
   const { t, i18n } = useTranslation('customer');
   const navigate = useNavigate();
   const { profile } = useCustomer();
@@ -41,32 +41,4 @@ function DetailPage({ product }: DetailPageProps) {
       />
     </>
   );
-}
-
-export function PersonalDetailPage() {
-  return <DetailPage product="pl" />;
-}
-
-export function BusinessDetailPage() {
-  return <DetailPage product="bl" />;
-}
-
-export function GoldDetailPage() {
-  return <DetailPage product="gl" />;
-}
-
-export function HousingDetailPage() {
-  return <DetailPage product="hl" />;
-}
-
-export function StudentDetailPage() {
-  return <DetailPage product="sl" />;
-}
-
-export function TwoWheelerDetailPage() {
-  return <DetailPage product="tw" />;
-}
-
-export function CarDetailPage() {
-  return <DetailPage product="cl" />;
 }

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
+import { loanProductOfType } from '@saakh/domain/products';
 import { productFlows } from '@saakh/domain/routing';
 import { ErrorState } from '@/components/ui/error-state';
 import { KfsView } from '@/features/offers/components/kfs-view';
@@ -11,7 +11,7 @@ import { PageHeading } from './page-heading';
 
 function offersPath(): string {
   const type = getSessionValue('productType');
-  const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find((key) => productTypeByCode[key] === type);
+  const code = loanProductOfType(type);
   return code ? productFlows[code].offers : '/user';
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { productTypeByCode, type LoanProductCode } from '@saakh/domain/product-types';
+import { loanProductOfType } from '@saakh/domain/products';
 import { productFlows } from '@saakh/domain/routing';
 import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
 import { IntakeForm } from '@/features/intake/components/intake-form';
@@ -12,7 +12,7 @@ import { PageHeading } from './page-heading';
 function offersPath(): string | null {
   if (!hasSession('customer')) return null;
   const type = getSessionValue('productType');
-  const code = (Object.keys(productTypeByCode) as LoanProductCode[]).find((key) => productTypeByCode[key] === type);
+  const code = loanProductOfType(type);
   return productFlows[code ?? 'bl'].offers;
 }
 

@@ -16,10 +16,10 @@ import { getSessionValue } from '@/lib/session';
 import { PageHeading } from './page-heading';
 import { useCustomer } from './use-customer';
 
-type OffersPageProps = { product: LoanProductCode };
+export type OffersPageProps = { product: LoanProductCode };
 
 /** A product's offers page: the offers with APR, EMI, fees and KFS, and the status table of the applications. */
-function OffersPage({ product }: OffersPageProps) {
+export function OffersPage({ product }: OffersPageProps) {
   const { t } = useTranslation('customer');
   const navigate = useNavigate();
   const { user } = useCustomer();
@@ -66,32 +66,4 @@ function OffersPage({ product }: OffersPageProps) {
       </Stack>
     </>
   );
-}
-
-export function PersonalOffersPage() {
-  return <OffersPage product="pl" />;
-}
-
-export function BusinessOffersPage() {
-  return <OffersPage product="bl" />;
-}
-
-export function HousingOffersPage() {
-  return <OffersPage product="hl" />;
-}
-
-export function GoldOffersPage() {
-  return <OffersPage product="gl" />;
-}
-
-export function StudentOffersPage() {
-  return <OffersPage product="sl" />;
-}
-
-export function TwoWheelerOffersPage() {
-  return <OffersPage product="tw" />;
-}
-
-export function CarOffersPage() {
-  return <OffersPage product="cl" />;
 }

@@ -15,13 +15,13 @@ import { errorMessage } from '@/lib/api-client';
 import { PageHeading } from './page-heading';
 import { useCustomer } from './use-customer';
 
-type WelcomeBackPageProps = { product: LoanProductCode };
+export type WelcomeBackPageProps = { product: LoanProductCode };
 
 /**
  * Welcome-back (customer spec §2): resume the saved journey (straight to the offers when the details are
  * complete) or restart it with a new journey and the details open for editing.
  */
-function WelcomeBackPage({ product }: WelcomeBackPageProps) {
+export function WelcomeBackPage({ product }: WelcomeBackPageProps) {
   const { t } = useTranslation('customer');
   const navigate = useNavigate();
   const { user, profile } = useCustomer();
@@ -94,32 +94,4 @@ function WelcomeBackPage({ product }: WelcomeBackPageProps) {
       </Paper>
     </>
   );
-}
-
-export function PersonalWelcomeBackPage() {
-  return <WelcomeBackPage product="pl" />;
-}
-
-export function BusinessWelcomeBackPage() {
-  return <WelcomeBackPage product="bl" />;
-}
-
-export function HousingWelcomeBackPage() {
-  return <WelcomeBackPage product="hl" />;
-}
-
-export function GoldWelcomeBackPage() {
-  return <WelcomeBackPage product="gl" />;
-}
-
-export function StudentWelcomeBackPage() {
-  return <WelcomeBackPage product="sl" />;
-}
-
-export function TwoWheelerWelcomeBackPage() {
-  return <WelcomeBackPage product="tw" />;
-}
-
-export function CarWelcomeBackPage() {
-  return <WelcomeBackPage product="cl" />;
 }
