@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { rowsOf } from '../sql';
-import { rebuildJourneys } from '../../modules/reporting/rollup.repository';
+import { rebuildJourneys } from '../../modules/reporting/rollup.service';
 import { generateVolumeData, type RunSql } from './volume/volume-data';
 
 export const DEMO_ACTIVITY = { applications: 1500, events: 15_000, months: 3, seed: 7, partners: 8 } as const;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import type { Executor } from '../client';
 import { message_campaigns, message_templates } from '../schema/messaging';
-import { insertCampaignBatch, insertStatusMessages } from '../../modules/messaging/messaging.repository';
+import { writeCampaignBatch, writeStatusMessages } from '../../modules/messaging/messaging.service';
 import { rowsOf } from '../sql';
 
 const ENTITY_ID = '1101456789012345678';
@@ -127,7 +127,7 @@ export async function seedMessaging(tx: Executor): Promise<void> {
     })
     .returning();
   if (!campaign) return;
-  const { ids } = await insertCampaignBatch(
+  const { ids } = await writeCampaignBatch(
     tx,
     { id: campaign.id, templateId: promotional.id, segment, createdBy: null },
     'sms',
@@ -145,7 +145,7 @@ export async function seedMessaging(tx: Executor): Promise<void> {
     sql`select id from applications where status in ('submitted', 'approved', 'rejected', 'disbursed')
         order by updated_at desc, id limit 150`,
   );
-  const statusIds = await insertStatusMessages(tx, {
+  const statusIds = await writeStatusMessages(tx, {
     applicationIds: recent.map((row) => row.id),
     source: 'status_change',
     createdBy: null,

@@ -282,3 +282,32 @@ export async function startGoldLoan(deps: Deps, session: Session, id: string): P
     return { redirect, appId: gold.id, productType: 'Gold Loans' as const };
   });
 }
+
+// ---------- for the customer's journey (offers, profile, intake) ----------
+
+export type { ApplicationWithLender, CustomerAppRow } from './applications.repository';
+
+/** The application this journey already has with this lender and has not sent yet, if any. */
+export function findUnsentApplication(...args: Parameters<typeof repo.findUnsentApplication>) {
+  return repo.findUnsentApplication(...args);
+}
+
+/** Creates an application; answers undefined when the journey already has an unsent one with this lender. */
+export function insertApplication(...args: Parameters<typeof repo.insertApplication>) {
+  return repo.insertApplication(...args);
+}
+
+/** Marks the credit application the customer is filling in now (the offers page sends them back to it). */
+export function setInflightApplication(...args: Parameters<typeof repo.setInflightApplication>) {
+  return repo.setInflightApplication(...args);
+}
+
+/** The customer's open journey for a product, if any. */
+export function findOpenApp(...args: Parameters<typeof repo.findOpenApp>) {
+  return repo.findOpenApp(...args);
+}
+
+/** Changes the amount an open journey asks for (the profile's desired loan amount). */
+export function setAppDesiredAmount(...args: Parameters<typeof repo.setAppDesiredAmount>) {
+  return repo.setAppDesiredAmount(...args);
+}

@@ -23,7 +23,7 @@ import { todayInIndia } from '@saakh/domain/profile';
 import type { Executor } from '../../db/client';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import type { ApplicationWithLender } from '../applications/applications.repository';
+import type { ApplicationWithLender } from '../applications/applications.service';
 import { ownApplication, recordStatusChange } from '../applications/applications.service';
 import * as repo from './intake.repository';
 

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
-import { findLender } from '../lenders/lenders.repository';
+import { lenderExists } from '../lenders/lenders.service';
 import * as repo from './lender-revenue.repository';
 import type { RevenueItemRow, RevenueValues } from './lender-revenue.repository';
 
@@ -43,9 +43,7 @@ function auditView(row: RevenueItemRow | RevenueValues) {
 }
 
 async function liveLender(db: Executor, lenderId: number) {
-  const lender = await findLender(db, lenderId);
-  if (!lender) throw new AppError('not_found', 'notFound');
-  return lender;
+  if (!(await lenderExists(db, lenderId))) throw new AppError('not_found', 'notFound');
 }
 
 async function valuesFrom(

@@ -105,6 +105,11 @@ export function lenderListVersion(deps: Pick<Deps, 'db' | 'caches'>): Promise<st
   return deps.caches.listVersions.get('lenders', () => repo.listVersion(deps.db));
 }
 
+/** Whether a lender exists, read in the caller's transaction when it passes one (other modules check before they write). */
+export async function lenderExists(db: Executor, id: number): Promise<boolean> {
+  return (await repo.findLender(db, id)) !== undefined;
+}
+
 export async function getLender(deps: Deps, id: number): Promise<Lender> {
   const row = await repo.findLender(deps.db, id);
   if (!row) throw new AppError('not_found', 'notFound');

@@ -1,7 +1,7 @@
 /** The create-merchant form (customer spec §2): leads kept for merchant management, linked to the partner who sent them. */
 import type { Deps } from '../../deps';
 import type { CreateMerchantLeadInput } from '@saakh/domain/merchant-leads';
-import { findPartnerIdByKey } from '../tracking/tracking.repository';
+import { findPartnerIdByKey } from '../tracking/tracking.service';
 import * as repo from './merchant-leads.repository';
 
 export async function createMerchantLead(deps: Deps, input: CreateMerchantLeadInput, ip: string): Promise<void> {

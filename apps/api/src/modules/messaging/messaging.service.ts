@@ -425,3 +425,18 @@ export async function gatewayInbound(
   });
   return true;
 }
+
+// ---------- demo history ----------
+
+/**
+ * A campaign's next batch of messages, written as its audience job writes them but not queued for sending: the demo
+ * seed (db/seed/messaging.ts) marks them delivered or failed itself.
+ */
+export function writeCampaignBatch(...args: Parameters<typeof repo.insertCampaignBatch>) {
+  return repo.insertCampaignBatch(...args);
+}
+
+/** The applications' current status messages, written as a status change writes them but not queued (demo seed). */
+export function writeStatusMessages(...args: Parameters<typeof repo.insertStatusMessages>) {
+  return repo.insertStatusMessages(...args);
+}

@@ -17,7 +17,7 @@ import { productFlows } from '@saakh/domain/routing';
 import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import * as applicationsRepo from '../applications/applications.repository';
+import * as applications from '../applications/applications.service';
 import { ownApp, recordStatusChange } from '../applications/applications.service';
 import { decideLead, recordDuplicate } from '../dedupe/dedupe.service';
 import { recordServerEvent } from '../tracking/tracking.service';
@@ -27,7 +27,7 @@ import * as repo from './offers.repository';
 async function matchingCustomer(
   db: Executor,
   userId: number,
-  journey: applicationsRepo.CustomerAppRow,
+  journey: applications.CustomerAppRow,
 ): Promise<MatchingCustomer> {
   const profile = await repo.findMatchingProfile(db, userId);
   const product = journey.product;
@@ -64,7 +64,7 @@ async function matchingCustomer(
 export async function offersOfJourney(
   db: Executor,
   userId: number,
-  journey: applicationsRepo.CustomerAppRow,
+  journey: applications.CustomerAppRow,
 ): Promise<MatchResult | null> {
   const customer = await matchingCustomer(db, userId, journey).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'conflict') return null;
@@ -132,7 +132,7 @@ export async function selectOffer(
     const offer = offers.find((candidate) => candidate.lenderId === lenderId);
     const lender = lenders.find((candidate) => candidate.id === lenderId);
     if (!offer || !lender) throw fieldError('lender_id', 'offerNotAvailable');
-    const existing = await applicationsRepo.findUnsentApplication(tx, journey.id, lenderId);
+    const existing = await applications.findUnsentApplication(tx, journey.id, lenderId);
     // A new application belongs to whoever brought this person for this product first within the de-dupe window.
     const lead = existing
       ? null
@@ -142,7 +142,7 @@ export async function selectOffer(
           partnerId: journey.partner_id,
         });
     const inserted = lead
-      ? await applicationsRepo.insertApplication(tx, {
+      ? await applications.insertApplication(tx, {
           app_id: journey.id,
           user_id: session.subjectId,
           lender_id: lenderId,
@@ -170,9 +170,9 @@ export async function selectOffer(
     }
     // A concurrent selection of the same offer may have created it between our read and our insert.
     const application =
-      existing ?? inserted ?? (await applicationsRepo.findUnsentApplication(tx, journey.id, lenderId));
+      existing ?? inserted ?? (await applications.findUnsentApplication(tx, journey.id, lenderId));
     if (!application) throw new AppError('conflict', 'conflict');
-    await applicationsRepo.setInflightApplication(tx, session.subjectId, application.id);
+    await applications.setInflightApplication(tx, session.subjectId, application.id);
     return {
       creditAppId: application.id,
       next: nextStepFor({

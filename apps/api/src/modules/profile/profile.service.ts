@@ -15,7 +15,7 @@ import {
   type ProfileResult,
 } from '@saakh/domain/profile';
 import type { Session } from '../../lib/session';
-import * as applicationsRepo from '../applications/applications.repository';
+import * as applications from '../applications/applications.service';
 import { getProfile as getUserProfile } from '../users/users.service';
 import * as repo from './profile.repository';
 
@@ -184,8 +184,8 @@ export async function saveProfile(
         ip,
       });
     }
-    const open = await applicationsRepo.findOpenApp(tx, userId, input.product);
-    if (open) await applicationsRepo.setAppDesiredAmount(tx, open.id, input.desired_loan_amount);
+    const open = await applications.findOpenApp(tx, userId, input.product);
+    if (open) await applications.setAppDesiredAmount(tx, open.id, input.desired_loan_amount);
   });
   return getOwnProfile(deps, session);
 }

@@ -119,3 +119,19 @@ export async function requestRebuild(
     await recordAudit(tx, session, [{ action: 'rollup.rebuild', entity: 'rollup', entityId: input.day }]);
   });
 }
+
+/**
+ * Every customer journey counted again from the raw events, after a bulk load of events (the demo seed's activity):
+ * the same result recording them one by one reaches.
+ */
+export async function rebuildJourneys(db: Executor): Promise<void> {
+  await repo.rebuildJourneys(db);
+}
+
+/**
+ * Keeps a customer's journey as one of their events is recorded, in the recorder's transaction (the tracking module
+ * calls it beside its event insert).
+ */
+export function recordJourneyEvent(...args: Parameters<typeof repo.recordJourneyEvent>): Promise<void> {
+  return repo.recordJourneyEvent(...args);
+}

@@ -4,7 +4,7 @@ import { tracking } from '@saakh/domain/constants';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { FunnelEvent, TrackingEventInput, Utms } from '@saakh/domain/tracking';
 import type { Executor } from '../../db/client';
-import { recordJourneyEvent } from '../reporting/rollup.repository';
+import { recordJourneyEvent } from '../reporting/rollup.service';
 import * as repo from './tracking.repository';
 
 function cleanUtms(utms: Utms | undefined): Utms | null {
@@ -70,4 +70,9 @@ export async function recordServerEvent(
     });
     await recordJourneyEvent(tx, { ...event, utms: null, at });
   });
+}
+
+/** The partner a public link names by its key (a tracking link's or a merchant's `partner` parameter), if any. */
+export function findPartnerIdByKey(...args: Parameters<typeof repo.findPartnerIdByKey>) {
+  return repo.findPartnerIdByKey(...args);
 }
