@@ -35,10 +35,10 @@ import {
   setPartnerUserActive,
   toPartnerUser,
 } from '../merchants/merchant-users.service';
-import * as bankRepo from '../partner-support/bank-changes.repository';
+import * as bankChanges from '../partner-support/bank-changes.service';
 import { toBankChange } from '../partner-support/bank-changes.service';
 import type { PartnerActor } from '../acting-partner/acting-partner.service';
-import { preferencesOf, savePreferences } from '../partner-support/preferences.repository';
+import { preferencesOf, savePreferences } from '../partner-support/preferences.service';
 import * as repo from './partner-settings.repository';
 
 async function ownPartner(db: Executor, actor: PartnerActor, lock = false) {
@@ -51,8 +51,8 @@ async function settingsOf(db: Executor, actor: PartnerActor): Promise<PartnerSet
   const [partner, user, pending, decided] = await Promise.all([
     ownPartner(db, actor),
     repo.findUser(db, actor.partnerUserId),
-    bankRepo.pendingOf(db, actor.partnerId),
-    bankRepo.lastDecidedOf(db, actor.partnerId),
+    bankChanges.pendingOf(db, actor.partnerId),
+    bankChanges.lastDecidedOf(db, actor.partnerId),
   ]);
   if (!user) throw new AppError('unauthorized', 'unauthorized');
   return {
@@ -126,7 +126,7 @@ export async function requestBankChange(
   try {
     return await deps.db.transaction(async (tx) => {
       const partner = await ownPartner(tx, actor, true);
-      if (await bankRepo.pendingOf(tx, partner.id)) throw new AppError('conflict', 'bankChangePending');
+      if (await bankChanges.pendingOf(tx, partner.id)) throw new AppError('conflict', 'bankChangePending');
       const pan = input.pan ?? partner.pan;
       const number = input.bank_account_number ?? partner.bank_account_number;
       if (!pan) throw fieldError('pan', 'bankChangeNeedsPan');
@@ -141,7 +141,7 @@ export async function requestBankChange(
       };
       const unchanged = (Object.keys(next) as (keyof typeof next)[]).every((key) => next[key] === partner[key]);
       if (unchanged) throw new AppError('conflict', 'bankChangeUnchanged');
-      const row = await bankRepo.insertBankChange(tx, {
+      const row = await bankChanges.insertBankChange(tx, {
         partner_id: partner.id,
         requested_by: actor.partnerUserId,
         masquerade_admin_id: actor.session.masqueradeAdminId,

@@ -113,6 +113,25 @@ export async function insertBankChange(db: Executor, values: typeof requests.$in
   return row;
 }
 
+/** An approved request's PAN, GSTIN and bank account become the partner's. */
+export async function applyBankDetails(
+  db: Executor,
+  partnerId: number,
+  details: Pick<BankChangeRow, 'pan' | 'gstin' | 'bank_account_holder' | 'bank_account_number' | 'bank_ifsc'>,
+): Promise<void> {
+  await db
+    .update(partners)
+    .set({
+      pan: details.pan,
+      gstin: details.gstin,
+      bank_account_holder: details.bank_account_holder,
+      bank_account_number: details.bank_account_number,
+      bank_ifsc: details.bank_ifsc,
+      updated_at: sql`now()`,
+    })
+    .where(eq(partners.id, partnerId));
+}
+
 export async function decideBankChange(
   db: Executor,
   id: number,

@@ -14,12 +14,10 @@ import type {
 } from '@saakh/domain/partner-settings';
 import type { Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
-import { partners } from '../../db/schema/partners';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import { eq, sql } from 'drizzle-orm';
 import * as repo from './bank-changes.repository';
 import type { AdminBankChangeRow, BankChangeRow } from './bank-changes.repository';
 
@@ -100,17 +98,7 @@ export async function approveBankChange(
         newValue: masked ? maskTail(next) : next,
       });
     }
-    await tx
-      .update(partners)
-      .set({
-        pan: request.pan,
-        gstin: request.gstin,
-        bank_account_holder: request.bank_account_holder,
-        bank_account_number: request.bank_account_number,
-        bank_ifsc: request.bank_ifsc,
-        updated_at: sql`now()`,
-      })
-      .where(eq(partners.id, request.partner_id));
+    await repo.applyBankDetails(tx, request.partner_id, request);
     await repo.decideBankChange(tx, id, { status: 'approved', decided_by: session.subjectId });
     await recordAudit(tx, session, [
       ...audit,
@@ -149,4 +137,21 @@ export async function rejectBankChange(
     if (!row) throw new AppError('not_found', 'notFound');
     return toAdminBankChange(row);
   });
+}
+
+// ---------- for the partner's own settings page (partner-settings) ----------
+
+/** The partner's change request still waiting for an admin, if any. */
+export function pendingOf(db: Executor, partnerId: number): Promise<BankChangeRow | undefined> {
+  return repo.pendingOf(db, partnerId);
+}
+
+/** The partner's latest decided request (approved or rejected), shown with its reason. */
+export function lastDecidedOf(db: Executor, partnerId: number): Promise<BankChangeRow | undefined> {
+  return repo.lastDecidedOf(db, partnerId);
+}
+
+/** Writes a pending change request; the caller has checked that none is pending and that it changes something. */
+export function insertBankChange(...args: Parameters<typeof repo.insertBankChange>): Promise<BankChangeRow> {
+  return repo.insertBankChange(...args);
 }
