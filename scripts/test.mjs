@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole check, in order, stopping at the first failing step. On a fresh clone it first installs
- * what is missing: npm packages, and (as root) Debian's chromium and postgresql. The API suite runs twice: on
- * embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
+ * what is missing: npm packages, and (as root) Debian's chromium, postgresql and pgbouncer. The API suite runs twice:
+ * on embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
  *
  * Every step after format, lint and typecheck has the machine to itself. The API suites once ran beside the browser
  * tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for seconds, and beside
@@ -172,6 +172,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 // ---- machine set-up ----------------------------------------------------------------------------------------------
 
+function pgbouncerBin() {
+  return ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'].find((file) => fs.existsSync(file));
+}
+
 function hasDevanagariFont() {
   try {
     return execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim() !== '';
@@ -184,6 +188,8 @@ async function installSystemPackages() {
   const missing = [];
   if (!fs.existsSync(chromiumPath)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  // The api-postgres tier runs the API through PgBouncer in transaction mode too (apps/api/src/db/pgbouncer.test.ts).
+  if (!pgbouncerBin()) missing.push('pgbouncer');
   // The commission statement's Hindi PDF is printed by Chromium, which needs a Devanagari font to shape it.
   if (!hasDevanagariFont()) missing.push('fonts-lohit-deva');
   if (missing.length === 0) return 0;

@@ -26,6 +26,11 @@ const envSchema = z.object({
   DATABASE_REPLICA_URL: z.string().url().optional(),
   /** Above this replay lag (seconds) those reads go to the primary instead, and the page says so. */
   DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().positive().max(86_400).default(30),
+  /**
+   * Named prepared statements on DATABASE_URL (the session lookup); false behind a pooler in transaction mode that does
+   * not keep them per client (PgBouncer before 1.21, or max_prepared_statements = 0): docs/operations.md.
+   */
+  DATABASE_PREPARED_STATEMENTS: boolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
   COOKIE_SECURE: boolean.optional(),
@@ -122,6 +127,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The replica the dashboard, reports and exports read from while its lag is within maxLagSeconds. */
   databaseReplica: { url: string; maxLagSeconds: number } | undefined;
+  /** Whether statements may be named (prepared once per server connection); off for a pooler that cannot keep them. */
+  databasePreparedStatements: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   cookieSecure: boolean;
@@ -212,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReplica: e.DATABASE_REPLICA_URL
       ? { url: e.DATABASE_REPLICA_URL, maxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS }
       : undefined,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
   limitHeapGrowth(config.heapGrowingPercent);
   const log = createLogger(config);
   const database = config.databaseUrl
-    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl, replica: config.databaseReplica })
+    ? await openDatabase({
+        driver: 'postgres',
+        url: config.databaseUrl,
+        replica: config.databaseReplica,
+        namedStatements: config.databasePreparedStatements,
+      })
     : await openDatabase({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   // Reference data always; the demo business (staff accounts included) only where SEED_DEMO allows it.

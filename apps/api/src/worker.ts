@@ -20,7 +20,11 @@ async function main(): Promise<void> {
       'The worker needs DATABASE_URL: the embedded database (PGlite) belongs to the server process, which runs the jobs itself',
     );
   }
-  const database = await openDatabase({ driver: 'postgres', url: config.databaseUrl });
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: config.databaseUrl,
+    namedStatements: config.databasePreparedStatements,
+  });
   await database.migrate();
   const deps = createDeps({ config, database, log });
   await deps.jobs.start(deps, { work: true });

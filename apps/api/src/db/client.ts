@@ -61,6 +61,11 @@ export type DatabaseOptions =
       onIdleError?: (error: Error) => void;
       /** A streaming replica of this server for the reports' reads (DATABASE_REPLICA_URL). */
       replica?: Omit<ReplicaOptions, 'onError'>;
+      /**
+       * Whether a query may go as a named prepared statement (default true; DATABASE_PREPARED_STATEMENTS). Off, every
+       * statement is unnamed, for a pooler in transaction mode that does not keep named ones (PgBouncer before 1.21).
+       */
+      namedStatements?: boolean;
     };
 
 /** The migrations folder: beside this file in the source tree, copied beside the bundle in a build. */
@@ -94,7 +99,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // each connection gets its own listener for the time it is checked out (inside a transaction, between queries),
     // when a server restart ends it too. The query in flight fails on its own; the pool drops the connection.
     pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
+    const namedStatements = options.namedStatements ?? true;
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
+      if (!namedStatements) unnameStatements(client);
+    });
     const db = drizzlePg(pool);
     const replica = options.replica
       ? openReplica(db, async (text) => (await pool.query(text)).rows, {
@@ -164,6 +173,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: () => client.dumpDataDir('none'),
     changes: changes.feed,
   };
+}
+
+/**
+ * Sends every statement of a connection unnamed, the same query text parsed anew each time. node-postgres prepares a
+ * named statement once per client connection and then only binds it; behind a pooler in transaction mode the next
+ * transaction may run on a server connection that lacks it ("does not exist") or has it from another client ("already
+ * exists"). What the query's builder keeps (drizzle's `.prepare`) stays: only the server-side name goes.
+ */
+function unnameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const named = typeof config === 'object' && config !== null && 'name' in config && !('submit' in config);
+    return query(named ? { ...config, name: undefined } : config, ...rest);
+  }) as typeof client.query;
 }
 
 /**
