@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -18,4 +18,12 @@ export function isUniqueViolation(error: unknown): boolean {
     current = 'cause' in current ? current.cause : undefined;
   }
   return false;
+}
+
+/**
+ * Holds a transaction-scoped advisory lock on a name until the transaction ends: transactions that take the same name
+ * run that part one at a time, on every instance sharing the database.
+ */
+export async function lockForTransaction(tx: Executor, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }

@@ -30,6 +30,14 @@ export function defineJob<P extends Record<string, unknown>>(definition: JobDefi
   return definition;
 }
 
+/**
+ * Whether a job with this idempotency key was written already, read in the caller's transaction: a scheduler claims
+ * a slot's key before writing the rows its job will need, so a second scheduler writes nothing.
+ */
+export function isEnqueued(db: Executor, key: string): Promise<boolean> {
+  return repo.hasKey(db, key);
+}
+
 export type EnqueueOptions = {
   /** Idempotency key: a second enqueue with the same key is a no-op. */
   key: string;

@@ -105,3 +105,13 @@ export async function countUnfinished(db: Executor): Promise<number> {
     .where(inArray(job_outbox.status, ['pending', 'queued', 'running'] satisfies JobStatus[]));
   return row?.n ?? 0;
 }
+
+/** Whether a job with this idempotency key was ever written (in any state). */
+export async function hasKey(db: Executor, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: job_outbox.id })
+    .from(job_outbox)
+    .where(eq(job_outbox.idempotency_key, key))
+    .limit(1);
+  return row !== undefined;
+}

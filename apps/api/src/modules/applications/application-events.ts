@@ -9,9 +9,9 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { defineJob } from '../../lib/jobs/jobs';
 import { chunks, refreshCommissionsFor } from '../lender-files/commissions';
-import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusMessages } from '../messaging/messaging.service';
 import { queueHistoryWebhooks } from '../partner-api/webhooks.service';
-import { queueDisbursalEmails } from '../partner-support/partner-emails';
+import { queueDisbursalEmails } from '../partner-support/partner-support.service';
 import { rollupDaysJob } from '../reporting/rollup.service';
 import * as repo from './applications.repository';
 

@@ -26,9 +26,9 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
-import { queueStatusMessages } from '../messaging/status-messages';
+import { queueStatusMessages } from '../messaging/messaging.service';
 import { offersOfJourney } from '../offers/offers.service';
-import { raiseCallback } from '../telecalling/callbacks';
+import { raiseCallback } from '../telecalling/telecalling.service';
 import * as repo from './csr.repository';
 
 /** Role 3 (customer support) sees identifiers masked until it reveals one; roles 1 and 2 see them whole. */

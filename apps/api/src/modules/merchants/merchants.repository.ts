@@ -47,6 +47,8 @@ const partnerColumns = {
   earned_unpaid: earnedUnpaid,
 };
 
+export type PayoutRow = typeof partner_payouts.$inferSelect;
+
 export type PartnerRow = {
   id: number;
   key: string;

@@ -31,15 +31,14 @@ import {
 } from '@saakh/domain/merchants';
 import { roundPaise } from '@saakh/domain/money';
 import type { Executor } from '../../db/client';
-import type { partner_payouts } from '../../db/schema/partners';
 import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import { queuePayoutEmail } from '../partner-support/partner-emails';
+import { queuePayoutEmail } from '../partner-support/partner-support.service';
 import * as repo from './merchants.repository';
-import type { PartnerRow } from './merchants.repository';
+import type { PartnerRow, PayoutRow } from './merchants.repository';
 
 export function toMerchantPartner(row: PartnerRow): MerchantPartner {
   return {
@@ -59,7 +58,7 @@ export function toMerchantPartner(row: PartnerRow): MerchantPartner {
   };
 }
 
-function toPayout(row: typeof partner_payouts.$inferSelect): PartnerPayout {
+function toPayout(row: PayoutRow): PartnerPayout {
   return {
     id: row.id,
     reference: row.reference,

@@ -440,3 +440,6 @@ export function writeCampaignBatch(...args: Parameters<typeof repo.insertCampaig
 export function writeStatusMessages(...args: Parameters<typeof repo.insertStatusMessages>) {
   return repo.insertStatusMessages(...args);
 }
+
+/** Other modules queue an application's status messages through this entry, in the transaction of the change. */
+export { queueStatusMessages } from './status-messages';

@@ -4,7 +4,6 @@
  * that tells nothing about the other side, a lead's status, and the sandbox's own status moves.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { maskTail } from '@saakh/domain/masking';
 import {
   API_KEY_MAX_ACTIVE,
@@ -27,6 +26,7 @@ import {
 } from '@saakh/domain/partner-api';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { lockForTransaction } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { ApiKeyCaller, Session } from '../../lib/session';
@@ -67,7 +67,7 @@ export async function createKey(
   const { partnerId } = await actingPartner(deps, session);
   const secret = `${apiKeyPrefixes[input.mode]}${randomBytes(32).toString('base64url')}`;
   const row = await deps.db.transaction(async (tx) => {
-    await tx.execute(sqlLockPartnerKeys(partnerId));
+    await lockForTransaction(tx, `partner-api-keys:${partnerId}`);
     if ((await repo.countActiveKeys(tx, partnerId)) >= API_KEY_MAX_ACTIVE) {
       throw new AppError('conflict', 'apiKeyLimitReached');
     }
@@ -98,10 +98,6 @@ export async function createKey(
     return created;
   });
   return { ...toApiKey(row), secret };
-}
-
-function sqlLockPartnerKeys(partnerId: number) {
-  return sql`select pg_advisory_xact_lock(hashtextextended(${`partner-api-keys:${partnerId}`}, 0))`;
 }
 
 /** Revokes one of the partner's own keys: the next call made with it is refused (401). */
@@ -184,9 +180,7 @@ export async function createLead(
   const requestHash = idempotencyKey ? sha256(JSON.stringify(input)) : null;
   return deps.db.transaction(async (tx) => {
     if (idempotencyKey) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`partner-api-idem:${caller.partnerId}:${caller.mode}:${idempotencyKey}`}, 0))`,
-      );
+      await lockForTransaction(tx, `partner-api-idem:${caller.partnerId}:${caller.mode}:${idempotencyKey}`);
       const earlier = await repo.findLeadByIdempotencyKey(tx, caller.partnerId, caller.mode, idempotencyKey);
       if (earlier) {
         if (earlier.request_hash !== requestHash) throw new AppError('conflict', 'idempotencyKeyReused');

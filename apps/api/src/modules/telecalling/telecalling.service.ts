@@ -3,7 +3,6 @@
  * TELECALLING_STICKY_DAYS), a customer's context with numbers masked, notes, dispositions and click-to-call through
  * the telephony provider. Every change a telecaller or team lead makes is audited.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dayInIndia, rangeInstants, resolveRange, addDays, type DateRangeQuery } from '@saakh/domain/date-ranges';
 import { maskEmail, maskTail } from '@saakh/domain/masking';
@@ -28,9 +27,10 @@ import {
   type TeamLeadListQuery,
 } from '@saakh/domain/telecalling';
 import type { Page } from '@saakh/domain/lists';
+import { lockForTransaction } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
-import { defineJob } from '../../lib/jobs/jobs';
+import { defineJob, isEnqueued } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './telecalling.repository';
@@ -116,13 +116,11 @@ export async function updateRule(
   return getRules(deps);
 }
 
-const sqlAdvisoryLock = sql`select pg_advisory_xact_lock(hashtext('telecalling.queue-build'))`;
-
 /** Runs the enabled rules once and records the run; answers how many customers it added. */
 export async function runQueueBuild(deps: Pick<Deps, 'db' | 'clock'>, buildId: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
     // One build at a time across every instance: a second waits, then finds the first one's leads.
-    await tx.execute(sqlAdvisoryLock);
+    await lockForTransaction(tx, 'telecalling.queue-build');
     const now = deps.clock.now();
     const added = await repo.insertQueueLeads(tx, await effectiveRules({ db: tx }), now);
     await repo.finishBuild(tx, buildId, added, deps.clock.now());
@@ -153,10 +151,7 @@ export async function scheduleQueueBuilds(deps: Pick<Deps, 'db' | 'jobs' | 'cloc
   const next = new Date((Math.floor(deps.clock.now().getTime() / slotMs) + 1) * slotMs);
   await deps.db.transaction(async (tx) => {
     // The slot's key is claimed before its build row is written, so a second scheduler writes nothing.
-    const claimed = await tx.execute(
-      sql`select 1 from job_outbox where idempotency_key = ${`telecalling.build:${next.toISOString()}`}`,
-    );
-    if ((claimed as { rows: unknown[] }).rows.length > 0) return;
+    if (await isEnqueued(tx, `telecalling.build:${next.toISOString()}`)) return;
     const buildId = await repo.insertBuild(tx, null, next);
     await deps.jobs.enqueue(
       tx,
@@ -531,3 +526,6 @@ export async function teamView(deps: Pick<Deps, 'db' | 'clock'>, query: DateRang
   }
   return { from: range.from, to: range.to, agents: [...agents.values()], days: [...days.values()], unassigned };
 }
+
+/** Other modules (the CSR desk) raise a callback for the telecallers through this entry. */
+export { raiseCallback } from './callbacks';
