@@ -5,13 +5,13 @@ import type { Database } from './db/client';
 import { systemClock, type Clock, type Deps, type Logger } from './deps';
 import { jobDefinitions } from './job-definitions';
 import { createCaches } from './lib/cache/caches';
-import { createEmailProvider, type EmailProvider } from './lib/email/email-provider';
 import { createJobs, type JobDefinition } from './lib/jobs/jobs';
 import { loggableError } from './lib/loggable-error';
+import { createMessagingProviders, type Messaging } from './lib/messaging/providers';
 import { configureHashCost, configureHashLimit } from './lib/passwords';
-import { createSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createStorage, type Storage } from './lib/storage/storage';
 import { createTelephony, type TelephonyProvider } from './lib/telephony/telephony';
+import { receiveReceipt } from './modules/messaging/sending';
 
 /**
  * The process logger: JSON lines, with credentials and cookies never written, and errors written without the values
@@ -29,8 +29,7 @@ export type DepsOptions = {
   config: Config;
   database: Database;
   log: Logger;
-  sms?: SmsProvider;
-  email?: EmailProvider;
+  messaging?: Messaging;
   storage?: Storage;
   telephony?: TelephonyProvider;
   clock?: Clock;
@@ -43,13 +42,14 @@ export function createDeps(options: DepsOptions): Deps {
   // One cap per process on concurrent password hashes (decision 017).
   configureHashLimit(config.login.hash);
   configureHashCost(config.login.hashCost);
-  return {
+  const deps: Deps = {
     db: database.db,
     reads: database.reads,
     config,
     log,
-    sms: options.sms ?? createSmsProvider(config.sms, log),
-    email: options.email ?? createEmailProvider(config, log),
+    // The local adapters' receipts go where the gateways' do (the receipt route's function), with these deps.
+    messaging:
+      options.messaging ?? createMessagingProviders(config, (receipt) => receiveReceipt(deps, receipt), { log }),
     storage: options.storage ?? createStorage(config),
     telephony: options.telephony ?? createTelephony(config, log),
     clock: options.clock ?? systemClock,
@@ -61,4 +61,5 @@ export function createDeps(options: DepsOptions): Deps {
       pollSeconds: config.jobs.pollSeconds,
     }),
   };
+  return deps;
 }

@@ -6,9 +6,8 @@ import type { Caches } from './lib/cache/caches';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Reads } from './db/replica';
-import type { EmailProvider } from './lib/email/email-provider';
 import type { Jobs } from './lib/jobs/jobs';
-import type { SmsProvider } from './lib/sms/sms-provider';
+import type { Messaging } from './lib/messaging/providers';
 import type { Storage } from './lib/storage/storage';
 import type { TelephonyProvider } from './lib/telephony/telephony';
 
@@ -33,8 +32,8 @@ export type Deps = {
    */
   reads: Reads;
   config: Config;
-  sms: SmsProvider;
-  email: EmailProvider;
+  /** Every message the platform sends, by channel: SMS, WhatsApp, e-mail (lib/messaging/providers.ts). */
+  messaging: Messaging;
   storage: Storage;
   /** Click-to-call with both numbers masked (local in development, a bridge-call provider over HTTP). */
   telephony: TelephonyProvider;

@@ -1,9 +1,11 @@
-/** The http SMS and e-mail providers against a real HTTP server standing in for the gateway and the mail service. */
+/**
+ * The http SMS and e-mail adapters handing over a message nobody tracks (`notify`: one-time passwords, sign-in links)
+ * against a real HTTP server standing in for the gateway and the mail service.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpEmail } from './email/email-provider';
-import { createHttpSms } from './sms/sms-provider';
+import { createHttpEmailProvider, createHttpSmsProvider } from './messaging/providers';
 
 type Received = { method?: string; url?: string; authorization?: string; type?: string; body: unknown };
 let received: Received[] = [];
@@ -37,10 +39,23 @@ beforeEach(() => {
 
 describe('the http SMS provider', () => {
   const sms = () =>
-    createHttpSms({ provider: 'http', url: `${base}/sms`, apiKey: 'k-sms', senderId: 'SAAKHM', otpTemplateId: 't1' });
+    createHttpSmsProvider({
+      provider: 'http',
+      url: `${base}/sms`,
+      apiKey: 'k-sms',
+      senderId: 'SAAKHM',
+      otpTemplateId: 't1',
+    });
+  const otp = (text: string) => ({
+    channel: 'sms' as const,
+    to: '9876543210',
+    text,
+    language: 'en' as const,
+    dlt: { templateId: 't1' },
+  });
 
   it('posts the DLT sender, the number with 91, the text and the template, with its key as a bearer', async () => {
-    await sms().send({ to: '9876543210', text: 'Your OTP is 123456', templateId: 't1' });
+    await sms().notify(otp('Your OTP is 123456'));
     expect(received).toEqual([
       {
         method: 'POST',
@@ -54,16 +69,16 @@ describe('the http SMS provider', () => {
 
   it('fails when the gateway refuses, so the caller can answer and retry', async () => {
     answerStatus = 503;
-    await expect(sms().send({ to: '9876543210', text: 'x', templateId: 't1' })).rejects.toThrow(
-      'SMS gateway answered 503',
-    );
+    await expect(sms().notify(otp('x'))).rejects.toThrow('SMS gateway answered 503');
   });
 });
 
 describe('the http e-mail provider', () => {
   it('posts sender, address, subject and text, without an authorization header when no key is set', async () => {
-    const email = createHttpEmail({ provider: 'http', url: `${base}/mail`, from: 'Saakh <no-reply@saakh.in>' });
-    await email.send({ to: 'ops@saakh.in', subject: 'Sign in', text: 'Open the link' });
+    const email = createHttpEmailProvider({ provider: 'http', url: `${base}/mail`, from: 'Saakh <no-reply@saakh.in>' });
+    const mail = (subject: string, text: string) =>
+      ({ channel: 'email', to: 'ops@saakh.in', subject, text, language: 'en' }) as const;
+    await email.notify(mail('Sign in', 'Open the link'));
     expect(received).toEqual([
       {
         method: 'POST',
@@ -74,8 +89,6 @@ describe('the http e-mail provider', () => {
       },
     ]);
     answerStatus = 400;
-    await expect(email.send({ to: 'ops@saakh.in', subject: 's', text: 't' })).rejects.toThrow(
-      'E-mail service answered 400',
-    );
+    await expect(email.notify(mail('s', 't'))).rejects.toThrow('E-mail service answered 400');
   });
 });

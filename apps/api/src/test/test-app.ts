@@ -16,7 +16,6 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { silentLogger, type Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs/jobs';
-import { createConsoleSms, type SmsProvider } from '../lib/sms/sms-provider';
 import { createLocalStorage, type Storage } from '../lib/storage/storage';
 import { createAdmin, createPartnerUser, createSession } from './factories';
 import { TEST_ADMIN_PASSWORD, TEST_ENV, TEST_PARTNER_PASSWORD } from './test-env';
@@ -31,7 +30,6 @@ export type TestApp = {
   db: Db;
   deps: Deps;
   config: Config;
-  sms: SmsProvider;
   close: () => Promise<void>;
 };
 
@@ -107,12 +105,10 @@ export async function createTestDeps(
     delete env.PASSWORD_HASH_TIME_COST;
   }
   const config = loadConfig(env);
-  const sms = createConsoleSms(silentLogger);
   const deps = createDeps({
     config,
     database,
     log: silentLogger,
-    sms,
     storage: options.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads')),
     jobDefinitions: options.jobDefinitions,
   });
@@ -123,7 +119,6 @@ export async function createTestDeps(
     db: database.db,
     deps,
     config,
-    sms,
     close: async () => {
       await deps.jobs.stop(5_000);
       await database.close();
@@ -171,7 +166,7 @@ export async function loginCustomer(t: TestApp, mobile: string): Promise<{ token
     remoteAddress: ip,
   });
   if (sent.statusCode !== 200) throw new Error(`OTP send failed: ${sent.body}`);
-  const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1];
+  const otp = t.deps.messaging.lastMessageTo('sms', mobile)?.text.match(/\b(\d{6})\b/)?.[1];
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/auth/otp/verify',

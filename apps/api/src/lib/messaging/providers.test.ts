@@ -9,7 +9,9 @@ import {
   createHttpWhatsapp,
   createLocalProvider,
   createMessagingProviders,
+  LOCAL_EMAIL_IN_PRODUCTION,
   type DeliveryReceipt,
+  type OutboundMessage,
 } from './providers';
 
 type Received = { url?: string; authorization?: string; body: unknown };
@@ -173,5 +175,154 @@ describe('the local providers', () => {
     await unknown.send({ channel: 'sms', to: '9876543210', text: 'x', language: 'en', dlt });
     while (pending.size > 0) await Promise.all([...pending]);
     expect(offered).toHaveLength(6);
+  });
+});
+
+/** One local adapter per channel, as the configuration makes them, with a log that keeps what it is told. */
+function localAdapters(env: Record<string, string> = {}) {
+  const lines: { level: string; context: object; text: string }[] = [];
+  const record =
+    (level: string) =>
+    (context: object | string, text?: string): void => {
+      lines.push(
+        typeof context === 'string' ? { level, context: {}, text: context } : { level, context, text: text ?? '' },
+      );
+    };
+  const log = { info: record('info'), debug: record('debug'), warn: record('warn') };
+  const receipts: DeliveryReceipt[] = [];
+  const messaging = createMessagingProviders(
+    loadConfig({ NODE_ENV: 'test', ...env }),
+    async (receipt) => {
+      receipts.push(receipt);
+      return true;
+    },
+    { delayMs: 1, log },
+  );
+  return { messaging, lines, receipts };
+}
+
+const sms = (to: string, text = 'x'): OutboundMessage => ({ channel: 'sms', to, text, language: 'en', dlt });
+const whatsapp = (to: string): OutboundMessage => ({
+  channel: 'whatsapp',
+  to,
+  text: 'Your loan is approved',
+  language: 'en',
+  whatsappTemplate: 'loan_update',
+});
+const email = (to: string, subject = 'Approved'): OutboundMessage => ({
+  channel: 'email',
+  to,
+  subject,
+  text: 'Hi',
+  language: 'en',
+});
+
+describe('the one local adapter family', () => {
+  it('is what every channel gets unless the configuration names a gateway', () => {
+    const { messaging } = localAdapters();
+    expect([messaging.sms.name, messaging.whatsapp.name, messaging.email.name]).toEqual(['local', 'local', 'local']);
+  });
+
+  it('SMS: keeps the last message per number and logs its text; a tracked one gets its receipt, failed for 0000', async () => {
+    const { messaging, lines, receipts } = localAdapters();
+    await messaging.sms.notify(sms('9876543210', '123456 is your Saakh OTP'));
+    expect(messaging.lastMessageTo('sms', '9876543210')?.text).toBe('123456 is your Saakh OTP');
+    expect(lines).toContainEqual({
+      level: 'info',
+      context: { to: '******3210', templateId: dlt.templateId },
+      text: '[sms:console] 123456 is your Saakh OTP',
+    });
+    const good = await messaging.sms.send(sms('9876543210', 'Approved'));
+    const bad = await messaging.sms.send(sms('9876540000'));
+    await messaging.settled();
+    expect(good).toMatch(/^local-sms-/);
+    expect(receipts).toEqual(
+      expect.arrayContaining([
+        { channel: 'sms', providerMessageId: good, status: 'delivered' },
+        { channel: 'sms', providerMessageId: bad, status: 'failed', reason: 'Number not reachable (DLR: UNDELIV)' },
+      ]),
+    );
+    expect(receipts).toHaveLength(2);
+    expect(messaging.lastMessageTo('sms', '9876543210')?.text).toBe('Approved');
+  });
+
+  it('SMS: refuses a message without its DLT template, as the gateway does, and keeps nothing of it', async () => {
+    const { messaging } = localAdapters();
+    const { dlt: _dlt, ...bare } = sms('9876543210');
+    await expect(messaging.sms.notify(bare)).rejects.toThrow('SMS gateway refused a message without DLT ids');
+    expect(messaging.lastMessageTo('sms', '9876543210')).toBeUndefined();
+  });
+
+  it('WhatsApp: refuses a message without its approved template; a sent one gets its receipt', async () => {
+    const { messaging, receipts } = localAdapters();
+    await expect(messaging.whatsapp.send({ ...whatsapp('9876543210'), whatsappTemplate: null })).rejects.toThrow(
+      'WhatsApp refused a message without an approved template',
+    );
+    const id = await messaging.whatsapp.send(whatsapp('9876543210'));
+    const unreachable = await messaging.whatsapp.send(whatsapp('9123450000'));
+    await messaging.settled();
+    expect(receipts).toEqual(
+      expect.arrayContaining([
+        { channel: 'whatsapp', providerMessageId: id, status: 'delivered' },
+        {
+          channel: 'whatsapp',
+          providerMessageId: unreachable,
+          status: 'failed',
+          reason: 'Number not reachable (DLR: UNDELIV)',
+        },
+      ]),
+    );
+    expect(messaging.lastMessageTo('whatsapp', '9876543210')?.whatsappTemplate).toBe('loan_update');
+    // The channels keep separate outboxes: the same number has no SMS.
+    expect(messaging.lastMessageTo('sms', '9876543210')).toBeUndefined();
+  });
+
+  it('e-mail: one outbox entry per address whatever its case; a bounced address gets a failed receipt', async () => {
+    const { messaging, lines, receipts } = localAdapters();
+    await messaging.email.notify(email('Ops@Saakh.in', 'Sign in'));
+    expect(messaging.lastMessageTo('email', 'ops@saakh.in')?.subject).toBe('Sign in');
+    expect(lines).toContainEqual({
+      level: 'info',
+      context: { to: 'O***@Saakh.in', subject: 'Sign in' },
+      text: '[email:console] Hi',
+    });
+    const bounced = await messaging.email.send(email('x@fail.example'));
+    await messaging.settled();
+    expect(receipts).toEqual([
+      { channel: 'email', providerMessageId: bounced, status: 'failed', reason: 'Mailbox does not exist (550 5.1.1)' },
+    ]);
+  });
+
+  it('e-mail in production: nothing kept, no text in the log, and a tracked mail is reported not delivered', async () => {
+    const { messaging, lines, receipts } = localAdapters({
+      NODE_ENV: 'production',
+      OTP_HASH_SECRET: 'x'.repeat(32),
+    });
+    await messaging.email.notify(email('ops@saakh.in', 'Sign in'));
+    expect(messaging.lastMessageTo('email', 'ops@saakh.in')).toBeUndefined();
+    expect(lines).toEqual([
+      { level: 'warn', context: { to: 'o***@saakh.in' }, text: `[email:console] ${LOCAL_EMAIL_IN_PRODUCTION}` },
+    ]);
+    const id = await messaging.email.send(email('asha@example.in'));
+    await messaging.settled();
+    expect(receipts).toEqual([
+      { channel: 'email', providerMessageId: id, status: 'failed', reason: LOCAL_EMAIL_IN_PRODUCTION },
+    ]);
+  });
+
+  it('offers no receipt for a message handed over with notify, whatever the channel', async () => {
+    const { messaging, receipts } = localAdapters();
+    await messaging.sms.notify(sms('9876543210'));
+    await messaging.whatsapp.notify(whatsapp('9876543210'));
+    await messaging.email.notify(email('asha@example.in'));
+    await messaging.settled();
+    expect(receipts).toEqual([]);
+  });
+
+  it('keeps nothing of what an http adapter sent', async () => {
+    const { messaging } = localAdapters({ EMAIL_PROVIDER: 'http', EMAIL_HTTP_URL: `${base}/mail` });
+    await messaging.email.notify(email('ops@saakh.in'));
+    expect(received).toHaveLength(1);
+    expect(messaging.lastMessageTo('email', 'ops@saakh.in')).toBeUndefined();
   });
 });

@@ -288,7 +288,7 @@ describe('every source of a disbursal', () => {
 
       const once = { messages: 1, webhooks: 1, delivered: 1, emails: 1, commissions: 1 };
       expect(await reactions(app.id)).toEqual(once);
-      expect(t.deps.email.lastMessageTo?.(partnerUser.email)?.subject).toContain('disbursed');
+      expect(t.deps.messaging.lastMessageTo('email', partnerUser.email)?.subject).toContain('disbursed');
       const rollups = await t.db
         .select({ payload: job_outbox.payload })
         .from(job_outbox)

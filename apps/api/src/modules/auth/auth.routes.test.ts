@@ -74,7 +74,7 @@ function verifyOtp(mobile: string, otp: string | undefined, extra: Record<string
 }
 
 function lastOtp(mobile: string): string {
-  const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1];
+  const otp = t.deps.messaging.lastMessageTo('sms', mobile)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!otp) throw new Error(`No OTP sent to ${mobile}`);
   return otp;
 }
@@ -426,7 +426,7 @@ describe('in production', () => {
     const mobile = freshMobile();
     const ip = freshIp();
     await production.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile }, remoteAddress: ip });
-    const otp = production.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1];
+    const otp = production.deps.messaging.lastMessageTo('sms', mobile)?.text.match(/\b(\d{6})\b/)?.[1];
     const response = await production.app.inject({
       method: 'POST',
       url: '/api/auth/otp/verify',
@@ -949,7 +949,7 @@ describe('account lockout across addresses', () => {
   it('keys OTP code hashes with the server secret', async () => {
     const mobile = '9812345670';
     await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile }, remoteAddress: freshIp() });
-    const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const otp = t.deps.messaging.lastMessageTo('sms', mobile)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
     const [row] = await t.db
       .select({ hash: otp_challenges.code_hash })
       .from(otp_challenges)

@@ -137,7 +137,9 @@ async function sendSignInLink(deps: Deps, kind: StaffKind, subjectId: number) {
   const link = `${deps.config.publicUrl}/api/auth/sign-in-link?token=${token}`;
   const text = (locale: 'en' | 'hi') =>
     `${translate('signInLinkIntro', locale)}\n\n${link}\n\n${translate('signInLinkIgnore', locale)}`;
-  await deps.email.send({
+  await deps.messaging.email.notify({
+    channel: 'email',
+    language: 'en',
     to: account.email,
     subject: `${translate('signInLinkSubject', 'en')} / ${translate('signInLinkSubject', 'hi')}`,
     text: `${text('en')}\n\n---\n\n${text('hi')}`,
@@ -196,10 +198,12 @@ export async function sendOtp(deps: Deps, mobile: string, ip: string): Promise<S
       ttlSeconds: otpPolicy.ttlSeconds,
     });
   });
-  await deps.sms.send({
+  await deps.messaging.sms.notify({
+    channel: 'sms',
     to: mobile,
     text: `${code} is your Saakh OTP. It is valid for 5 minutes. Do not share it with anyone.`,
-    templateId: deps.config.sms.otpTemplateId,
+    language: 'en',
+    dlt: { templateId: deps.config.sms.otpTemplateId },
   });
   return { resendAfterSeconds: otpPolicy.resendAfterSeconds, expiresInSeconds: otpPolicy.ttlSeconds };
 }

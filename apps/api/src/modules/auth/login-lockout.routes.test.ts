@@ -183,7 +183,7 @@ describe('per account, across addresses', () => {
     const wrong = await adminLogin(owner.email, 'guess-again', freshIp());
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toMatch(protectedMessage);
-    expect(t.deps.email.lastMessageTo?.(owner.email)).toBeUndefined();
+    expect(t.deps.messaging.lastMessageTo('email', owner.email)).toBeUndefined();
     const right = await adminLogin(owner.email, TEST_ADMIN_PASSWORD, freshIp());
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual(wrong.json());
@@ -192,7 +192,7 @@ describe('per account, across addresses', () => {
     const queued = await t.db.select().from(job_outbox).where(eq(job_outbox.queue, 'auth.sign-in-link'));
     expect(queued.map((job) => job.payload)).toContainEqual({ kind: 'admin', subjectId: owner.id });
     await t.deps.jobs.idle();
-    expect(t.deps.email.lastMessageTo?.(owner.email)).toBeDefined();
+    expect(t.deps.messaging.lastMessageTo('email', owner.email)).toBeDefined();
     // A made-up device cookie is an unknown device.
     expect((await adminLogin(owner.email, TEST_ADMIN_PASSWORD, freshIp(), newToken())).statusCode).toBe(403);
   });
@@ -210,7 +210,7 @@ describe('per account, across addresses', () => {
     const ip = freshIp();
     expect((await adminLogin(owner.email, TEST_ADMIN_PASSWORD, ip)).statusCode).toBe(403);
     await t.deps.jobs.idle();
-    const mail = t.deps.email.lastMessageTo?.(owner.email);
+    const mail = t.deps.messaging.lastMessageTo('email', owner.email);
     if (!mail) throw new Error('no sign-in link e-mailed');
     expect(mail.subject).toContain('Your Saakh sign-in link');
     const link = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? '');
@@ -261,7 +261,7 @@ describe('per account, across addresses', () => {
     expect((await partnerLogin('dsa1', TEST_PARTNER_PASSWORD)).statusCode).toBe(403);
     expect((await partnerLogin('dsa1', TEST_PARTNER_PASSWORD, device)).statusCode).toBe(200);
     await t.deps.jobs.idle();
-    expect(t.deps.email.lastMessageTo?.(user.email)?.text).toContain('/api/auth/sign-in-link');
+    expect(t.deps.messaging.lastMessageTo('email', user.email)?.text).toContain('/api/auth/sign-in-link');
   });
 
   it('keeps the counts in the database, so a second instance on it refuses what the first counted', async () => {

@@ -60,7 +60,7 @@ async function customerLogin(): Promise<LightMyRequestResponse> {
   const mobile = String((mobileCounter += 1));
   const ip = freshIp();
   await browser({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile }, remoteAddress: ip });
-  const otp = t.sms.lastMessageTo?.(mobile)?.text.match(/\b(\d{6})\b/)?.[1];
+  const otp = t.deps.messaging.lastMessageTo('sms', mobile)?.text.match(/\b(\d{6})\b/)?.[1];
   return browser({
     method: 'POST',
     url: '/api/auth/otp/verify',

@@ -17,14 +17,14 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dev'], querystring: otpOutboxQuerySchema, response: { 200: okSchema(otpOutboxResultSchema) } },
     },
     async (request) => {
-      const message = app.deps.sms.lastMessageTo?.(request.query.mobile);
+      const message = app.deps.messaging.lastMessageTo('sms', request.query.mobile);
       const otp = message?.text.match(/\b(\d{6})\b/)?.[1];
       if (!otp) throw new AppError('not_found', 'notFound');
       return { success: true as const, data: { otp } };
     },
   );
 
-  // The last e-mail the console provider sent to an address (the sign-in links of decision 017).
+  // The last e-mail the local e-mail adapter took for an address (the sign-in links of decision 017).
   app.get(
     '/api/dev/email-outbox',
     {
@@ -36,9 +36,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = app.deps.email.lastMessageTo?.(request.query.to);
+      const message = app.deps.messaging.lastMessageTo('email', request.query.to);
       if (!message) throw new AppError('not_found', 'notFound');
-      return { success: true as const, data: { subject: message.subject, text: message.text } };
+      return { success: true as const, data: { subject: message.subject ?? '', text: message.text } };
     },
   );
 };

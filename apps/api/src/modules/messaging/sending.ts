@@ -12,12 +12,7 @@ import type { Executor } from '../../db/client';
 import { messages } from '../../db/schema/messaging';
 import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
-import {
-  createMessagingProviders,
-  type DeliveryReceipt,
-  type MessagingProviders,
-  type OutboundMessage,
-} from '../../lib/messaging/providers';
+import type { DeliveryReceipt, MessagingProviders, OutboundMessage } from '../../lib/messaging/providers';
 import * as repo from './messaging.repository';
 
 /** Why a message did not go (stored in `skip_reason`; the admin page names them in both languages). */
@@ -52,14 +47,9 @@ export function nextSendingTime(now: Date): Date {
 
 const providersByDb = new WeakMap<object, MessagingProviders>();
 
-/** The providers of this process (one set per database handle), local ones reporting receipts to `receiveReceipt`. */
-export function messagingProviders(deps: Pick<Deps, 'db' | 'config' | 'clock' | 'log'>): MessagingProviders {
-  let providers = providersByDb.get(deps.db);
-  if (!providers) {
-    providers = createMessagingProviders(deps.config, (receipt) => receiveReceipt(deps, receipt));
-    providersByDb.set(deps.db, providers);
-  }
-  return providers;
+/** The adapters this process sends with (deps.messaging), or the ones a test put in place for its database. */
+export function messagingProviders(deps: Pick<Deps, 'db' | 'messaging'>): MessagingProviders {
+  return providersByDb.get(deps.db) ?? deps.messaging;
 }
 
 /** Tests put providers of their own in place (e.g. one whose receipts come at once). */

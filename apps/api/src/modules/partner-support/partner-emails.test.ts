@@ -43,7 +43,7 @@ async function partnerWithUsers(topic: 'notify_disbursal' | 'notify_payout') {
   return { partner, wants, declined, disabled };
 }
 
-const lastMail = (user: PartnerUserRow) => t.deps.email.lastMessageTo?.(user.email);
+const lastMail = (user: PartnerUserRow) => t.deps.messaging.lastMessageTo('email', user.email);
 
 async function disbursed(partnerId: number, amount: string) {
   const customer = await createCustomer(t.db, { first_name: 'Zubeida' });

@@ -56,7 +56,7 @@ export async function queueDisbursalEmails(
 }
 
 /** One e-mail per partner user: how many of the partner's customers' loans were disbursed, and for how much. */
-export async function sendDisbursalEmails(deps: Pick<Deps, 'db' | 'email' | 'config'>, applicationIds: string[]) {
+export async function sendDisbursalEmails(deps: Pick<Deps, 'db' | 'messaging' | 'config'>, applicationIds: string[]) {
   if (applicationIds.length === 0) return;
   const byPartner = await deps.db
     .select({
@@ -77,7 +77,10 @@ export async function sendDisbursalEmails(deps: Pick<Deps, 'db' | 'email' | 'con
   for (const row of byPartner) {
     const amount = formatRupees(row.amount ?? 0);
     for (const user of await recipients(deps.db, row.partnerId as number, 'disbursal')) {
-      await deps.email.send({
+      await deps.messaging.email.notify({
+        channel: 'email',
+        // English first, then Hindi, in one mail: partner users keep no language.
+        language: 'en',
         to: user.email,
         subject: `Saakh: ${row.loans} loan${row.loans === 1 ? '' : 's'} of your customers disbursed (${amount})`,
         text: [
@@ -111,14 +114,16 @@ export async function queuePayoutEmail(deps: Pick<Deps, 'jobs'>, executor: Execu
 }
 
 /** Tells the partner's users that Saakh paid them: the amount, the TDS kept, the lines paid and the transfer. */
-export async function sendPayoutEmail(deps: Pick<Deps, 'db' | 'email' | 'config'>, payoutId: number) {
+export async function sendPayoutEmail(deps: Pick<Deps, 'db' | 'messaging' | 'config'>, payoutId: number) {
   const [payout] = await deps.db.select().from(partner_payouts).where(eq(partner_payouts.id, payoutId)).limit(1);
   if (!payout) return;
   const amount = formatRupees(payout.amount);
   const tds = formatRupees(payout.tds);
   const link = `${deps.config.publicUrl}/partner/reports?tab=statement`;
   for (const user of await recipients(deps.db, payout.partner_id, 'payout')) {
-    await deps.email.send({
+    await deps.messaging.email.notify({
+      channel: 'email',
+      language: 'en',
       to: user.email,
       subject: `Saakh paid you ${amount} (reference ${payout.reference})`,
       text: [

@@ -229,7 +229,7 @@ describe('the admins’ queue and the status rules', () => {
     const [job] = await t.db.select().from(job_outbox).where(eq(job_outbox.queue, 'partner-support.reply-email'));
     expect(job?.payload).toEqual({ messageId: detail.messages[1]?.id });
     await sendTicketReplyEmail(t.deps, detail.messages[1]?.id ?? 0);
-    const mail = t.deps.email.lastMessageTo?.(me.email);
+    const mail = t.deps.messaging.lastMessageTo('email', me.email);
     expect(mail?.subject).toContain(`#${first.id}`);
     expect(mail?.text).toContain(`/partner/communication?ticket=${first.id}`);
     expect(mail?.text).not.toContain('Payouts go out on the 10th.');
@@ -292,7 +292,7 @@ describe('the admins’ queue and the status rules', () => {
       admin,
     );
     await sendTicketReplyEmail(t.deps, (answered.json().data as TicketDetail).messages[1]?.id ?? 0);
-    expect(t.deps.email.lastMessageTo?.(user.email)).toBeUndefined();
+    expect(t.deps.messaging.lastMessageTo('email', user.email)).toBeUndefined();
   });
 
   it('is role 1’s: other roles and partners are refused', async () => {

@@ -279,13 +279,15 @@ export async function supportCounts(deps: Pick<Deps, 'db'>): Promise<PartnerSupp
  * E-mails the partner user who opened the ticket that support replied, with a link to it (not the reply's text: an
  * inbox is less private than the partner area). Skipped when that user is disabled or asked for no such e-mail.
  */
-export async function sendTicketReplyEmail(deps: Pick<Deps, 'db' | 'email' | 'config'>, messageId: number) {
+export async function sendTicketReplyEmail(deps: Pick<Deps, 'db' | 'messaging' | 'config'>, messageId: number) {
   const target = await repo.replyEmailTarget(deps.db, messageId);
   if (!target || target.user_status !== 1) return;
   const preferences = await preferencesOf(deps.db, target.user_id);
   if (!preferences.notify_ticket_reply) return;
   const link = `${deps.config.publicUrl}/partner/communication?ticket=${target.ticket_id}`;
-  await deps.email.send({
+  await deps.messaging.email.notify({
+    channel: 'email',
+    language: 'en',
     to: target.email,
     subject: `Saakh support replied to ticket #${target.ticket_id}: ${target.subject}`,
     text: `Hello ${target.user_name},\n\nSaakh support has replied to your ticket #${target.ticket_id} "${target.subject}".\nRead the reply: ${link}\n\nYou can stop these e-mails in Settings → Notifications.`,
