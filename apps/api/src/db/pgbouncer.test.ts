@@ -41,6 +41,7 @@ import { sessions } from './schema/auth';
 import { job_outbox } from './schema/jobs';
 import { partner_webhooks } from './schema/partner-api';
 import { openDatabase, type Database } from './client';
+import { rowsOf } from './sql';
 
 const serverUrl = process.env.TEST_POSTGRES_URL;
 const pgbouncerBin = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'].find((file) =>
@@ -64,8 +65,13 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One query on a connection string, outside the app: the test's own view (PostgreSQL, or PgBouncer's console). */
-async function query<T extends Record<string, unknown>>(url: string, text: string, values?: unknown[]) {
-  const client = new pg.Client({ connectionString: url });
+async function query<T extends Record<string, unknown>>(
+  url: string,
+  text: string,
+  values?: unknown[],
+  options?: string,
+) {
+  const client = new pg.Client({ connectionString: url, options });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -80,11 +86,11 @@ type Bouncer = { process: ChildProcess; dir: string; port: number; log: string }
  * Starts PgBouncer in transaction mode in front of the server, as `postgres` when we are root (it refuses root), with
  * the settings docs/operations.md gives.
  */
-async function startPgBouncer(server: URL): Promise<Bouncer> {
+async function startPgBouncer(server: URL, users: string[]): Promise<Bouncer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-pgbouncer-'));
   const port = await freePort();
   const log = path.join(dir, 'pgbouncer.log');
-  fs.writeFileSync(path.join(dir, 'userlist.txt'), `"${server.username}" ""\n`);
+  fs.writeFileSync(path.join(dir, 'userlist.txt'), users.map((user) => `"${user}" ""\n`).join(''));
   fs.writeFileSync(
     path.join(dir, 'pgbouncer.ini'),
     [
@@ -195,7 +201,10 @@ const skipReason = serverUrl ? undefined : 'runs in the api-postgres tier (TEST_
 if (skipReason) console.warn(`[pgbouncer] skipped: ${skipReason}`);
 
 describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction mode', () => {
-  const name = `saakh_pgbouncer_${randomBytes(4).toString('hex')}`;
+  const suffix = randomBytes(4).toString('hex');
+  const name = `saakh_pgbouncer_${suffix}`;
+  /** The replica's role, read-only on the server: PgBouncer drops the replica pool's own read-only option. */
+  const reader = `saakh_ro_${suffix}`;
   let directUrl = '';
   let bouncerUrl = '';
   let consoleUrl = '';
@@ -213,7 +222,7 @@ describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction m
     const direct = new URL(server);
     direct.pathname = `/${name}`;
     directUrl = direct.toString();
-    bouncer = await startPgBouncer(server);
+    bouncer = await startPgBouncer(server, [decodeURIComponent(server.username), reader]);
     const through = new URL(direct);
     through.hostname = '127.0.0.1';
     through.port = String(bouncer.port);
@@ -236,6 +245,13 @@ describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction m
     try {
       await Promise.all([first.migrate(), second.migrate()]);
       await seedReferenceData(first.db, config);
+      for (const statement of [
+        `create role ${reader} login`,
+        `alter role ${reader} set default_transaction_read_only = on`,
+        `grant select on all tables in schema public to ${reader}`,
+      ]) {
+        await query(directUrl, statement);
+      }
     } finally {
       await second.close();
       await first.close();
@@ -249,7 +265,10 @@ describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction m
     await a?.close().catch(() => undefined);
     await b?.close().catch(() => undefined);
     await stopPgBouncer(bouncer);
-    if (serverUrl) await query(serverUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
+    if (serverUrl) {
+      await query(serverUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
+      await query(serverUrl, `drop role if exists ${reader}`).catch(() => undefined);
+    }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
@@ -374,6 +393,44 @@ describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction m
     expect(row).toMatchObject({ status: 'completed', attempts: 1, last_error: null });
     expect(runs).toEqual(['through-pgbouncer']);
   }, 20_000);
+
+  it("reads the reports through PgBouncer as a read-only role, whose setting holds where the pool's option is dropped", async () => {
+    const readerUrl = new URL(bouncerUrl);
+    readerUrl.username = reader;
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: bouncerUrl,
+      maxConnections: 2,
+      namedStatements: false,
+      replica: { url: readerUrl.toString(), maxLagSeconds: 30 },
+    });
+    try {
+      const handle = await database.reads();
+      expect(handle.readFrom).toBe('replica');
+      const [row] = await rowsOf<{ user: string; readOnly: string; lenders: number }>(
+        handle.db,
+        sql`select current_user as "user", current_setting('default_transaction_read_only') as "readOnly",
+                   (select count(*)::int from lenders) as lenders`,
+      );
+      expect(row).toMatchObject({ user: reader, readOnly: 'on' });
+      const refused = await handle.db.execute(sql`create table reader_write_probe (id int)`).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      expect(String((refused?.cause as Error | undefined)?.message)).toMatch(/read-only/);
+    } finally {
+      await database.close();
+    }
+    // ignore_startup_parameters = options: PgBouncer accepts the option and drops it, so a role without the setting
+    // would read and write.
+    const [plain] = await query<{ readOnly: string }>(
+      bouncerUrl,
+      'select current_setting(\'default_transaction_read_only\') as "readOnly"',
+      undefined,
+      '-c default_transaction_read_only=on',
+    );
+    expect(plain?.readOnly).toBe('off');
+  });
 
   it('exports more applications than one batch holds, each once', async () => {
     const lender = await createLender(a.database.db, { name: 'Bouncer Lender' });
