@@ -7,10 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rate_limit_hits } from '../db/schema/rate-limit';
 import type { Logger } from '../deps';
+import * as repo from './rate-limit.repository';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type RouteInfo = { method?: string | string[]; url?: string };
@@ -31,9 +30,6 @@ function refuseUnsupported(options: { continueExceeding?: boolean; exponentialBa
   }
 }
 
-/** Milliseconds left in the row's window, never below 0. */
-const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rate_limit_hits.expires_at} - now())) * 1000))::integer`;
-
 /** The store class for `app.register(rateLimit, { store })`, bound to this process's database. */
 export function databaseRateLimitStore(db: Db, log: Logger) {
   const shared = { lastCleanup: Date.now() };
@@ -41,12 +37,10 @@ export function databaseRateLimitStore(db: Db, log: Logger) {
   function cleanUp(): void {
     if (Date.now() - shared.lastCleanup < CLEANUP_EVERY_MS) return;
     shared.lastCleanup = Date.now();
-    db.delete(rate_limit_hits)
-      .where(lt(rate_limit_hits.expires_at, sql`now()`))
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn({ err: error }, 'rate limit counters: expired rows not deleted'),
-      );
+    repo.deleteExpired(db).then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error }, 'rate limit counters: expired rows not deleted'),
+    );
   }
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -65,39 +59,21 @@ export function databaseRateLimitStore(db: Db, log: Logger) {
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const window = Math.max(1, Math.trunc(timeWindow));
-      const expired = sql`${rate_limit_hits.expires_at} <= now()`;
-      db.insert(rate_limit_hits)
-        .values({
-          key: this.hash(key),
-          count: 1,
-          expires_at: sql`now() + ${window}::integer * interval '1 millisecond'`,
-        })
-        .onConflictDoUpdate({
-          target: rate_limit_hits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rate_limit_hits.count} + 1 end`,
-            expires_at: sql`case when ${expired} then excluded.expires_at else ${rate_limit_hits.expires_at} end`,
-          },
-        })
-        .returning({ current: rate_limit_hits.count, ttl: ttlMs })
-        .then(
-          ([row]) => {
-            callback(null, { current: row?.current ?? 1, ttl: Number(row?.ttl ?? window) });
-            cleanUp();
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      repo.countHit(db, this.hash(key), window).then(
+        (counter) => {
+          callback(null, counter);
+          cleanUp();
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     /** The counter as it stands, without counting a hit (`{ increment: false }`). */
     read(key: string, callback: Callback): void {
-      db.select({ current: rate_limit_hits.count, ttl: ttlMs })
-        .from(rate_limit_hits)
-        .where(and(eq(rate_limit_hits.key, this.hash(key)), gt(rate_limit_hits.expires_at, sql`now()`)))
-        .then(
-          ([row]) => callback(null, { current: row?.current ?? 0, ttl: Number(row?.ttl ?? 0) }),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      repo.readCounter(db, this.hash(key)).then(
+        (counter) => callback(null, counter),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     /** A route's own counters: its method and URL (or its group) are part of every key. */

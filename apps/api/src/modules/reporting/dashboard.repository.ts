@@ -71,6 +71,29 @@ export async function breakdowns(db: Executor, range: DayRange, filters: RollupF
   );
 }
 
+export type GroupedSums = MetricSums & { product: string; lender_id: number; lender_name: string };
+
+/** The rollup's sums over `where` by product, or by lender and product with the lender's name. */
+export function groupedSums(
+  db: Executor,
+  where: SQL | undefined,
+  by: 'product' | 'lender_product',
+): Promise<GroupedSums[]> {
+  return by === 'product'
+    ? rowsOf<GroupedSums>(
+        db,
+        sql`select product, 0 as lender_id, '' as lender_name, ${metricSums}
+            from daily_rollup where ${where} and product <> '' group by product`,
+      )
+    : rowsOf<GroupedSums>(
+        db,
+        sql`select r.*, l.name as lender_name
+            from (select product, lender_id, ${metricSums} from daily_rollup
+                  where ${where} and product <> '' and lender_id <> 0 group by product, lender_id) r
+            join lenders l on l.id = r.lender_id`,
+      );
+}
+
 export async function lenderNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: lenders.id, name: lenders.name }).from(lenders).where(inArray(lenders.id, ids));

@@ -27,12 +27,10 @@ import {
   type VendorsProductsReportQuery,
   type VendorsProductsReportRow,
 } from '@saakh/domain/reporting';
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { readSourceOf, type Reader } from '../../db/replica';
 import type { ReadSource } from '@saakh/domain/read-source';
 import { listPage } from '../../db/lists';
-import { rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import type { ExportColumn, ExportValue } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
@@ -175,31 +173,16 @@ function pageRows<T, S extends string & keyof T>(
   };
 }
 
-type GroupedSums = rollup.MetricSums & { product: string; lender_id: number; lender_name: string };
-
 async function groupedRollup(
   deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
   reader: Reader,
   filters: ReportFilters,
   by: 'product' | 'lender_product',
-): Promise<GroupedSums[]> {
+): Promise<rollup.GroupedSums[]> {
   const range = reportRange(deps, filters);
   // Days never counted (or counted before they ended) are asked for, on the primary; a reload shows them.
   await refreshStaleDays(deps, range.from, range.to);
-  const where = rollup.rollupWhere(range, filters);
-  return by === 'product'
-    ? rowsOf<GroupedSums>(
-        reader.db,
-        sql`select product, 0 as lender_id, '' as lender_name, ${rollup.metricSums}
-            from daily_rollup where ${where} and product <> '' group by product`,
-      )
-    : rowsOf<GroupedSums>(
-        reader.db,
-        sql`select r.*, l.name as lender_name
-            from (select product, lender_id, ${rollup.metricSums} from daily_rollup
-                  where ${where} and product <> '' and lender_id <> 0 group by product, lender_id) r
-            join lenders l on l.id = r.lender_id`,
-      );
+  return rollup.groupedSums(reader.db, rollup.rollupWhere(range, filters), by);
 }
 
 export async function productsRows(
