@@ -278,7 +278,8 @@ describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction m
   it('migrated once from two instances at once, leaving no lock or open transaction behind', async () => {
     const [state] = await query<{ locks: number; open: number; duplicates: number; applied: number }>(
       directUrl,
-      `select (select count(*)::int from pg_locks where locktype = 'advisory') as locks,
+      `select (select count(*)::int from pg_locks where locktype = 'advisory'
+                and database = (select oid from pg_database where datname = current_database())) as locks,
               (select count(*)::int from pg_stat_activity
                 where datname = current_database() and state like 'idle in transaction%') as open,
               (select count(*)::int - count(distinct hash)::int from drizzle.__drizzle_migrations) as duplicates,
