@@ -6,6 +6,7 @@ import type { Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
 import { listOrPage } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
+import { lenders } from '../../db/schema/catalogue';
 import { ingest_file_chunks, ingest_files, ingest_rows } from '../../db/schema/ingestion';
 
 export type IngestFileRow = typeof ingest_files.$inferSelect;
@@ -196,4 +197,9 @@ export async function stageRows(db: Executor, fileId: number, rows: StagedRow[])
     insert into ingest_rows (file_id, row_number, outcome, application_id, data)
     select ${fileId}, (r->>'row')::int, r->>'outcome', (r->>'applicationId')::uuid, r->'data'
     from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
+}
+
+/** Every lender's id, name and key, for matching the names lenders write in their files. */
+export function lenderNamesAndKeys(db: Executor) {
+  return db.select({ id: lenders.id, name: lenders.name, key: lenders.lender_key }).from(lenders);
 }

@@ -1,11 +1,11 @@
 /** Lookups lender files share: lenders by the name or key a lender writes, and disbursing applications. */
 import type { StatusSource } from '@saakh/domain/applications';
 import type { Executor } from '../../db/client';
-import { lenders } from '../../db/schema/catalogue';
 import type { Deps } from '../../deps';
 import { lockStatuses, mayMove, recordStatusChanges, type StatusChange } from '../applications/applications.service';
 import { chunks } from './commissions';
 import type { PassState } from './kind';
+import { lenderNamesAndKeys } from './lender-files.repository';
 
 const normalize = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -14,7 +14,7 @@ export async function lenderIdsByName(db: Executor, state: PassState): Promise<(
   let index = state.memo.get('lenders') as Map<string, number[]> | undefined;
   if (!index) {
     index = new Map();
-    const rows = await db.select({ id: lenders.id, name: lenders.name, key: lenders.lender_key }).from(lenders);
+    const rows = await lenderNamesAndKeys(db);
     for (const row of rows) {
       for (const name of new Set([normalize(row.name), normalize(row.key)])) {
         index.set(name, [...(index.get(name) ?? []), row.id]);

@@ -3,46 +3,11 @@
  * score (DESIGN §7). Matched rows disburse their application when the file is applied; probable and unmatched rows
  * wait in the exception queue for an admin.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus } from '@saakh/domain/applications';
-import { classifyMisRow, type MisCandidate } from '@saakh/domain/reconciliation';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql';
-import { applications } from '../../db/schema/applications';
-import { users } from '../../db/schema/users';
+import { classifyMisRow } from '@saakh/domain/reconciliation';
 import { mayMove } from '../applications/applications.service';
 import { disburseApplications, lenderIdsByName } from './lookups';
+import * as repo from './mis.repository';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
-
-type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
-
-async function findCandidates(
-  db: Executor,
-  lenderIds: number[],
-  keys: { ids: string[]; references: string[]; mobiles: string[]; pans: string[] },
-): Promise<Candidate[]> {
-  const signals: SQL[] = [];
-  if (keys.ids.length > 0) signals.push(inArray(applications.id, keys.ids));
-  if (keys.references.length > 0) signals.push(inArray(applications.lender_reference, keys.references));
-  if (keys.mobiles.length > 0) signals.push(inArray(users.mobile_phone_number, keys.mobiles));
-  if (keys.pans.length > 0) signals.push(inArray(users.tin, keys.pans));
-  if (lenderIds.length === 0 || signals.length === 0) return [];
-  const rows = await db
-    .select({
-      applicationId: applications.id,
-      lenderId: applications.lender_id,
-      lenderReference: applications.lender_reference,
-      mobile: users.mobile_phone_number,
-      pan: users.tin,
-      amount: applications.amount,
-      status: applications.status,
-      createdOn: sql<string>`(${applications.created_at} at time zone 'Asia/Kolkata')::date::text`,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.user_id))
-    .where(and(inArray(applications.lender_id, lenderIds), or(...signals)));
-  return rows;
-}
 
 export const misKind: KindHandler<'mis'> = {
   kind: 'mis',
@@ -50,7 +15,7 @@ export const misKind: KindHandler<'mis'> = {
   async classify(db, rows, state) {
     const lenderIds = await lenderIdsByName(db, state);
     const rowLenders = rows.map((row) => lenderIds(row.values.lender));
-    const candidates = await findCandidates(db, [...new Set(rowLenders.flat())], {
+    const candidates = await repo.findCandidates(db, [...new Set(rowLenders.flat())], {
       ids: [...new Set(rows.map((row) => row.values.application_id?.toLowerCase() ?? null).filter(isUuid))],
       references: [...new Set(rows.map((row) => row.values.lender_reference).filter((v): v is string => v !== null))],
       mobiles: [...new Set(rows.map((row) => row.values.mobile).filter((v): v is string => v !== null))],
@@ -93,20 +58,8 @@ export const misKind: KindHandler<'mis'> = {
 
   async apply(tx, context) {
     const { fileId } = context;
-    await tx.execute(sql`
-      insert into mis_rows (file_id, row_number, lender_id, values, disbursed_amount, disbursed_on, lender_reference, utr,
-        match, score, application_id, resolution, resolved_at)
-      select file_id, row_number, (data->>'lender_id')::int, (data->>'cells')::jsonb, (data->>'disbursed_amount')::numeric,
-        (data->>'disbursal_date')::date, data->>'lender_reference', data->>'utr', outcome, (data->>'score')::int,
-        application_id, case when outcome = 'matched' then 'auto' end, case when outcome = 'matched' then now() end
-      from ingest_rows where file_id = ${fileId}`);
-    const matched = await rowsOf<{ application_id: string; amount: string; day: string; reference: string | null }>(
-      tx,
-      sql`
-      select application_id, data->>'disbursed_amount' as amount, data->>'disbursal_date' as day,
-        data->>'lender_reference' as reference
-      from ingest_rows where file_id = ${fileId} and outcome = 'matched'`,
-    );
+    await repo.keepMisRows(tx, fileId);
+    const matched = await repo.matchedMisRows(tx, fileId);
     const items = matched.map((row) => ({
       applicationId: row.application_id,
       amount: Number(row.amount),

@@ -3,13 +3,12 @@
  * machine and updates what the lender knows of it; every move lands in the application's history with the source
  * "lender file" and the file's id, so the customer's timeline shows it at once.
  */
-import { sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import type { StatusFileRow } from '@saakh/domain/ingestion';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql';
-import { applications } from '../../db/schema/applications';
 import { mayMove, recordStatusChanges, updateLenderDetails } from '../applications/applications.service';
+import * as repo from './status-file.repository';
+import type { CurrentApplication as Current } from './status-file.repository';
 import { ApplicationsChangedError, isUuid, rowError, type Classified, type KindHandler, type PassState } from './kind';
 
 /** What the check staged for a row (ingest_rows.data). */
@@ -22,30 +21,8 @@ type StagedStatus = {
   remarks: string | null;
 };
 
-type Current = {
-  id: string;
-  status: ApplicationStatus;
-  lender_reference: string | null;
-  disbursed_amount: string | null;
-  disbursed_on: string | null;
-  remarks: string | null;
-};
-
 async function findCurrent(db: Executor, ids: string[], state: PassState): Promise<Map<string, Current>> {
-  if (ids.length === 0) return new Map();
-  const wanted = `{${ids.join(',')}}`;
-  const columns = sql`a.id, a.status, a.lender_reference, a.disbursed_amount::text as disbursed_amount,
-    a.disbursed_on::text as disbursed_on, a.remarks`;
-  // The ids as one array parameter, looked up the way each database does fastest (bench/README.md): a PostgreSQL
-  // server by the primary key per id (a lateral join; `= any` is planned as a scan there), embedded PGlite by
-  // `= any` (the lateral join costs it four times as much).
-  const rows = await rowsOf<Current>(
-    db,
-    state.server
-      ? sql`select ${columns} from unnest(${wanted}::uuid[]) as wanted(id)
-          cross join lateral (select * from ${applications} where ${applications.id} = wanted.id) a`
-      : sql`select ${columns} from ${applications} a where a.id = any(${wanted}::uuid[])`,
-  );
+  const rows = await repo.findCurrentApplications(db, ids, state.server);
   return new Map(rows.map((row) => [row.id.toLowerCase(), row]));
 }
 
@@ -104,11 +81,7 @@ export const statusFileKind: KindHandler<'status'> = {
 
   async apply(tx, context, strict) {
     const { fileId } = context;
-    const staged = await rowsOf<{ application_id: string; outcome: string; data: StagedStatus }>(
-      tx,
-      sql`select application_id, outcome, data from ingest_rows
-        where file_id = ${fileId} and outcome in ('status_change', 'details') order by row_number`,
-    );
+    const staged = await repo.stagedStatusRows<StagedStatus>(tx, fileId);
     const given = (row: StagedStatus) => ({
       lenderReference: row.lender_reference,
       disbursedAmount: row.disbursed_amount,
