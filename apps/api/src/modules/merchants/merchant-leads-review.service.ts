@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
-import { insertPartnerUser } from './merchant-users.service';
+import * as staff from '../staff-accounts/staff-accounts.service';
 import * as repo from './merchants.repository';
 import type { LeadRow } from './merchants.repository';
 
@@ -103,10 +103,11 @@ export async function approveLead(
         input.username === null || passwordHash === null || password === null
           ? null
           : {
-              user: await insertPartnerUser(
+              user: await staff.insertAccount(
                 tx,
+                staff.merchantUserAccounts,
                 session,
-                partnerId,
+                { partnerId },
                 { name: lead.contact_name, email: lead.email.toLowerCase(), username: input.username },
                 passwordHash,
               ),

@@ -1,5 +1,5 @@
-/** Queries of merchant management: partners with their onboarding, users, ledger sums and payouts; merchant leads. */
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+/** Queries of merchant management: partners with their onboarding, user counts, ledger sums and payouts; merchant leads. */
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '@saakh/domain/lists';
 import {
@@ -11,7 +11,6 @@ import {
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy, searchAny } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
-import { sessions } from '../../db/schema/auth';
 import { merchant_leads } from '../../db/schema/customer';
 import { commission_ledger } from '../../db/schema/ingestion';
 import { partner_payouts, partner_users, partners } from '../../db/schema/partners';
@@ -213,103 +212,6 @@ export async function insertPartner(db: Executor, values: typeof partners.$infer
   const [row] = await db.insert(partners).values(values).returning({ id: partners.id });
   if (!row) throw new Error('Partner insert returned no row');
   return row.id;
-}
-
-// ---------- partner users ----------
-
-const userColumns = {
-  id: partner_users.id,
-  partner_id: partner_users.partner_id,
-  name: partner_users.name,
-  email: partner_users.email,
-  username: partner_users.username,
-  status: partner_users.status,
-  created_at: partner_users.created_at,
-  last_login_at: partner_users.last_login_at,
-};
-
-export type PartnerUserRow = {
-  id: number;
-  partner_id: number;
-  name: string;
-  email: string;
-  username: string;
-  status: number;
-  created_at: Date;
-  last_login_at: Date | null;
-};
-
-export function listUsers(db: Executor, partnerId: number): Promise<PartnerUserRow[]> {
-  return db
-    .select(userColumns)
-    .from(partner_users)
-    .where(eq(partner_users.partner_id, partnerId))
-    .orderBy(asc(partner_users.name), asc(partner_users.id));
-}
-
-export async function findUserForUpdate(
-  db: Executor,
-  partnerId: number,
-  userId: number,
-): Promise<PartnerUserRow | undefined> {
-  const [row] = await db
-    .select(userColumns)
-    .from(partner_users)
-    .where(and(eq(partner_users.id, userId), eq(partner_users.partner_id, partnerId)))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-/** Which of the e-mail and username another partner user holds already (compared without letter case). */
-export async function userIdentityTaken(db: Executor, email: string, username: string) {
-  const rows = await db
-    .select({ email: partner_users.email, username: partner_users.username })
-    .from(partner_users)
-    .where(
-      or(
-        eq(sql`lower(${partner_users.email})`, email.toLowerCase()),
-        eq(sql`lower(${partner_users.username})`, username.toLowerCase()),
-      ),
-    );
-  return {
-    email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
-    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
-  };
-}
-
-export async function insertUser(
-  db: Executor,
-  values: { partner_id: number; name: string; email: string; username: string; password_hash: string },
-): Promise<PartnerUserRow> {
-  const [row] = await db.insert(partner_users).values(values).returning(userColumns);
-  if (!row) throw new Error('Partner user insert returned no row');
-  return row;
-}
-
-export async function updateUser(
-  db: Executor,
-  id: number,
-  values: Partial<{ status: number; password_hash: string }>,
-): Promise<PartnerUserRow> {
-  const [row] = await db.update(partner_users).set(values).where(eq(partner_users.id, id)).returning(userColumns);
-  if (!row) throw new Error(`Partner user ${id} vanished during update`);
-  return row;
-}
-
-/** Ends partner sessions now, masquerades into those users included: of some users, or of all a partner's users. */
-export async function revokePartnerSessions(db: Executor, target: { userId: number } | { partnerId: number }) {
-  const subjects =
-    'userId' in target
-      ? sql`${sessions.subject_id} = ${target.userId}`
-      : inArray(
-          sessions.subject_id,
-          db.select({ id: partner_users.id }).from(partner_users).where(eq(partner_users.partner_id, target.partnerId)),
-        );
-  await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.kind, 'partner'), subjects, isNull(sessions.revoked_at)));
 }
 
 // ---------- leads ----------

@@ -36,6 +36,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import * as staff from '../staff-accounts/staff-accounts.service';
 import { queuePayoutEmail } from '../partner-support/partner-support.service';
 import * as repo from './merchants.repository';
 import type { PartnerRow, PayoutRow } from './merchants.repository';
@@ -186,7 +187,7 @@ export async function setStatus(
     }
     await repo.updatePartner(tx, id, { status: partnerStatusCodes[input.status] });
     // Sign-in already refuses a partner that is not active; ending the sessions makes it so for those open now.
-    if (input.status === 'suspended') await repo.revokePartnerSessions(tx, { partnerId: id });
+    if (input.status === 'suspended') await staff.revokePartnerSessions(tx, id);
     await recordAudit(tx, session, [
       {
         action: 'merchant.status',

@@ -6,7 +6,6 @@
  * partner reads and changes only its own settings and users. Every change is audited (a masquerading admin beside
  * the partner user).
  */
-import { GENERATED_PASSWORD_LENGTH } from '@saakh/domain/admin-users';
 import { maskTail } from '@saakh/domain/masking';
 import {
   gstinMatchesPan,
@@ -26,19 +25,12 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
-import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
-import * as merchantsRepo from '../merchants/merchants.repository';
-import {
-  asIdentityConflict,
-  insertPartnerUser,
-  setPartnerUserActive,
-  toPartnerUser,
-} from '../merchants/merchant-users.service';
 import * as bankChanges from '../partner-support/bank-changes.service';
 import { toBankChange } from '../partner-support/bank-changes.service';
 import type { PartnerActor } from '../acting-partner/acting-partner.service';
 import { preferencesOf, savePreferences } from '../partner-support/preferences.service';
+import * as staff from '../staff-accounts/staff-accounts.service';
 import * as repo from './partner-settings.repository';
 
 async function ownPartner(db: Executor, actor: PartnerActor, lock = false) {
@@ -171,29 +163,9 @@ export async function requestBankChange(
   }
 }
 
-export async function changePassword(
-  deps: Pick<Deps, 'db'>,
-  actor: PartnerActor,
-  input: ChangePasswordInput,
-): Promise<void> {
-  const user = await repo.findUser(deps.db, actor.partnerUserId);
-  if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
-    throw fieldError('current_password', 'currentPasswordWrong');
-  }
-  const passwordHash = await hashPassword(input.new_password);
-  await deps.db.transaction(async (tx) => {
-    await repo.findUser(tx, actor.partnerUserId, true);
-    await repo.setPasswordHash(tx, actor.partnerUserId, passwordHash);
-    await repo.revokeOtherSessions(tx, actor.partnerUserId, actor.session.id);
-    await recordAudit(tx, actor.session, [
-      {
-        action: 'partner_user.password_change',
-        entity: 'partner_user',
-        entityId: actor.partnerUserId,
-        field: 'password',
-      },
-    ]);
-  });
+/** The user's own password, knowing the current one; the user's other sessions end (the staff-account rule). */
+export function changePassword(deps: Pick<Deps, 'db'>, actor: PartnerActor, input: ChangePasswordInput): Promise<void> {
+  return staff.changeOwnPassword(deps, staff.partnerStaffAccounts, actor.session, input);
 }
 
 export function getPreferences(deps: Pick<Deps, 'db'>, actor: PartnerActor): Promise<NotificationPreferences> {
@@ -222,37 +194,33 @@ export async function updatePreferences(
   });
 }
 
-// ---------- the partner's users ----------
+// ---------- the partner's users: the staff-account service's partner-staff kind, within the acting partner ----------
 
-export async function listUsers(deps: Pick<Deps, 'db'>, actor: PartnerActor): Promise<PartnerUser[]> {
-  return (await merchantsRepo.listUsers(deps.db, actor.partnerId)).map(toPartnerUser);
+export function listUsers(deps: Pick<Deps, 'db'>, actor: PartnerActor): Promise<PartnerUser[]> {
+  return staff.listPartnerAccounts(deps, staff.partnerStaffAccounts, actor.partnerId);
 }
 
-export async function createUser(
+export function createUser(
   deps: Pick<Deps, 'db'>,
   actor: PartnerActor,
   input: CreatePartnerUserInput,
 ): Promise<PartnerUserWithPassword> {
-  const password = generatePassword(GENERATED_PASSWORD_LENGTH);
-  const passwordHash = await hashPassword(password);
-  try {
-    const user = await deps.db.transaction(async (tx) => {
-      await ownPartner(tx, actor, true);
-      return insertPartnerUser(tx, actor.session, actor.partnerId, input, passwordHash);
-    });
-    return { user, password };
-  } catch (error) {
-    throw asIdentityConflict(error);
-  }
+  return staff.createAccount(deps, staff.partnerStaffAccounts, actor.session, { partnerId: actor.partnerId }, input);
 }
 
 /** Disables or enables a user of the partner's own (another partner's user answers 404); never the caller. */
-export async function setUserActive(
+export function setUserActive(
   deps: Pick<Deps, 'db'>,
   actor: PartnerActor,
   userId: number,
   active: boolean,
 ): Promise<PartnerUser> {
-  if (userId === actor.partnerUserId) throw new AppError('conflict', 'partnerStaffSelf');
-  return setPartnerUserActive(deps, actor.session, actor.partnerId, userId, active);
+  return staff.setAccountActive(
+    deps,
+    staff.partnerStaffAccounts,
+    actor.session,
+    { partnerId: actor.partnerId },
+    userId,
+    active,
+  );
 }
