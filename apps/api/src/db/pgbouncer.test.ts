@@ -307,7 +307,7 @@ describe.skipIf(Boolean(skipReason))('the API through PgBouncer in transaction m
           .prepare('find_live_session'),
       );
       const errors: string[] = [];
-      for (let turn = 0; turn < 8; turn += 1) {
+      for (let turn = 0; turn < 20; turn += 1) {
         await lookups[turn % 2]
           ?.execute({ hash: session?.hash ?? '' })
           .catch((error: Error) => errors.push(String((error.cause as Error | undefined)?.message ?? error.message)));
