@@ -4,8 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loanProductCodes, type LoanProductCode } from '@saakh/domain/products';
-import { productFlows, USER_ENTRY_PATH, type FlowPage } from '@saakh/domain/routing';
+import { loanProductCodes, loanProducts, type LoanProductCode } from '@saakh/domain/products';
+import type { FlowPage } from '@saakh/domain/routing';
 import { i18next } from '@/lib/i18n';
 import { CUSTOMER_ROUTE_ID } from './customer-route-id';
 
@@ -28,7 +28,8 @@ const flowPageLoaders: Record<FlowPage, () => Promise<ProductPage>> = {
 const flowPages: Record<string, NonNullable<RouteObject['lazy']>> = Object.fromEntries(
   loanProductCodes.flatMap((product) =>
     (Object.keys(flowPageLoaders) as FlowPage[]).map((kind) => [
-      productFlows[product][kind].slice(`${USER_ENTRY_PATH}/`.length),
+      // Relative to /user; the registry, not the routing rules, so the first download stays as small as it was.
+      loanProducts[product].pages[kind].replace(/^\/user\//, ''),
       () =>
         flowPageLoaders[kind]().then((Page) => ({
           Component: function LoanFlowPage() {
