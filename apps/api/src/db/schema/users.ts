@@ -81,7 +81,8 @@ export const users = pgTable(
 
 /**
  * The completion flag columns, one per loan of the product registry (packages/domain/src/products.ts), for the
- * queries that read them all; a loan without its column here does not compile (users.schema.test.ts checks it too).
+ * queries that read them all; a loan without its column here does not compile, and db/completion-flags.test.ts
+ * checks the columns too.
  */
 export const completionFlagColumns = byCompletionFlag((flag) => users[flag]);
 

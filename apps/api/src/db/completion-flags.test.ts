@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completionFlags } from '@saakh/domain/products';
-import { completionFlagColumns, users } from './users';
+import { completionFlagColumns, users } from './schema/users';
 
 describe('the users table and the product registry', () => {
   it.each(completionFlags)('has a 0/1 column %s for the loan of the registry', (flag) => {
