@@ -2,7 +2,7 @@
  * Queries of messaging: templates, the audience of a segment (in SQL, in batches), campaigns and their progress,
  * the delivery log, the STOP list, and the state changes of a message (send, receipt, skip, wait).
  */
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { applicationStatuses, type ApplicationStatus } from '@saakh/domain/applications';
 import type { Page } from '@saakh/domain/lists';
 import {
@@ -207,6 +207,21 @@ export async function insertCampaignBatch(
     ids: rows.map((row) => Number(row.id)),
     lastUserId: rows.length === 0 ? null : Math.max(...rows.map((row) => Number(row.user_id))),
   };
+}
+
+/** How many messages left since `since` (the send rate's window). */
+export async function countSentSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(isNotNull(messages.sent_at), gt(messages.sent_at, since)));
+  return row?.n ?? 0;
+}
+
+/** How many messages a campaign's audience job wrote (its recipients). */
+export async function countCampaignMessages(db: Executor, campaignId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.campaign_id, campaignId));
+  return row?.n ?? 0;
 }
 
 /** The last customer a campaign's messages reached, so a retried audience job resumes after it. */

@@ -6,10 +6,8 @@
  * the next 10:00 and its job is enqueued for then), and the send rate (MESSAGING_RATE_PER_MINUTE across all send
  * jobs: what does not fit in this minute goes to a job a minute later).
  */
-import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { messages } from '../../db/schema/messaging';
 import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { DeliveryReceipt, MessagingProviders, OutboundMessage } from '../../lib/messaging/providers';
@@ -114,11 +112,7 @@ function outbound(row: repo.SendRow, publicUrl: string): OutboundMessage {
 }
 
 async function sentInLastMinute(db: Executor, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(isNotNull(messages.sent_at), gt(messages.sent_at, new Date(now.getTime() - MINUTE_MS))));
-  return row?.n ?? 0;
+  return repo.countSentSince(db, new Date(now.getTime() - MINUTE_MS));
 }
 
 /** Sends what it may of its messages now; the rest wait in jobs of their own (next minute, or 10:00 India time). */
@@ -233,8 +227,7 @@ export async function resolveAudience(deps: Deps, campaignId: number): Promise<v
     if (written.lastUserId !== null) after = written.lastUserId;
     if (written.ids.length < batchSize) break;
   }
-  const [total] = await deps.db.select({ n: count() }).from(messages).where(eq(messages.campaign_id, campaignId));
-  await repo.updateCampaign(deps.db, campaignId, { recipients: total?.n ?? 0 });
+  await repo.updateCampaign(deps.db, campaignId, { recipients: await repo.countCampaignMessages(deps.db, campaignId) });
   await repo.finishCampaignIfDone(deps.db, campaignId, deps.clock.now());
 }
 
