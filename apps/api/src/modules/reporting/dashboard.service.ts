@@ -118,3 +118,17 @@ export async function getDashboard(
     ...readSourceOf(reader),
   };
 }
+
+// ---------- for other modules' dashboards (the partner's insights) ----------
+
+export type { BreakdownRow, MetricSums, RollupFilters } from './dashboard.repository';
+
+/** The rollup's totals per metric for a range and the one before it, for any scope of partners. */
+export function periodTotals(...args: Parameters<typeof repo.periodTotals>) {
+  return repo.periodTotals(...args);
+}
+
+/** The rollup's sums by product, lender and partner over a range. */
+export function breakdowns(...args: Parameters<typeof repo.breakdowns>) {
+  return repo.breakdowns(...args);
+}

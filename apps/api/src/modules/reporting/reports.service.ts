@@ -374,3 +374,9 @@ export async function customerTimeline(
 export function reportFilterOptions(deps: Pick<Deps, 'db'>): Promise<ReportFilterOptions> {
   return rollup.filterOptions(deps.db);
 }
+
+/**
+ * The internal report's filter as a condition on applications (its days, product, status, …), for another module's
+ * list of applications that must filter the same way (the partner's insights).
+ */
+export { internalReportWhere, type DayBounds, type Instants } from './reports.repository';
