@@ -169,8 +169,7 @@ export async function selectOffer(
       );
     }
     // A concurrent selection of the same offer may have created it between our read and our insert.
-    const application =
-      existing ?? inserted ?? (await applications.findUnsentApplication(tx, journey.id, lenderId));
+    const application = existing ?? inserted ?? (await applications.findUnsentApplication(tx, journey.id, lenderId));
     if (!application) throw new AppError('conflict', 'conflict');
     await applications.setInflightApplication(tx, session.subjectId, application.id);
     return {
