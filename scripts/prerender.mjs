@@ -26,6 +26,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumFlags, chromiumPath } from './lib/built-app.mjs';
+import { loanRoutes } from '../apps/web/loan-routes.mjs';
 import { preactAliases } from '../apps/web/preact-aliases.mjs';
 import { staticClosure } from './lib/vite-manifest.mjs';
 import { root } from './lib/workspace.mjs';
@@ -81,7 +82,7 @@ async function buildPrerenderEntry() {
     base: '/__prerender/',
     mode: process.env.SAAKH_PRERENDER_MODE ?? 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), loanRoutes()],
     resolve: { alias: [{ find: '@', replacement: path.join(webRoot, 'src') }, ...preactAliases] },
     build: {
       outDir,

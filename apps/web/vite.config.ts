@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 // Relative, so the config's bundler inlines it (a workspace package would be loaded by Node as TypeScript).
 import { isStaffPath, staffAppFolder } from '../../packages/domain/src/web-apps';
 import { compileHints } from './compile-hints.mjs';
+import { loanRoutes } from './loan-routes.mjs';
 import { preactAliases } from './preact-aliases.mjs';
 
 /**
@@ -176,7 +177,7 @@ export default defineConfig(({ command, mode }) => {
   const alias = [{ find: '@', replacement: src }, ...(command === 'build' ? [routerProductionBuild] : [])];
   if (mode === 'staff') {
     return {
-      plugins: [react(), precompress()],
+      plugins: [react(), loanRoutes(), precompress()],
       resolve: { alias },
       base: `/${staffAppFolder}/`,
       // The public folder (logos, card art) is the customer build's, at the root of dist.
@@ -192,7 +193,7 @@ export default defineConfig(({ command, mode }) => {
     };
   }
   return {
-    plugins: [react(), compileHints(), precompress(), staffShellInDev()],
+    plugins: [react(), loanRoutes(), compileHints(), precompress(), staffShellInDev()],
     resolve: { alias: command === 'build' ? [...alias, ...preactAliases] : alias },
     build: {
       manifest: true,

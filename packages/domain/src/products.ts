@@ -5,8 +5,10 @@
  * Adding a loan is one entry here plus its texts: the domain messages named below and the web's per-product labels
  * (`apps/web/src/locales/{en,hi}`); `products.test.ts` and the web's product-texts test say what is missing.
  *
- * Stays free of zod, so the landing's first download does not grow.
+ * Stays free of zod. The first download takes only the product types and /user pages of it, cut at build time
+ * (apps/web/loan-routes.mjs).
  */
+import { personalLoanClaims } from './loan-claims';
 
 /** The detail forms (`profileInputSchemas` in profile.ts, `profileSections` in the web); loans may share one. */
 export const productForms = ['personal', 'business', 'gold', 'housing', 'student', 'vehicle'] as const;
@@ -31,17 +33,7 @@ export type LoanProductEntry = {
   maxOfferTenureMonths: number | null;
 };
 
-/**
- * What the landing promises about personal loans (customer spec §1), kept in one place: the landing's claims are
- * written from it and the offer engine never offers a personal loan over a longer term (issue 13).
- */
-export const personalLoanClaims = {
-  minAmount: 1_000,
-  maxAmount: 1_000_000,
-  minRatePercent: 10.99,
-  maxRatePercent: 36,
-  maxTenureMonths: 60,
-} as const;
+export { personalLoanClaims };
 
 /** Personal, business, gold, affordable housing (the spec's four), then student, 2-wheeler and car loans. */
 export const loanProducts = {

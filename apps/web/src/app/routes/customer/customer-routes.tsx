@@ -4,8 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loanProductCodes, loanProducts, type LoanProductCode } from '@saakh/domain/products';
+import type { LoanProductCode } from '@saakh/domain/products';
 import type { FlowPage } from '@saakh/domain/routing';
+import { loanRoutes } from 'virtual:loan-routes';
 import { i18next } from '@/lib/i18n';
 import { CUSTOMER_ROUTE_ID } from './customer-route-id';
 
@@ -26,10 +27,11 @@ const flowPageLoaders: Record<FlowPage, () => Promise<ProductPage>> = {
 };
 
 const flowPages: Record<string, NonNullable<RouteObject['lazy']>> = Object.fromEntries(
-  loanProductCodes.flatMap((product) =>
+  (Object.keys(loanRoutes) as LoanProductCode[]).flatMap((product) =>
     (Object.keys(flowPageLoaders) as FlowPage[]).map((kind) => [
-      // Relative to /user; the registry, not the routing rules, so the first download stays as small as it was.
-      loanProducts[product].pages[kind].replace(/^\/user\//, ''),
+      // Relative to /user; the registry's routes as the build cuts them (loan-routes.ts), so the first download
+      // carries the paths and not the whole registry.
+      loanRoutes[product].pages[kind].replace(/^\/user\//, ''),
       () =>
         flowPageLoaders[kind]().then((Page) => ({
           Component: function LoanFlowPage() {

@@ -4,7 +4,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
-import { isLoanProductCode, loanProducts } from '@saakh/domain/products';
+import { loanRoutes } from 'virtual:loan-routes';
 import { customerSessionQueryOptions } from '@/features/auth/api/get-customer-session';
 import { partnerBrandingQueryOptions } from '@/features/partners/api/get-partner-branding';
 import { trackEvent } from '@/features/tracking/api/track-event';
@@ -33,8 +33,8 @@ function loginWithNext(next: string): string {
 /** /auth[?product=pl|bl|gl|hl]: resume where the customer left off: the signed-in area, or login first. */
 export async function authLoader({ request }: LoaderFunctionArgs) {
   const product = new URL(request.url).searchParams.get('product');
-  if (isLoanProductCode(product)) {
-    setSessionValue('productType', loanProducts[product].productType);
+  if (product && Object.hasOwn(loanRoutes, product)) {
+    setSessionValue('productType', loanRoutes[product as keyof typeof loanRoutes].productType);
     setSessionValue('appId', null);
   }
   return redirect((await hasValidSession()) ? '/user' : '/verification');
