@@ -65,6 +65,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicCatalogueRoutes } from './modules/public-catalogue/public-catalogue.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { commissionsRoutes } from './modules/commissions/commissions.routes';
 import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
 import { partnerInsightsRoutes } from './modules/partner-insights/partner-insights.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
@@ -179,6 +180,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(customerErasureRoutes);
   await app.register(csrRoutes);
   await app.register(lenderFilesRoutes);
+  await app.register(commissionsRoutes);
   await app.register(reportingRoutes);
   await app.register(partnerInsightsRoutes);
   await app.register(telecallingRoutes);

@@ -6,7 +6,7 @@ import { roundPaise } from './money';
 import { patterns } from './patterns';
 import { readSourceShape } from './read-source';
 import { reportProducts } from './product-types';
-import { ledgerStatuses, PARTNER_TDS_PERCENT } from './reconciliation';
+import { ledgerStatuses } from './reconciliation';
 import {
   applicationStages,
   funnelSteps,
@@ -248,11 +248,6 @@ export type Statement = z.infer<typeof statementSchema>;
 export function lineMoney(amount: number, tds: number, gstRegistered: boolean): { gst: number; net: number } {
   const gst = gstRegistered ? roundPaise((amount * PARTNER_GST_PERCENT) / 100) : 0;
   return { gst, net: roundPaise(amount + gst - tds) };
-}
-
-/** TDS on a share (s.194H); a pending line shows what will be deducted when it is paid. */
-export function tdsOf(amount: number): number {
-  return roundPaise((amount * PARTNER_TDS_PERCENT) / 100);
 }
 
 export function statementTotals(lines: readonly StatementLine[]): StatementTotals {

@@ -112,6 +112,12 @@ export type RevenueSlab = {
   status: number;
 };
 
+/** A slab's bounds, as a ledger row keeps them: the lender may edit or delete the slab later. */
+export type SlabBounds = Pick<
+  RevenueSlab,
+  'slab_disbursed_min' | 'slab_disbursed_max' | 'slab_number_min' | 'slab_number_max' | 'ats_min' | 'ats_max'
+>;
+
 /** The lender's month so far: how many loans it disbursed through Saakh and their average ticket size. */
 export type MonthVolume = { count: number; ats: number };
 
@@ -135,13 +141,10 @@ export function matchingSlab<S extends RevenueSlab>(
 }
 
 /**
- * The commission Saakh expects for one disbursal: the first active slab (in the lender's order) whose disbursed
- * amount, monthly count and average ticket size bounds all hold, paying its flat amount plus its percentage of the
- * disbursed amount; 0 when no slab applies.
+ * What Saakh expects from a slab for one disbursal: its flat amount plus its percentage of the disbursed amount.
+ * The slab is `matchingSlab`'s; no slab, no commission (modules/commissions prices with both).
  */
-export function expectedCommission(slabs: readonly RevenueSlab[], amount: number, month: MonthVolume): number {
-  const slab = matchingSlab(slabs, amount, month);
-  if (!slab) return 0;
+export function slabCommission(slab: Pick<RevenueSlab, 'revenue_flat' | 'revenue_percent'>, amount: number): number {
   return roundPaise((slab.revenue_flat ?? 0) + (amount * (slab.revenue_percent ?? 0)) / 100);
 }
 
@@ -154,6 +157,11 @@ export type PartnerTerms = { revenue_percent: number | null; revenue_flat_fee: n
 
 /** TDS on commission paid to partners (Income-tax Act s.194H, 2% since 1 October 2024). */
 export const PARTNER_TDS_PERCENT = 2;
+
+/** TDS on a share: deducted when it is paid; a pending line shows what will be. */
+export function partnerTds(share: number): number {
+  return roundPaise((share * PARTNER_TDS_PERCENT) / 100);
+}
 
 /** The partner's share of a commission: its percentage of what Saakh gets plus its flat fee per disbursal. */
 export function partnerShare(terms: PartnerTerms, commission: number): number {

@@ -27,3 +27,18 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function lockForTransaction(tx: Executor, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }
+
+/** A statement takes at most 65,535 parameters: lists of ids are written a part at a time. */
+export function chunks<T>(items: readonly T[], size = 4000): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
+
+/** Integer ids as a list for `in (…)` in a hand-written statement. */
+export function intList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+}

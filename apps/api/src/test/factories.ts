@@ -10,6 +10,7 @@ import type { Executor } from '../db/client';
 import { admin_users } from '../db/schema/admins';
 import { applications, customer_apps } from '../db/schema/applications';
 import { audit_log } from '../db/schema/audit';
+import { commission_ledger } from '../db/schema/ingestion';
 import { sessions } from '../db/schema/auth';
 import { credit_cards, lender_groups, lender_revenue, lenders, revenue_types, vendors } from '../db/schema/catalogue';
 import { partner_users, partners } from '../db/schema/partners';
@@ -356,5 +357,25 @@ export async function createApplication(
       })
       .returning(),
     'application',
+  );
+}
+
+export type LedgerRow = typeof commission_ledger.$inferSelect;
+/**
+ * A partner's ledger row written as it stands, for tests about what reads the ledger (rows the commissions module
+ * prices come from `refreshCommissionsFor` and `earnShares`): the partner's own share unless said, its gross share the
+ * row's amount.
+ */
+export async function createLedgerRow(
+  db: Executor,
+  values: Omit<typeof commission_ledger.$inferInsert, 'gross_share' | 'split_role'> &
+    Partial<Pick<typeof commission_ledger.$inferInsert, 'gross_share' | 'split_role'>>,
+): Promise<LedgerRow> {
+  return first(
+    await db
+      .insert(commission_ledger)
+      .values({ split_role: 'own', gross_share: values.amount, ...values })
+      .returning(),
+    'ledger row',
   );
 }

@@ -7,12 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commission_ledger } from '../db/schema/ingestion';
 import { tracking_links } from '../db/schema/tracking-links';
 import { users } from '../db/schema/users';
 import {
   createApplication,
   createCustomer,
+  createLedgerRow,
   createLender,
   createPartner,
   createPartnerUser,
@@ -67,18 +67,15 @@ async function seedPartner(name: string, lenderId: number, parentId?: number): P
     lender_reference: reference,
     created_at: new Date('2026-10-10T06:00:00Z'),
   });
-  const [ledger] = await t.db
-    .insert(commission_ledger)
-    .values({
-      partner_id: partner.id,
-      application_id: application.id,
-      lender_id: lenderId,
-      status: 'pending',
-      base_amount: '4000',
-      amount: '3000',
-      disbursed_on: '2026-10-15',
-    })
-    .returning();
+  const ledger = await createLedgerRow(t.db, {
+    partner_id: partner.id,
+    application_id: application.id,
+    lender_id: lenderId,
+    status: 'pending',
+    base_amount: '4000',
+    amount: '3000',
+    disbursed_on: '2026-10-15',
+  });
   const code = `iso${n}`.slice(0, 8).padEnd(8, 'k');
   const [link] = await t.db
     .insert(tracking_links)

@@ -16,7 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { IngestFileStatus, IngestKind, IngestSample, IngestStage, RowProblem } from '@saakh/domain/ingestion';
-import type { MisMatch, MisResolution, LedgerStatus } from '@saakh/domain/reconciliation';
+import type { SplitRole } from '@saakh/domain/partner-insights';
+import type { MisMatch, MisResolution, LedgerStatus, SlabBounds } from '@saakh/domain/reconciliation';
 import { admin_users } from './admins';
 import { applications } from './applications';
 import { lenders } from './catalogue';
@@ -173,6 +174,24 @@ export const commission_ledger = pgTable(
     earned_at: timestamp({ withTimezone: true }),
     paid_at: timestamp({ withTimezone: true }),
     payout_id: integer().references(() => partner_payouts.id),
+    // What priced the row (decision 032), written with its figures by modules/commissions, so a statement shows the
+    // rule that gave this amount even after the lender's slabs or the partner's terms change.
+    /** The lender slab the expected commission came from (no slab applied: null); no foreign key, the slab may go. */
+    slab_id: integer(),
+    /** Its place in the lender's list then, from 1 ("Slab 2"). */
+    slab_position: integer(),
+    slab_bounds: jsonb().$type<SlabBounds>(),
+    /** The slab's rates: Saakh's percentage of the disbursal and its flat amount. */
+    lender_percent: numeric({ precision: 6, scale: 3 }),
+    lender_flat: numeric({ precision: 12, scale: 2 }),
+    /** The terms of the partner that brought the customer: its percentage of base_amount and its flat fee. */
+    partner_percent: numeric({ precision: 6, scale: 3 }),
+    partner_flat: integer(),
+    /** That partner's share of base_amount before its parent's split. */
+    gross_share: numeric({ precision: 14, scale: 2 }).notNull(),
+    split_role: text().$type<SplitRole>().notNull(),
+    /** The parent's percent of the gross share, on both lines of a split. */
+    split_percent: numeric({ precision: 5, scale: 2 }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,14 +6,13 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { partnerStatusCodes } from '@saakh/domain/merchants';
-import { PARTNER_TDS_PERCENT } from '@saakh/domain/reconciliation';
-import { roundPaise } from '@saakh/domain/money';
 import type { Executor } from '../client';
 import { admin_users } from '../schema/admins';
 import { applications } from '../schema/applications';
 import { merchant_leads } from '../schema/customer';
 import { commission_ledger } from '../schema/ingestion';
 import { partners } from '../schema/partners';
+import { refreshCommissionsFor } from '../../modules/commissions/commissions.service';
 
 const SUB_PARTNER_KEY = 'sahay-agents';
 /** How many demo disbursals of each partner get an earned share. */
@@ -24,37 +23,25 @@ async function partnerId(tx: Executor, key: string): Promise<number | undefined>
   return row?.id;
 }
 
-/** Earned shares on a few of the partner's disbursals that have none yet, half of what the lender paid. */
+/**
+ * Earned shares on a few of the partner's disbursals that have none yet: priced by the commissions module with their
+ * lenders' months, then earned as if each lender had paid what Saakh expected.
+ */
 async function earnSome(tx: Executor, id: number): Promise<void> {
   const disbursed = await tx
-    .select({
-      id: applications.id,
-      lenderId: applications.lender_id,
-      disbursedOn: applications.disbursed_on,
-      expected: applications.expected_commission,
-      amount: applications.disbursed_amount,
-    })
+    .select({ id: applications.id })
     .from(applications)
     .leftJoin(commission_ledger, eq(commission_ledger.application_id, applications.id))
     .where(and(eq(applications.partner_id, id), eq(applications.status, 'disbursed'), isNull(commission_ledger.id)))
     .orderBy(applications.disbursed_on, applications.id)
     .limit(EARNED_PER_PARTNER);
-  const rows = disbursed.map((row) => {
-    const base = roundPaise(Number(row.expected ?? 0) || Number(row.amount ?? 0) * 0.015);
-    const amount = roundPaise(base / 2);
-    return {
-      partner_id: id,
-      application_id: row.id,
-      lender_id: row.lenderId,
-      status: 'earned' as const,
-      base_amount: base.toFixed(2),
-      amount: amount.toFixed(2),
-      tds: roundPaise((amount * PARTNER_TDS_PERCENT) / 100).toFixed(2),
-      disbursed_on: row.disbursedOn ?? sql`current_date`,
-      earned_at: sql`now()`,
-    };
-  });
-  if (rows.length > 0) await tx.insert(commission_ledger).values(rows).onConflictDoNothing();
+  const ids = disbursed.map((row) => row.id);
+  if (ids.length === 0) return;
+  await refreshCommissionsFor(tx, ids);
+  await tx
+    .update(commission_ledger)
+    .set({ status: 'earned', earned_at: sql`now()` })
+    .where(and(inArray(commission_ledger.application_id, ids), eq(commission_ledger.status, 'pending')));
 }
 
 export async function seedMerchantManagement(tx: Executor): Promise<void> {

@@ -14,7 +14,7 @@ import { applications } from '../schema/applications';
 import { commission_ledger } from '../schema/ingestion';
 import { commission_clawbacks } from '../schema/partner-insights';
 import { partners } from '../schema/partners';
-import { refreshCommissionsFor } from '../../modules/lender-files/commissions';
+import { refreshCommissionsFor } from '../../modules/commissions/commissions.service';
 
 export const DEMO_SUB_PARTNER_KEY = 'finserve-rural';
 
@@ -52,10 +52,11 @@ export async function seedPartnerInsights(tx: Executor): Promise<void> {
   }
   if (!sub) return;
 
-  // A third of FinServe's customers (those with no commission line yet) came through the sub-DSA.
+  // A third of FinServe's customers (those with no commission earned yet) came through the sub-DSA; their pending
+  // lines are priced again below, split with FinServe.
   const movedUsers = sql`(select a.user_id from applications a where a.partner_id = ${finserve} and a.user_id % 3 = 0
-    and not exists (select 1 from commission_ledger l
-                    join applications b on b.id = l.application_id where b.user_id = a.user_id))`;
+    and not exists (select 1 from commission_ledger l join applications b on b.id = l.application_id
+                    where b.user_id = a.user_id and l.status <> 'pending'))`;
   await tx.execute(sql`update applications set partner_id = ${sub}
     where partner_id = ${finserve} and user_id in ${movedUsers}`);
   await tx.execute(sql`update customer_apps set partner_id = ${sub}

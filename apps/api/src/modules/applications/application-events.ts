@@ -8,7 +8,7 @@ import { dayInIndia } from '@saakh/domain/date-ranges';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { defineJob } from '../../lib/jobs/jobs';
-import { chunks, refreshCommissionsFor } from '../lender-files/commissions';
+import { refreshCommissionsFor } from '../commissions/commissions.service';
 import { queueStatusMessages } from '../messaging/messaging.service';
 import { queueHistoryWebhooks } from '../partner-api/webhooks.service';
 import { queueDisbursalEmails } from '../partner-support/partner-support.service';
@@ -64,7 +64,7 @@ export const applicationEventSubscribers: readonly ApplicationEventSubscriber[] 
   {
     name: 'commissions',
     async react(_deps, tx, events) {
-      for (const part of chunks(disbursedIds(events))) await refreshCommissionsFor(tx, part);
+      await refreshCommissionsFor(tx, disbursedIds(events));
     },
   },
   {

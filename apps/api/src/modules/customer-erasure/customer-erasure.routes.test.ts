@@ -31,6 +31,7 @@ import {
   createApplication,
   createAuditEntry,
   createCustomer,
+  createLedgerRow,
   createLender,
   createPartner,
   type ApplicationRow,
@@ -203,7 +204,7 @@ async function seedCustomer(person: Person): Promise<Seeded> {
     score: 100,
     application_id: disbursed.id,
   });
-  await t.db.insert(commission_ledger).values({
+  await createLedgerRow(t.db, {
     partner_id: partner.id,
     application_id: disbursed.id,
     lender_id: lender.id,

@@ -1,17 +1,13 @@
 /**
  * The lender's commission statement: what it paid Saakh per disbursal. Each line is matched to its application
- * (by Saakh's id or the lender's reference); applying it records the receipts and turns the partners' pending shares
- * of those applications into earned ones, computed from what the lender actually paid (DESIGN §7).
+ * (by Saakh's id or the lender's reference); applying it records the receipts, and the commissions module turns the
+ * partners' pending shares of those applications into earned ones, from what the lender actually paid (DESIGN §7).
  */
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { PARTNER_TDS_PERCENT, partnerShare } from '@saakh/domain/reconciliation';
-import { roundPaise } from '@saakh/domain/money';
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
-import { commission_ledger, commission_receipts } from '../../db/schema/ingestion';
-import { partners } from '../../db/schema/partners';
-import { chunks, upsertLedger, withParentShares } from './commissions';
+import { earnShares } from '../commissions/commissions.service';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
 import { lenderIdsByName } from './lookups';
 
@@ -35,57 +31,6 @@ async function findApplications(
     .select({ id: applications.id, lenderId: applications.lender_id, lenderReference: applications.lender_reference })
     .from(applications)
     .where(or(...wanted));
-}
-
-/** Re-reads what each application's lender has paid in all and updates its partners' shares to earned. */
-async function earnShares(db: Executor, applicationIds: string[]): Promise<void> {
-  for (const part of chunks(applicationIds)) {
-    const rows = await db
-      .select({
-        id: applications.id,
-        partnerId: applications.partner_id,
-        lenderId: applications.lender_id,
-        disbursedOn: applications.disbursed_on,
-        paid: sql<string>`(select coalesce(sum(${commission_receipts.commission_amount}), 0) from ${commission_receipts} where ${commission_receipts.application_id} = ${applications.id})`,
-        percent: partners.revenue_percent,
-        flat: partners.revenue_flat_fee,
-      })
-      .from(applications)
-      .innerJoin(partners, eq(partners.id, applications.partner_id))
-      .where(and(inArray(applications.id, part), isNotNull(applications.partner_id)));
-    if (rows.length === 0) continue;
-    const entries = rows.map((row) => {
-      const base = Number(row.paid);
-      const amount = partnerShare(
-        { revenue_percent: row.percent === null ? null : Number(row.percent), revenue_flat_fee: row.flat },
-        base,
-      );
-      return {
-        partner_id: row.partnerId as number,
-        application_id: row.id,
-        lender_id: row.lenderId,
-        status: 'earned' as const,
-        base_amount: String(base),
-        amount: String(amount),
-        tds: String(roundPaise((amount * PARTNER_TDS_PERCENT) / 100)),
-        disbursed_on: row.disbursedOn ?? new Date().toISOString().slice(0, 10),
-        earned_at: new Date(),
-      };
-    });
-    // A share already paid out keeps its figures; a correction after payment is a matter for the next statement.
-    await upsertLedger(
-      db,
-      await withParentShares(db, entries),
-      {
-        status: sql`excluded.status`,
-        base_amount: sql`excluded.base_amount`,
-        amount: sql`excluded.amount`,
-        tds: sql`excluded.tds`,
-        earned_at: sql`coalesce(${commission_ledger.earned_at}, excluded.earned_at)`,
-      },
-      ['paid'],
-    );
-  }
 }
 
 export const commissionKind: KindHandler<'commission'> = {

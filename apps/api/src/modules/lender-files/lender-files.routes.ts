@@ -13,11 +13,6 @@ import {
   type IngestKind,
 } from '@saakh/domain/ingestion';
 import {
-  commissionVarianceQuerySchema,
-  commissionVarianceSchema,
-  ledgerListQuerySchema,
-  ledgerPageSchema,
-  ledgerTotalsSchema,
   misExceptionListQuerySchema,
   misExceptionPageSchema,
   misExceptionSchema,
@@ -235,34 +230,5 @@ export const lenderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
     }),
-  );
-
-  app.get(
-    '/api/commission/variance',
-    {
-      config: reconcilers,
-      schema: {
-        tags,
-        querystring: commissionVarianceQuerySchema,
-        response: { 200: okSchema(commissionVarianceSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await reconciliation.commissionVariance(app.deps, request.query),
-    }),
-  );
-
-  app.get(
-    '/api/commission/ledger',
-    {
-      config: reconcilers,
-      schema: {
-        tags,
-        querystring: ledgerListQuerySchema,
-        response: { 200: okSchema(ledgerPageSchema.extend({ totals: ledgerTotalsSchema })) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await reconciliation.listLedger(app.deps, request.query) }),
   );
 };

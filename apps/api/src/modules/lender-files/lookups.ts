@@ -1,9 +1,9 @@
 /** Lookups lender files share: lenders by the name or key a lender writes, and disbursing applications. */
 import type { StatusSource } from '@saakh/domain/applications';
 import type { Executor } from '../../db/client';
+import { chunks } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { lockStatuses, mayMove, recordStatusChanges, type StatusChange } from '../applications/applications.service';
-import { chunks } from './commissions';
 import type { PassState } from './kind';
 import { lenderNamesAndKeys } from './lender-files.repository';
 

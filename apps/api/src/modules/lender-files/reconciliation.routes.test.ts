@@ -11,6 +11,7 @@ import {
   createAdmin,
   createApplication,
   createCustomer,
+  createLedgerRow,
   createLender,
   createPartner,
   createRevenueItem,
@@ -416,7 +417,7 @@ describe('commission upload', () => {
       partnerId: sub.id,
       status: 'approved',
     });
-    await t.db.insert(commission_ledger).values({
+    await createLedgerRow(t.db, {
       partner_id: parent.id,
       application_id: later.id,
       lender_id: lender.id,

@@ -1,30 +1,19 @@
 /**
- * What admins do after lender files land: resolve the MIS rows that did not match on their own, and read money:
- * expected against received commission per lender and month, and the partners' commission ledger.
+ * What admins do after lender files land: resolve the MIS rows that did not match on their own (what follows for
+ * money is the commissions module's, decision 032).
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Page } from '@saakh/domain/lists';
-import {
-  type CommissionVariance,
-  type CommissionVarianceQuery,
-  type LedgerEntry,
-  type LedgerListQuery,
-  type LedgerTotals,
-  type MisException,
-  type MisExceptionListQuery,
-  type ResolveMisExceptionInput,
-} from '@saakh/domain/reconciliation';
+import type { MisException, MisExceptionListQuery, ResolveMisExceptionInput } from '@saakh/domain/reconciliation';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
 import { applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
-import { commission_ledger, commission_receipts, ingest_files, mis_rows } from '../../db/schema/ingestion';
-import { partners } from '../../db/schema/partners';
+import { ingest_files, mis_rows } from '../../db/schema/ingestion';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
-import { monthBounds } from './commissions';
 import { mayMove } from '../applications/applications.service';
 import { disburseApplications } from './lookups';
 
@@ -167,148 +156,4 @@ export async function resolveMisException(
     .where(eq(mis_rows.id, id));
   if (!row) throw new AppError('not_found', 'notFound');
   return toException(row);
-}
-
-// ---------- money ----------
-
-function monthsBack(now: Date, back: number): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-/** Expected (from the slabs) against received commission, per lender and month of disbursal. */
-export async function commissionVariance(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  query: CommissionVarianceQuery,
-): Promise<CommissionVariance> {
-  const to = query.to ?? monthsBack(deps.clock.now(), 0);
-  const from = query.from ?? monthsBack(deps.clock.now(), 5);
-  if (from > to) throw new AppError('validation', 'dateRangeOrder', { errors: { to: ['dateRangeOrder'] } });
-  const month = sql<string>`to_char(${applications.disbursed_on}, 'YYYY-MM')`;
-  const paid = deps.db
-    .select({
-      application_id: commission_receipts.application_id,
-      paid_amount: sum(commission_receipts.commission_amount).as('paid_amount'),
-    })
-    .from(commission_receipts)
-    .where(isNotNull(commission_receipts.application_id))
-    .groupBy(commission_receipts.application_id)
-    .as('paid');
-  const rows = await deps.db
-    .select({
-      lender_id: lenders.id,
-      lender_name: lenders.name,
-      month,
-      disbursals: count(),
-      disbursed_amount: sum(applications.disbursed_amount),
-      expected: sum(applications.expected_commission),
-      received: sum(paid.paid_amount),
-    })
-    .from(applications)
-    .innerJoin(lenders, eq(lenders.id, applications.lender_id))
-    .leftJoin(paid, eq(paid.application_id, applications.id))
-    .where(
-      and(
-        eq(applications.status, 'disbursed'),
-        sql`${applications.disbursed_on} between ${`${from}-01`} and ${monthBounds(to).last}`,
-      ),
-    )
-    .groupBy(lenders.id, lenders.name, month)
-    .orderBy(month, lenders.name);
-  const payoutMonth = sql<string>`to_char(${commission_receipts.payout_date}, 'YYYY-MM')`;
-  const unmatched = await deps.db
-    .select({
-      lender_id: lenders.id,
-      lender_name: lenders.name,
-      month: payoutMonth,
-      amount: sum(commission_receipts.commission_amount),
-    })
-    .from(commission_receipts)
-    .innerJoin(lenders, eq(lenders.id, commission_receipts.lender_id))
-    .where(
-      and(
-        isNull(commission_receipts.application_id),
-        sql`${commission_receipts.payout_date} between ${`${from}-01`} and ${monthBounds(to).last}`,
-      ),
-    )
-    .groupBy(lenders.id, lenders.name, payoutMonth)
-    .orderBy(payoutMonth, lenders.name);
-  return {
-    from,
-    to,
-    rows: rows.map((row) => {
-      const expected = Number(row.expected ?? 0);
-      const got = Number(row.received ?? 0);
-      return {
-        lender_id: row.lender_id,
-        lender_name: row.lender_name,
-        month: row.month,
-        disbursals: row.disbursals,
-        disbursed_amount: Number(row.disbursed_amount ?? 0),
-        expected,
-        received: got,
-        variance: Math.round((got - expected) * 100) / 100,
-      };
-    }),
-    unmatched: unmatched.map((row) => ({ ...row, amount: Number(row.amount ?? 0) })),
-  };
-}
-
-export async function listLedger(
-  deps: Pick<Deps, 'db'>,
-  query: LedgerListQuery,
-): Promise<Page<LedgerEntry> & { totals: LedgerTotals }> {
-  const where: SQL | undefined = and(
-    equalsWhenGiven(commission_ledger.status, query.status),
-    equalsWhenGiven(commission_ledger.partner_id, query.partner_id),
-  );
-  const page = await listPage(query, {
-    items: ({ limit, offset }) =>
-      deps.db
-        .select({
-          entry: commission_ledger,
-          partner_name: partners.name,
-          lender_name: lenders.name,
-        })
-        .from(commission_ledger)
-        .innerJoin(partners, eq(partners.id, commission_ledger.partner_id))
-        .innerJoin(lenders, eq(lenders.id, commission_ledger.lender_id))
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            query.sort,
-            { disbursed_on: commission_ledger.disbursed_on, amount: commission_ledger.amount },
-            commission_ledger.id,
-            [desc(commission_ledger.disbursed_on)],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await deps.db.select({ n: count() }).from(commission_ledger).where(where))[0]?.n ?? 0,
-  });
-  const sums = await deps.db
-    .select({ status: commission_ledger.status, amount: sum(commission_ledger.amount) })
-    .from(commission_ledger)
-    .where(equalsWhenGiven(commission_ledger.partner_id, query.partner_id))
-    .groupBy(commission_ledger.status);
-  const totals: LedgerTotals = { pending: 0, earned: 0, paid: 0 };
-  for (const row of sums) totals[row.status] = Number(row.amount ?? 0);
-  return {
-    ...page,
-    items: page.items.map(({ entry, partner_name, lender_name }) => ({
-      id: entry.id,
-      partner_id: entry.partner_id,
-      partner_name,
-      application_id: entry.application_id,
-      lender_name,
-      status: entry.status,
-      base_amount: Number(entry.base_amount),
-      amount: Number(entry.amount),
-      tds: Number(entry.tds),
-      disbursed_on: entry.disbursed_on,
-      earned_at: entry.earned_at?.toISOString() ?? null,
-      paid_at: entry.paid_at?.toISOString() ?? null,
-    })),
-    totals,
-  };
 }

@@ -1,5 +1,8 @@
-/** Queries of merchant management: partners with their onboarding, user counts, ledger sums and payouts; merchant leads. */
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+/**
+ * Queries of merchant management: partners with their onboarding and users, and merchant leads (a partner's earnings
+ * and payouts are the commissions module's; the list's unpaid-earnings column is a sum in its own query, to sort by).
+ */
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '@saakh/domain/lists';
 import {
@@ -13,7 +16,7 @@ import { equalsWhenGiven, listPage, orderBy, searchAny } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
 import { merchant_leads } from '../../db/schema/customer';
 import { commission_ledger } from '../../db/schema/ingestion';
-import { partner_payouts, partner_users, partners } from '../../db/schema/partners';
+import { partner_users, partners } from '../../db/schema/partners';
 
 const parents = alias(partners, 'parents');
 
@@ -45,8 +48,6 @@ const partnerColumns = {
   active_users_count: activeUsersCount,
   earned_unpaid: earnedUnpaid,
 };
-
-export type PayoutRow = typeof partner_payouts.$inferSelect;
 
 export type PartnerRow = {
   id: number;
@@ -145,62 +146,6 @@ export async function parentOptions(db: Executor, exceptId: number): Promise<{ i
     .from(partners)
     .where(and(isNull(partners.deleted_at), isNull(partners.parent_partner_id), ne(partners.id, exceptId)))
     .orderBy(asc(partners.name));
-}
-
-export async function earnedTotals(db: Executor, partnerId: number) {
-  const [row] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${commission_ledger.amount}), 0)`,
-      tds: sql<string>`coalesce(sum(${commission_ledger.tds}), 0)`,
-      entries: sql<number>`count(*)::int`,
-    })
-    .from(commission_ledger)
-    .where(and(eq(commission_ledger.partner_id, partnerId), eq(commission_ledger.status, 'earned')));
-  return { amount: Number(row?.amount ?? 0), tds: Number(row?.tds ?? 0), entries: row?.entries ?? 0 };
-}
-
-export async function recentPayouts(db: Executor, partnerId: number, limit = 10) {
-  return db
-    .select()
-    .from(partner_payouts)
-    .where(eq(partner_payouts.partner_id, partnerId))
-    .orderBy(desc(partner_payouts.created_at), desc(partner_payouts.id))
-    .limit(limit);
-}
-
-export async function payoutReferenceTaken(db: Executor, reference: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: partner_payouts.id })
-    .from(partner_payouts)
-    .where(eq(partner_payouts.reference, reference))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function insertPayout(db: Executor, values: typeof partner_payouts.$inferInsert) {
-  const [row] = await db.insert(partner_payouts).values(values).returning();
-  if (!row) throw new Error('Payout insert returned no row');
-  return row;
-}
-
-/** Marks every earned row of the partner paid by this payout; answers what it marked. */
-export async function payEarned(db: Executor, partnerId: number, payoutId: number) {
-  const rows = await db
-    .update(commission_ledger)
-    .set({ status: 'paid', payout_id: payoutId, paid_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(commission_ledger.partner_id, partnerId), eq(commission_ledger.status, 'earned')))
-    .returning({ amount: commission_ledger.amount, tds: commission_ledger.tds });
-  return rows;
-}
-
-export async function updatePayoutTotals(
-  db: Executor,
-  id: number,
-  values: { amount: string; tds: string; entries: number },
-) {
-  const [row] = await db.update(partner_payouts).set(values).where(eq(partner_payouts.id, id)).returning();
-  if (!row) throw new Error(`Payout ${id} vanished`);
-  return row;
 }
 
 export async function partnerKeyTaken(db: Executor, key: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   createAdmin,
   createApplication,
   createCustomer,
+  createLedgerRow,
   createLender,
   createPartner,
   createPartnerUser,
@@ -98,7 +99,7 @@ let ledgerLender: number;
 async function ledgerRow(partnerId: number, status: 'pending' | 'earned' | 'paid', amount: string, tds = '0') {
   const customer = await createCustomer(t.db);
   const application = await createApplication(t.db, { userId: customer.id, lenderId: ledgerLender, partnerId });
-  await t.db.insert(commission_ledger).values({
+  await createLedgerRow(t.db, {
     partner_id: partnerId,
     application_id: application.id,
     lender_id: ledgerLender,

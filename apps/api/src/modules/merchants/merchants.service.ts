@@ -31,15 +31,15 @@ import {
 } from '@saakh/domain/merchants';
 import { roundPaise } from '@saakh/domain/money';
 import type { Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit, type AuditEntry } from '../audit/audit.service';
+import * as commissions from '../commissions/commissions.service';
 import * as staff from '../staff-accounts/staff-accounts.service';
 import { queuePayoutEmail } from '../partner-support/partner-support.service';
 import * as repo from './merchants.repository';
-import type { PartnerRow, PayoutRow } from './merchants.repository';
+import type { PartnerRow } from './merchants.repository';
 
 export function toMerchantPartner(row: PartnerRow): MerchantPartner {
   return {
@@ -55,18 +55,6 @@ export function toMerchantPartner(row: PartnerRow): MerchantPartner {
     users_count: row.users_count,
     active_users_count: row.active_users_count,
     earned_unpaid: roundPaise(Number(row.earned_unpaid)),
-    created_at: row.created_at.toISOString(),
-  };
-}
-
-function toPayout(row: PayoutRow): PartnerPayout {
-  return {
-    id: row.id,
-    reference: row.reference,
-    paid_on: row.paid_on,
-    amount: Number(row.amount),
-    tds: Number(row.tds),
-    entries: row.entries,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -89,8 +77,8 @@ async function detailOf(db: Executor, id: number): Promise<MerchantPartnerDetail
   const row = await existingPartner(db, id);
   const [subPartners, earned, payouts] = await Promise.all([
     repo.subPartners(db, id),
-    repo.earnedTotals(db, id),
-    repo.recentPayouts(db, id),
+    commissions.earnedTotals(db, id),
+    commissions.recentPayouts(db, id),
   ]);
   return {
     ...toMerchantPartner(row),
@@ -109,7 +97,7 @@ async function detailOf(db: Executor, id: number): Promise<MerchantPartnerDetail
     missing_for_payout: missingForPayout(row),
     earned_tds: roundPaise(earned.tds),
     earned_entries: earned.entries,
-    payouts: payouts.map(toPayout),
+    payouts,
   };
 }
 
@@ -259,8 +247,9 @@ export async function reveal(
 }
 
 /**
- * Pays every earned share of the partner at once under one transfer reference. Refused while KYC or bank details are
- * incomplete (the answer names what is missing), with nothing earned, or for a reference already recorded.
+ * Pays every earned share of the partner at once under one transfer reference, through the commissions module.
+ * Refused while KYC or bank details are incomplete (the answer names what is missing), with nothing earned, or for a
+ * reference already recorded.
  */
 export async function recordPayout(
   deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
@@ -269,59 +258,36 @@ export async function recordPayout(
   input: PayoutInput,
 ): Promise<PartnerPayout> {
   if (input.paid_on > dayInIndia(deps.clock.now())) throw fieldError('paid_on', 'payoutDateInvalid');
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const partner = await existingPartner(tx, id, true);
-      const missing = missingForPayout(partner);
-      if (missing.length > 0) {
-        throw new AppError('conflict', 'payoutBlocked', {
-          errors: { payout: missing.map((field) => missingFieldMessages[field]) },
-        });
-      }
-      if (await repo.payoutReferenceTaken(tx, input.reference)) {
-        throw new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
-      }
-      const payout = await repo.insertPayout(tx, {
-        partner_id: id,
-        reference: input.reference,
-        paid_on: input.paid_on,
-        amount: '0',
-        tds: '0',
-        entries: 0,
-        created_by: session.subjectId,
+  return deps.db.transaction(async (tx) => {
+    const partner = await existingPartner(tx, id, true);
+    const missing = missingForPayout(partner);
+    if (missing.length > 0) {
+      throw new AppError('conflict', 'payoutBlocked', {
+        errors: { payout: missing.map((field) => missingFieldMessages[field]) },
       });
-      const paid = await repo.payEarned(tx, id, payout.id);
-      if (paid.length === 0) throw new AppError('conflict', 'nothingToPay');
-      const amount = roundPaise(paid.reduce((sum, row) => sum + Number(row.amount), 0));
-      const tds = roundPaise(paid.reduce((sum, row) => sum + Number(row.tds), 0));
-      const row = await repo.updatePayoutTotals(tx, payout.id, {
-        amount: amount.toFixed(2),
-        tds: tds.toFixed(2),
-        entries: paid.length,
-      });
-      await recordAudit(tx, session, [
-        {
-          action: 'merchant.payout',
-          entity: 'partner',
-          entityId: id,
-          newValue: {
-            payout_id: row.id,
-            reference: row.reference,
-            paid_on: row.paid_on,
-            amount,
-            tds,
-            entries: paid.length,
-          },
-        },
-      ]);
-      await queuePayoutEmail(deps, tx, row.id);
-      return toPayout(row);
-    });
-  } catch (error) {
-    // Two admins recording one transfer at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
     }
-    throw error;
-  }
+    const payout = await commissions.payEarnedShares(tx, {
+      partnerId: id,
+      reference: input.reference,
+      paidOn: input.paid_on,
+      createdBy: session.subjectId,
+    });
+    await recordAudit(tx, session, [
+      {
+        action: 'merchant.payout',
+        entity: 'partner',
+        entityId: id,
+        newValue: {
+          payout_id: payout.id,
+          reference: payout.reference,
+          paid_on: payout.paid_on,
+          amount: payout.amount,
+          tds: payout.tds,
+          entries: payout.entries,
+        },
+      },
+    ]);
+    await queuePayoutEmail(deps, tx, payout.id);
+    return payout;
+  });
 }

@@ -13,7 +13,7 @@ import type {
 import { partnerLoanProducts } from '@saakh/domain/partner-content';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy, searchAny } from '../../db/lists';
-import { credit_cards, lender_revenue, lenders } from '../../db/schema/catalogue';
+import { credit_cards, lenders } from '../../db/schema/catalogue';
 import { insurance_products } from '../../db/schema/customer';
 import {
   partner_banners,
@@ -84,16 +84,6 @@ export async function activeLenders(db: Executor, product?: PartnerLoanProduct) 
     .orderBy(desc(lenders.priority), asc(lenders.product), sql`${lenders.name} collate "C"`, asc(lenders.id));
 }
 export type ActiveLender = Awaited<ReturnType<typeof activeLenders>>[number];
-
-/** The active slabs of some lenders, in each lender's order. */
-export async function activeSlabs(db: Executor, lenderIds: number[]) {
-  if (lenderIds.length === 0) return [];
-  return db
-    .select()
-    .from(lender_revenue)
-    .where(and(inArray(lender_revenue.lender_id, lenderIds), eq(lender_revenue.status, 1)))
-    .orderBy(asc(lender_revenue.lender_id), asc(lender_revenue.sort_order), asc(lender_revenue.id));
-}
 
 export async function activeCards(db: Executor) {
   return db

@@ -5,7 +5,6 @@
  * own, read from its session, never from the request.
  */
 import type { Locale } from '@saakh/domain/i18n';
-import { splitWithParent } from '@saakh/domain/merchants';
 import { translate, type MessageKey } from '@saakh/domain/messages';
 import { roundPaise } from '@saakh/domain/money';
 import {
@@ -33,11 +32,12 @@ import {
   type TrainingItem,
   type TrainingKind,
 } from '@saakh/domain/partner-content';
-import { expectedCommission, PARTNER_TDS_PERCENT, partnerShare } from '@saakh/domain/reconciliation';
+import { PARTNER_TDS_PERCENT } from '@saakh/domain/reconciliation';
 import type { Page } from '@saakh/domain/lists';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { PartnerActor } from '../acting-partner/acting-partner.service';
+import * as commissions from '../commissions/commissions.service';
 import * as repo from './partner-content.repository';
 
 type Db = Pick<Deps, 'db'>;
@@ -106,9 +106,10 @@ export async function listOfferings(
 const asNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 /**
- * What the partner earns, as the ledger computes it: its percentage of Saakh's commission plus its flat fee, a
- * parent's split taken from a sub-partner's share, and TDS. The example takes one disbursal of the product's example
- * amount under the first lender (in the customers' order) whose active slab covers it, as a first loan of the month.
+ * What the partner earns, as the ledger prices it (the commissions module): its percentage of Saakh's commission plus
+ * its flat fee, a parent's split taken from a sub-partner's share, and TDS. The example takes one disbursal of the
+ * product's example amount under the first lender (in the customers' order) whose active slab covers it, as a first
+ * loan of the month.
  */
 export async function payoutOf(
   deps: Db,
@@ -125,37 +126,26 @@ export async function payoutOf(
   };
   const amount = PAYOUT_EXAMPLE_AMOUNT[product];
   if (amount <= 0 || lenders.length === 0) return { ...base, example: null };
-  const slabs = await repo.activeSlabs(
+  const example = await commissions.examplePayout(
     deps.db,
+    { id: partner.id, ...terms, parent_partner_id: partner.parent_partner_id, parent_split_percent: splitPercent },
     lenders.map((lender) => lender.id),
+    amount,
   );
-  for (const lender of lenders) {
-    const own = slabs
-      .filter((slab) => slab.lender_id === lender.id)
-      .map((slab) => ({
-        ...slab,
-        revenue_flat: asNumber(slab.revenue_flat),
-        revenue_percent: asNumber(slab.revenue_percent),
-      }));
-    const commission = expectedCommission(own, amount, { count: 1, ats: amount });
-    if (commission <= 0) continue;
-    const share = partnerShare(terms, commission);
-    const split = splitPercent ? splitWithParent(share, splitPercent) : { own: share, parent: 0 };
-    const tds = roundPaise((split.own * PARTNER_TDS_PERCENT) / 100);
-    return {
-      ...base,
-      example: {
-        lender: lender.name,
-        amount,
-        saakh_commission: commission,
-        partner_share: split.own,
-        parent_share: split.parent,
-        tds,
-        net: roundPaise(split.own - tds),
-      },
-    };
-  }
-  return { ...base, example: null };
+  const lender = lenders.find((item) => item.id === example?.lenderId);
+  if (!example || !lender) return { ...base, example: null };
+  return {
+    ...base,
+    example: {
+      lender: lender.name,
+      amount,
+      saakh_commission: example.commission,
+      partner_share: example.own,
+      parent_share: example.parent,
+      tds: example.tds,
+      net: roundPaise(example.own - example.tds),
+    },
+  };
 }
 
 /** A lender's text in the reader's language: its Hindi where an admin wrote one, else its English. */

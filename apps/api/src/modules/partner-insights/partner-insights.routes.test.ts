@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar } from '@saakh/domain/merchants';
 import type {
@@ -11,7 +11,6 @@ import type {
   StatementLine,
   StuckLead,
 } from '@saakh/domain/partner-insights';
-import { audit_log } from '../../db/schema/audit';
 import { tracking_events } from '../../db/schema/customer';
 import { commission_ledger } from '../../db/schema/ingestion';
 import { tracking_link_clicks, tracking_links } from '../../db/schema/tracking-links';
@@ -27,7 +26,7 @@ import {
   type PartnerRow,
 } from '../../test/factories';
 import { adminToken, bearer, createTestApp, loginPartner, type TestApp } from '../../test/test-app';
-import { refreshCommissionsFor } from '../lender-files/commissions';
+import { refreshCommissionsFor } from '../commissions/commissions.service';
 import { rebuildRollupDay, recordJourneyEvent } from '../reporting/rollup.repository';
 import { statementHtml } from './statement-render';
 
@@ -349,33 +348,6 @@ describe('the commission statement', () => {
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
-  });
-});
-
-describe('clawbacks', () => {
-  it('refuses more than the line, a second clawback of a line, and any role but 1', async () => {
-    const [ledgerA1] = await t.db
-      .select({ id: commission_ledger.id })
-      .from(commission_ledger)
-      .where(sql`${commission_ledger.application_id} = ${a1.id} and ${commission_ledger.partner_id} = ${sub.id}`);
-    const post = (token: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/commission-clawbacks', headers: bearer(token), payload });
-    const tooMuch = await post(admin, { ledger_id: ledgerA1?.id, amount: 480.01, reason: 'Too much' });
-    expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().errors.amount).toBeDefined();
-    const ops = await adminToken(t, 2);
-    expect((await post(ops, { ledger_id: ledgerA1?.id, reason: 'Not mine to do' })).statusCode).toBe(403);
-    const ledgerA2 = await t.db
-      .select({ id: commission_ledger.id })
-      .from(commission_ledger)
-      .where(sql`${commission_ledger.application_id} = ${a2.id} and ${commission_ledger.partner_id} = ${sub.id}`);
-    const again = await post(admin, { ledger_id: ledgerA2[0]?.id, reason: 'Once more' });
-    expect(again.statusCode).toBe(409);
-    const audited = await t.db
-      .select()
-      .from(audit_log)
-      .where(inArray(audit_log.action, ['merchant.clawback']));
-    expect(audited).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,8 @@
-/** The partner's dashboard, reports, commission statement and funnel (issue 12), and role 1's clawbacks. */
+/** The partner's dashboard, reports, commission statement and funnel (issue 12). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
 import { READ_FROM_HEADER } from '@saakh/domain/read-source';
 import {
-  clawbackSchema,
-  createClawbackInputSchema,
   customFunnelQuerySchema,
   customFunnelSchema,
   partnerApplicationPageSchema,
@@ -178,24 +176,6 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await insights.customFunnel(app.deps, requireSession(request, 'partner'), request.query),
-    }),
-  );
-
-  app.post(
-    '/api/admin/commission-clawbacks',
-    {
-      config: { access: 'admin', roles: [1] },
-      schema: {
-        tags,
-        summary: "Take back a partner's commission line (shown on the statement of this month)",
-        body: createClawbackInputSchema,
-        response: { 200: okSchema(clawbackSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: request.t('clawbackRecorded'),
-      data: await insights.createClawback(app.deps, requireSession(request, 'admin'), request.body),
     }),
   );
 };

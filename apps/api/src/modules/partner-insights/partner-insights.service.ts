@@ -3,14 +3,12 @@
  * statement and the funnel it builds. Everything is read through the partner scope (its own and its sub-partners'
  * rows); naming any other partner answers 404, as if it did not exist.
  */
-import { dayInIndia, previousRange, rangeInstants, type DayRange } from '@saakh/domain/date-ranges';
+import { previousRange, rangeInstants, type DayRange } from '@saakh/domain/date-ranges';
 import type { Locale } from '@saakh/domain/i18n';
 import type { Page } from '@saakh/domain/lists';
 import { maskTail } from '@saakh/domain/masking';
 import { roundPaise } from '@saakh/domain/money';
 import {
-  type Clawback,
-  type CreateClawbackInput,
   type CustomFunnel,
   type CustomFunnelQuery,
   type CustomFunnelStep,
@@ -24,7 +22,6 @@ import {
   type PartnerDashboardQuery,
   type PartnerInsightOptions,
   partnerKpis,
-  type SplitRole,
   type Statement,
   type StatementLine,
   type StatementQuery,
@@ -32,21 +29,19 @@ import {
   type StuckLead,
   type StuckLeadsQuery,
   statementTotals,
-  tdsOf,
   PARTNER_GST_PERCENT,
 } from '@saakh/domain/partner-insights';
-import { ledgerStatuses, matchingSlab, PARTNER_TDS_PERCENT, partnerShare } from '@saakh/domain/reconciliation';
+import { ledgerStatuses, PARTNER_TDS_PERCENT } from '@saakh/domain/reconciliation';
 import { funnelSteps, reportColumnLabels, type ReportFilters } from '@saakh/domain/reporting';
 import type { Deps } from '../../deps';
 import { readSourceOf } from '../../db/replica';
 import type { ReadSource } from '@saakh/domain/read-source';
 import { listPage } from '../../db/lists';
-import { AppError, fieldError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { ExportColumn } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.repository';
-import { monthBounds } from '../lender-files/commissions';
 import { actingPartner, partnerScope, type PartnerScope } from '../acting-partner/acting-partner.service';
+import * as commissions from '../commissions/commissions.service';
 import * as rollup from '../reporting/dashboard.repository';
 import { reportRange } from '../reporting/dashboard.service';
 import { daysBetween, refreshStaleDays } from '../reporting/rollup.service';
@@ -104,7 +99,7 @@ export async function partnerDashboard(
   const [totals, rows, ledger] = await Promise.all([
     rollup.periodTotals(reader.db, range, previous, filters),
     rollup.breakdowns(reader.db, range, filters),
-    repo.ledgerSums(reader.db, ids, rangeInstants(range), rangeInstants(previous), { current: range, previous }),
+    commissions.earnings(reader.db, ids, rangeInstants(range), rangeInstants(previous), { current: range, previous }),
   ]);
   const kpis = Object.fromEntries(
     partnerKpis.map((metric) => [
@@ -245,76 +240,17 @@ export function partnerApplicationExportColumns(locale: Locale): ExportColumn<Pa
 
 // ---------- commission statement ----------
 
-function splitRoleOf(row: repo.StatementDbRow): SplitRole {
-  if (row.source_partner_id !== row.partner_id) return 'parent_share';
-  return row.source_parent_id === null ? 'own' : 'after_parent';
-}
-
+/** The month's lines as the ledger keeps them (what priced each, decision 032), GST by the partner's registration. */
 export async function statement(deps: ReadDeps, session: Session, query: StatementQuery): Promise<Statement> {
   const { scope, ids } = await scopeOf(deps, session, query.partnerId);
-  const bounds = monthBounds(query.month);
-  const rows = await repo.statementRows(deps.db, ids, bounds);
-  const lenderIds = [...new Set(rows.map((row) => row.lender_id))];
-  const lenderMonths = [
-    ...new Map(
-      rows.map((row) => {
-        const month = monthBounds(row.disbursed_on.slice(0, 7));
-        return [`${row.lender_id}:${month.first}`, { lenderId: row.lender_id, ...month }];
-      }),
-    ).values(),
-  ];
-  const [slabs, volumes, names] = await Promise.all([
-    repo.slabsOf(deps.db, lenderIds),
-    repo.lenderMonthVolumes(deps.db, lenderMonths),
+  const [entries, names] = await Promise.all([
+    commissions.statementEntries(deps.db, ids, query.month),
     repo.partnerNames(deps.db, [query.partnerId ?? scope.partnerId]),
   ]);
-  const lines = rows.map((row): StatementLine => {
-    const disbursed = Number(row.disbursed_amount ?? 0);
-    const lenderSlabs = slabs.filter((slab) => slab.lender_id === row.lender_id);
-    const volume = volumes.get(`${row.lender_id}:${row.disbursed_on.slice(0, 7)}-01`) ?? { count: 0, ats: 0 };
-    const slab = matchingSlab(lenderSlabs, disbursed, volume);
-    const terms = {
-      revenue_percent: row.source_percent === null ? null : Number(row.source_percent),
-      revenue_flat_fee: row.source_flat,
-    };
-    const splitRole = splitRoleOf(row);
-    const isClawback = row.clawback_id !== null;
-    const lineAmount = isClawback ? -Number(row.clawback_amount) : Number(row.amount);
-    const tds = isClawback ? -Number(row.clawback_tds) : row.status === 'pending' ? tdsOf(lineAmount) : Number(row.tds);
-    const { gst, net } = lineMoney(lineAmount, tds, row.gst_registered);
-    return {
-      kind: isClawback ? 'clawback' : 'commission',
-      ledger_id: row.ledger_id,
-      clawback_id: row.clawback_id,
-      partner_id: row.partner_id,
-      partner_name: row.partner_name,
-      application_id: row.application_id,
-      lender_name: row.lender_name,
-      product: row.product,
-      disbursed_amount: disbursed,
-      disbursed_on: row.disbursed_on,
-      slab: slab
-        ? {
-            position: lenderSlabs.indexOf(slab) + 1,
-            revenue_percent: slab.revenue_percent,
-            revenue_flat: slab.revenue_flat,
-          }
-        : null,
-      base_amount: Number(row.base_amount),
-      terms,
-      gross_share: partnerShare(terms, Number(row.base_amount)),
-      split_role: splitRole,
-      split_percent: splitRole === 'own' || row.source_split === null ? null : Number(row.source_split),
-      amount: lineAmount,
-      gst,
-      tds,
-      net,
-      status: row.status,
-      payout_reference: row.payout_reference,
-      paid_on: row.paid_on,
-      reason: row.reason,
-    };
-  });
+  const lines = entries.map(({ gst_registered, ...entry }): StatementLine => ({
+    ...entry,
+    ...lineMoney(entry.amount, entry.tds, gst_registered),
+  }));
   return {
     month: query.month,
     partner_name: names[0]?.name ?? '',
@@ -380,48 +316,4 @@ export async function customFunnel(
   ]);
   const values: Record<CustomFunnelStep, number> = { ...counts, visits: clicks };
   return { range, basis: 'cohort', steps: funnelConversions(steps.map((step) => ({ step, value: values[step] }))) };
-}
-
-// ---------- clawbacks (role 1) ----------
-
-export async function createClawback(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  session: Session,
-  input: CreateClawbackInput,
-): Promise<Clawback> {
-  return deps.db.transaction(async (tx) => {
-    const line = await repo.ledgerLineForUpdate(tx, input.ledger_id);
-    if (!line) throw new AppError('not_found', 'notFound');
-    if (await repo.clawbackOf(tx, line.id)) throw new AppError('conflict', 'clawbackExists');
-    const share = Number(line.amount);
-    const amount = roundPaise(input.amount ?? share);
-    if (amount <= 0 || amount > share) throw fieldError('amount', 'clawbackAmountInvalid');
-    const month = `${dayInIndia(deps.clock.now()).slice(0, 7)}-01`;
-    const row = await repo.insertClawback(tx, {
-      ledger_id: line.id,
-      partner_id: line.partner_id,
-      amount: amount.toFixed(2),
-      tds: tdsOf(amount).toFixed(2),
-      reason: input.reason,
-      month,
-      created_by: session.subjectId,
-    });
-    await recordAudit(tx, session, [
-      {
-        action: 'merchant.clawback',
-        entity: 'partner',
-        entityId: line.partner_id,
-        newValue: { clawback_id: row.id, ledger_id: line.id, application_id: line.application_id, amount, month },
-      },
-    ]);
-    return {
-      id: row.id,
-      ledger_id: row.ledger_id,
-      partner_id: row.partner_id,
-      amount: Number(row.amount),
-      tds: Number(row.tds),
-      reason: row.reason,
-      month: row.month.slice(0, 7),
-    };
-  });
 }

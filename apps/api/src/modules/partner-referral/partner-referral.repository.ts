@@ -4,7 +4,6 @@ import { partnerStatusCodes } from '@saakh/domain/merchants';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
-import { commission_ledger } from '../../db/schema/ingestion';
 import { partners } from '../../db/schema/partners';
 
 /** The partner behind an invite code (its key) when it may invite: active, not deleted, not a sub-partner. */
@@ -57,20 +56,6 @@ export function leadCounts(db: Executor, partnerIds: number[]) {
     .from(applications)
     .where(inArray(applications.partner_id, partnerIds))
     .groupBy(applications.partner_id);
-}
-
-/** The parent's ledger rows for its sub-partners' applications, summed per sub-partner and status. */
-export function parentSplits(db: Executor, parentId: number, subPartnerIds: number[]) {
-  return db
-    .select({
-      partner_id: applications.partner_id,
-      status: commission_ledger.status,
-      amount: sql<string>`sum(${commission_ledger.amount})`,
-    })
-    .from(commission_ledger)
-    .innerJoin(applications, eq(applications.id, commission_ledger.application_id))
-    .where(and(eq(commission_ledger.partner_id, parentId), inArray(applications.partner_id, subPartnerIds)))
-    .groupBy(applications.partner_id, commission_ledger.status);
 }
 
 /** Whether an application under review already has this PAN or contact e-mail. */

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralOverview } from '@saakh/domain/partner-referral';
-import { commission_ledger } from '../../db/schema/ingestion';
 import { partners } from '../../db/schema/partners';
 import {
   createApplication,
   createCustomer,
+  createLedgerRow,
   createLender,
   createPartner,
   createPartnerUser,
@@ -99,10 +99,8 @@ describe('the referral page', () => {
       base_amount: '1000.00',
       disbursed_on: '2026-11-01',
     };
-    await t.db.insert(commission_ledger).values([
-      { ...base, partner_id: parent.id, status: 'earned', amount: '150.00', tds: '3.00' },
-      { ...base, partner_id: sub.id, status: 'earned', amount: '600.00', tds: '12.00' },
-    ]);
+    await createLedgerRow(t.db, { ...base, partner_id: parent.id, status: 'earned', amount: '150.00', tds: '3.00' });
+    await createLedgerRow(t.db, { ...base, partner_id: sub.id, status: 'earned', amount: '600.00', tds: '12.00' });
 
     const overview = (
       await t.app.inject({ method: 'GET', url: '/api/partner/referral', headers: bearer(parent.token) })

@@ -17,6 +17,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/uploads/images';
 import type { PartnerActor } from '../acting-partner/acting-partner.service';
+import * as commissions from '../commissions/commissions.service';
 import * as repo from './partner-referral.repository';
 
 export async function overview(deps: Pick<Deps, 'db'>, actor: PartnerActor): Promise<ReferralOverview> {
@@ -27,7 +28,7 @@ export async function overview(deps: Pick<Deps, 'db'>, actor: PartnerActor): Pro
   const [leads, splits] =
     ids.length === 0
       ? [[], []]
-      : await Promise.all([repo.leadCounts(deps.db, ids), repo.parentSplits(deps.db, me.id, ids)]);
+      : await Promise.all([repo.leadCounts(deps.db, ids), commissions.parentShares(deps.db, me.id, ids)]);
   return {
     code: me.key,
     can_invite: me.status === partnerStatusCodes.active && me.parent_partner_id === null,

@@ -4,12 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commission_ledger } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
 import { partner_user_preferences } from '../../db/schema/partner-support';
 import {
   createApplication,
   createCustomer,
+  createLedgerRow,
   createLender,
   createPartner,
   createPartnerUser,
@@ -72,7 +72,7 @@ describe('payout e-mail', () => {
     const { partner, wants, declined, disabled } = await partnerWithUsers('notify_payout');
     const other = await createPartnerUser(t.db, { partner_id: (await createPartner(t.db, kyc)).id });
     const { application } = await disbursed(partner.id, '200000');
-    await t.db.insert(commission_ledger).values({
+    await createLedgerRow(t.db, {
       partner_id: partner.id,
       application_id: application.id,
       lender_id: lenderId,

@@ -11,12 +11,13 @@ import { z } from 'zod';
 import { formatRupees } from '@saakh/domain/money';
 import { defaultNotificationPreferences } from '@saakh/domain/partner-settings';
 import type { Executor } from '../../db/client';
+import { chunks } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
-import { partner_payouts, partner_users } from '../../db/schema/partners';
+import { partner_users } from '../../db/schema/partners';
 import { partner_user_preferences } from '../../db/schema/partner-support';
 import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
-import { chunks } from '../lender-files/commissions';
+import { findPayout } from '../commissions/commissions.service';
 
 type Topic = 'disbursal' | 'payout';
 
@@ -115,7 +116,7 @@ export async function queuePayoutEmail(deps: Pick<Deps, 'jobs'>, executor: Execu
 
 /** Tells the partner's users that Saakh paid them: the amount, the TDS kept, the lines paid and the transfer. */
 export async function sendPayoutEmail(deps: Pick<Deps, 'db' | 'messaging' | 'config'>, payoutId: number) {
-  const [payout] = await deps.db.select().from(partner_payouts).where(eq(partner_payouts.id, payoutId)).limit(1);
+  const payout = await findPayout(deps.db, payoutId);
   if (!payout) return;
   const amount = formatRupees(payout.amount);
   const tds = formatRupees(payout.tds);

@@ -1,0 +1,557 @@
+/**
+ * Every query of the commissions module: what pricing reads (the lenders' slabs and months, the partners' terms,
+ * what lenders paid), the ledger with the pricing each row keeps, clawbacks and payouts.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { LedgerListQuery, LedgerStatus } from '@saakh/domain/reconciliation';
+import type { SplitRole } from '@saakh/domain/partner-insights';
+import type { Executor } from '../../db/client';
+import { equalsWhenGiven, orderBy, type PageBounds } from '../../db/lists';
+import { chunks, intList, rowsOf } from '../../db/sql';
+import { applications } from '../../db/schema/applications';
+import { lender_revenue, lenders } from '../../db/schema/catalogue';
+import { commission_ledger, commission_receipts } from '../../db/schema/ingestion';
+import { commission_clawbacks } from '../../db/schema/partner-insights';
+import { partner_payouts, partners } from '../../db/schema/partners';
+import type { Slab, SourcePartner } from './commissions.pricing';
+
+const asNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+// ---------- what pricing reads ----------
+
+/** The lenders' slabs, each lender's in its order (inactive ones too: they keep their place in the list). */
+export async function slabsOf(db: Executor, lenderIds: readonly number[]): Promise<(Slab & { lender_id: number })[]> {
+  if (lenderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(lender_revenue)
+    .where(inArray(lender_revenue.lender_id, [...lenderIds]))
+    .orderBy(asc(lender_revenue.lender_id), asc(lender_revenue.sort_order), asc(lender_revenue.id));
+  return rows.map((row) => ({
+    ...row,
+    revenue_flat: asNumber(row.revenue_flat),
+    revenue_percent: asNumber(row.revenue_percent),
+  }));
+}
+
+export type LenderMonth = { lenderId: number; first: string; last: string };
+
+/** Each lender's disbursals through Saakh in a month (all partners'): the volume its slabs are chosen by. */
+export async function lenderMonthVolumes(
+  db: Executor,
+  lenderMonths: readonly LenderMonth[],
+): Promise<Map<string, { count: number; ats: number }>> {
+  if (lenderMonths.length === 0) return new Map();
+  const pairs = sql.join(
+    lenderMonths.map((item) => sql`(${item.lenderId}::int, ${item.first}::date, ${item.last}::date)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ lender_id: number; first: string; count: number; total: number }>(
+    db,
+    sql`select v.lender_id, v.first::text as first, count(a.id)::int as count,
+               coalesce(sum(a.disbursed_amount), 0)::float8 as total
+        from (values ${pairs}) as v(lender_id, first, last)
+        left join ${applications} a on a.lender_id = v.lender_id and a.status = 'disbursed'
+          and a.disbursed_on between v.first and v.last
+        group by v.lender_id, v.first`,
+  );
+  return new Map(
+    rows.map((row) => [
+      `${row.lender_id}:${row.first}`,
+      { count: row.count, ats: row.count > 0 ? row.total / row.count : 0 },
+    ]),
+  );
+}
+
+export type DisbursalRow = {
+  id: string;
+  lenderId: number;
+  partnerId: number | null;
+  amount: number;
+  disbursedOn: string | null;
+};
+
+/** A lender's disbursals of a month. */
+export async function disbursalsOf(db: Executor, month: LenderMonth): Promise<DisbursalRow[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      lenderId: applications.lender_id,
+      partnerId: applications.partner_id,
+      amount: applications.disbursed_amount,
+      disbursedOn: applications.disbursed_on,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.lender_id, month.lenderId),
+        eq(applications.status, 'disbursed'),
+        sql`${applications.disbursed_on} between ${month.first} and ${month.last}`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, amount: Number(row.amount ?? 0) }));
+}
+
+/** The lender and disbursal day of each disbursed application among these. */
+export async function disbursalDaysOf(db: Executor, applicationIds: readonly string[]) {
+  return db
+    .selectDistinct({ lenderId: applications.lender_id, disbursedOn: applications.disbursed_on })
+    .from(applications)
+    .where(and(inArray(applications.id, [...applicationIds]), isNotNull(applications.disbursed_on)));
+}
+
+/** Applications brought by a partner, with everything the lender has paid Saakh for each. */
+export async function receivedOf(
+  db: Executor,
+  applicationIds: readonly string[],
+): Promise<(DisbursalRow & { received: number })[]> {
+  const paid = db
+    .select({
+      application_id: commission_receipts.application_id,
+      received: sum(commission_receipts.commission_amount).as('received'),
+    })
+    .from(commission_receipts)
+    .where(inArray(commission_receipts.application_id, [...applicationIds]))
+    .groupBy(commission_receipts.application_id)
+    .as('paid');
+  const rows = await db
+    .select({
+      id: applications.id,
+      lenderId: applications.lender_id,
+      partnerId: applications.partner_id,
+      amount: applications.disbursed_amount,
+      disbursedOn: applications.disbursed_on,
+      received: sql<string>`coalesce(${paid.received}, 0)`,
+    })
+    .from(applications)
+    .leftJoin(paid, eq(paid.application_id, applications.id))
+    .where(and(inArray(applications.id, [...applicationIds]), isNotNull(applications.partner_id)));
+  return rows.map((row) => ({ ...row, amount: Number(row.amount ?? 0), received: Number(row.received) }));
+}
+
+/** The partners' terms and, for sub-DSAs, their parent and its percent. */
+export async function sourcePartners(db: Executor, partnerIds: readonly number[]): Promise<SourcePartner[]> {
+  if (partnerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: partners.id,
+      revenue_percent: partners.revenue_percent,
+      revenue_flat_fee: partners.revenue_flat_fee,
+      parent_partner_id: partners.parent_partner_id,
+      parent_split_percent: partners.parent_split_percent,
+    })
+    .from(partners)
+    .where(inArray(partners.id, [...partnerIds]));
+  return rows.map((row) => ({
+    ...row,
+    revenue_percent: asNumber(row.revenue_percent),
+    parent_split_percent: asNumber(row.parent_split_percent),
+  }));
+}
+
+export async function setExpectedCommissions(db: Executor, rows: readonly { id: string; expected: number }[]) {
+  for (const part of chunks(rows)) {
+    const values = sql.join(
+      part.map((row) => sql`(${row.id}::uuid, ${row.expected}::numeric)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update applications a set expected_commission = v.expected
+      from (values ${values}) as v(id, expected)
+      where a.id = v.id`);
+  }
+}
+
+// ---------- writing the ledger ----------
+
+export type LedgerValues = typeof commission_ledger.$inferInsert;
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** The partner's side of what priced a row: its terms, the split and its figures. */
+const shareColumns = {
+  base_amount: excluded('base_amount'),
+  amount: excluded('amount'),
+  tds: excluded('tds'),
+  partner_percent: excluded('partner_percent'),
+  partner_flat: excluded('partner_flat'),
+  gross_share: excluded('gross_share'),
+  split_role: excluded('split_role'),
+  split_percent: excluded('split_percent'),
+};
+
+/** The lender's side: the slab the expectation came from. */
+const slabColumns = {
+  slab_id: excluded('slab_id'),
+  slab_position: excluded('slab_position'),
+  slab_bounds: excluded('slab_bounds'),
+  lender_percent: excluded('lender_percent'),
+  lender_flat: excluded('lender_flat'),
+};
+
+async function upsertLedger(
+  db: Executor,
+  entries: readonly LedgerValues[],
+  set: Partial<Record<keyof LedgerValues, SQL>>,
+  keepStatuses: LedgerStatus[],
+): Promise<void> {
+  for (const part of chunks(entries, 500)) {
+    await db
+      .insert(commission_ledger)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [commission_ledger.application_id, commission_ledger.partner_id],
+        set: { ...set, updated_at: sql`now()` },
+        setWhere: notInArray(commission_ledger.status, keepStatuses),
+      });
+  }
+}
+
+/** Pending shares priced again with their month: a share already earned or paid keeps its figures and pricing. */
+export function writePendingShares(db: Executor, entries: readonly LedgerValues[]): Promise<void> {
+  return upsertLedger(db, entries, { ...shareColumns, ...slabColumns, disbursed_on: excluded('disbursed_on') }, [
+    'earned',
+    'paid',
+  ]);
+}
+
+/**
+ * Shares earned from what the lender paid: the share, its terms and TDS are written again, the slab the expectation
+ * came from stays; a share already paid keeps everything (a correction after payment is a clawback).
+ */
+export function writeEarnedShares(db: Executor, entries: readonly LedgerValues[]): Promise<void> {
+  return upsertLedger(
+    db,
+    entries,
+    {
+      ...shareColumns,
+      status: excluded('status'),
+      earned_at: sql`coalesce(${commission_ledger.earned_at}, excluded.earned_at)`,
+    },
+    ['paid'],
+  );
+}
+
+/** Drops the pending rows of these applications that are no longer theirs (a sub-partner's parent changed). */
+export async function dropStalePending(db: Executor, entries: readonly LedgerValues[]): Promise<void> {
+  const byApplication = new Map<string, LedgerValues[]>();
+  for (const entry of entries) {
+    byApplication.set(entry.application_id, [...(byApplication.get(entry.application_id) ?? []), entry]);
+  }
+  // An application's rows stay in one part, or a part would drop the rows another part keeps.
+  for (const part of chunks([...byApplication.keys()], 1000)) {
+    const pairs = sql.join(
+      part
+        .flatMap((id) => byApplication.get(id) ?? [])
+        .map((entry) => sql`(${entry.application_id}::uuid, ${entry.partner_id}::int)`),
+      sql`, `,
+    );
+    const ids = sql.join(
+      part.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      delete from ${commission_ledger}
+      where ${commission_ledger.status} = 'pending'
+        and ${commission_ledger.application_id} in (${ids})
+        and (${commission_ledger.application_id}, ${commission_ledger.partner_id}) not in (values ${pairs})`);
+  }
+}
+
+// ---------- reading the ledger ----------
+
+export type StatementRow = {
+  ledger_id: number;
+  clawback_id: number | null;
+  partner_id: number;
+  partner_name: string;
+  gst_registered: boolean;
+  application_id: string;
+  lender_name: string;
+  product: string;
+  disbursed_amount: string | null;
+  disbursed_on: string;
+  status: LedgerStatus;
+  base_amount: string;
+  amount: string;
+  tds: string;
+  payout_reference: string | null;
+  paid_on: string | null;
+  slab_position: number | null;
+  lender_percent: string | null;
+  lender_flat: string | null;
+  partner_percent: string | null;
+  partner_flat: number | null;
+  gross_share: string;
+  split_role: SplitRole;
+  split_percent: string | null;
+  clawback_amount: string | null;
+  clawback_tds: string | null;
+  reason: string | null;
+};
+
+const statementColumns = sql`
+  l.id as ledger_id, l.partner_id, p.name as partner_name, (p.gstin is not null) as gst_registered,
+  l.application_id, coalesce(ln.display_name, ln.name) as lender_name, a.product,
+  a.disbursed_amount::text as disbursed_amount, l.disbursed_on::text as disbursed_on, l.status,
+  l.base_amount::text as base_amount, l.amount::text as amount, l.tds::text as tds,
+  po.reference as payout_reference, po.paid_on::text as paid_on,
+  l.slab_position, l.lender_percent::text as lender_percent, l.lender_flat::text as lender_flat,
+  l.partner_percent::text as partner_percent, l.partner_flat, l.gross_share::text as gross_share, l.split_role,
+  l.split_percent::text as split_percent`;
+
+const statementJoins = sql`
+  join ${applications} a on a.id = l.application_id
+  join ${lenders} ln on ln.id = l.lender_id
+  join ${partners} p on p.id = l.partner_id
+  left join ${partner_payouts} po on po.id = l.payout_id`;
+
+/** The partners' ledger rows of disbursals in a month, and the clawbacks recorded in it, in date order. */
+export async function statementRows(
+  db: Executor,
+  partnerIds: readonly number[],
+  month: { first: string; last: string },
+): Promise<StatementRow[]> {
+  return rowsOf<StatementRow>(
+    db,
+    sql`select * from (
+          select ${statementColumns}, null::int as clawback_id, null::text as clawback_amount,
+                 null::text as clawback_tds, null::text as reason, 0 as sort_kind
+          from ${commission_ledger} l ${statementJoins}
+          where l.partner_id in (${intList(partnerIds)}) and l.disbursed_on between ${month.first} and ${month.last}
+          union all
+          select ${statementColumns}, c.id as clawback_id, c.amount::text as clawback_amount,
+                 c.tds::text as clawback_tds, c.reason, 1 as sort_kind
+          from ${commission_clawbacks} c join ${commission_ledger} l on l.id = c.ledger_id ${statementJoins}
+          where c.partner_id in (${intList(partnerIds)}) and c.month = ${month.first}
+        ) s
+        order by sort_kind, disbursed_on, application_id, ledger_id`,
+  );
+}
+
+type Instants = { start: Date; end: Date };
+
+/**
+ * The partners' money of a range and of the range before it: shares still pending of the disbursals made in it (by
+ * disbursal date), shares earned in it (when the lender paid) and shares paid out in it.
+ */
+export async function ledgerSums(
+  db: Executor,
+  partnerIds: readonly number[],
+  current: Instants,
+  previous: Instants,
+  days: { current: { from: string; to: string }; previous: { from: string; to: string } },
+) {
+  const [row] = await rowsOf<Record<`${LedgerStatus}_${'current' | 'previous'}`, number>>(
+    db,
+    sql`select
+          coalesce(sum(amount) filter (where status = 'pending'
+            and disbursed_on between ${days.current.from} and ${days.current.to}), 0)::float8 as pending_current,
+          coalesce(sum(amount) filter (where status = 'pending'
+            and disbursed_on between ${days.previous.from} and ${days.previous.to}), 0)::float8 as pending_previous,
+          coalesce(sum(amount) filter (where earned_at >= ${current.start.toISOString()}::timestamptz
+            and earned_at < ${current.end.toISOString()}::timestamptz), 0)::float8 as earned_current,
+          coalesce(sum(amount) filter (where earned_at >= ${previous.start.toISOString()}::timestamptz
+            and earned_at < ${previous.end.toISOString()}::timestamptz), 0)::float8 as earned_previous,
+          coalesce(sum(amount) filter (where paid_at >= ${current.start.toISOString()}::timestamptz
+            and paid_at < ${current.end.toISOString()}::timestamptz), 0)::float8 as paid_current,
+          coalesce(sum(amount) filter (where paid_at >= ${previous.start.toISOString()}::timestamptz
+            and paid_at < ${previous.end.toISOString()}::timestamptz), 0)::float8 as paid_previous
+        from ${commission_ledger}
+        where partner_id in (${intList(partnerIds)})
+          and (disbursed_on >= ${days.previous.from} or earned_at >= ${previous.start.toISOString()}::timestamptz
+               or paid_at >= ${previous.start.toISOString()}::timestamptz)`,
+  );
+  return row;
+}
+
+/** The parent's ledger rows for its sub-partners' applications, summed per sub-partner and status. */
+export function parentSplits(db: Executor, parentId: number, subPartnerIds: readonly number[]) {
+  return db
+    .select({
+      partner_id: applications.partner_id,
+      status: commission_ledger.status,
+      amount: sql<string>`sum(${commission_ledger.amount})`,
+    })
+    .from(commission_ledger)
+    .innerJoin(applications, eq(applications.id, commission_ledger.application_id))
+    .where(and(eq(commission_ledger.partner_id, parentId), inArray(applications.partner_id, [...subPartnerIds])))
+    .groupBy(applications.partner_id, commission_ledger.status);
+}
+
+function ledgerWhere(query: Pick<LedgerListQuery, 'status' | 'partner_id'>): SQL | undefined {
+  return and(
+    equalsWhenGiven(commission_ledger.status, query.status),
+    equalsWhenGiven(commission_ledger.partner_id, query.partner_id),
+  );
+}
+
+export function ledgerPage(db: Executor, query: LedgerListQuery, bounds: PageBounds) {
+  return db
+    .select({ entry: commission_ledger, partner_name: partners.name, lender_name: lenders.name })
+    .from(commission_ledger)
+    .innerJoin(partners, eq(partners.id, commission_ledger.partner_id))
+    .innerJoin(lenders, eq(lenders.id, commission_ledger.lender_id))
+    .where(ledgerWhere(query))
+    .orderBy(
+      ...orderBy(
+        query.sort,
+        { disbursed_on: commission_ledger.disbursed_on, amount: commission_ledger.amount },
+        commission_ledger.id,
+        [desc(commission_ledger.disbursed_on)],
+      ),
+    )
+    .limit(bounds.limit)
+    .offset(bounds.offset);
+}
+
+export async function countLedger(db: Executor, query: LedgerListQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(commission_ledger).where(ledgerWhere(query));
+  return row?.n ?? 0;
+}
+
+/** Sums by status, of one partner or of all. */
+export function ledgerTotals(db: Executor, partnerId: number | undefined) {
+  return db
+    .select({ status: commission_ledger.status, amount: sum(commission_ledger.amount) })
+    .from(commission_ledger)
+    .where(equalsWhenGiven(commission_ledger.partner_id, partnerId))
+    .groupBy(commission_ledger.status);
+}
+
+/** Disbursals, expected and received commission per lender and month of disbursal, months from first to last day. */
+export async function varianceRows(db: Executor, first: string, last: string) {
+  const month = sql<string>`to_char(${applications.disbursed_on}, 'YYYY-MM')`;
+  const paid = db
+    .select({
+      application_id: commission_receipts.application_id,
+      paid_amount: sum(commission_receipts.commission_amount).as('paid_amount'),
+    })
+    .from(commission_receipts)
+    .where(isNotNull(commission_receipts.application_id))
+    .groupBy(commission_receipts.application_id)
+    .as('paid');
+  return db
+    .select({
+      lender_id: lenders.id,
+      lender_name: lenders.name,
+      month,
+      disbursals: count(),
+      disbursed_amount: sum(applications.disbursed_amount),
+      expected: sum(applications.expected_commission),
+      received: sum(paid.paid_amount),
+    })
+    .from(applications)
+    .innerJoin(lenders, eq(lenders.id, applications.lender_id))
+    .leftJoin(paid, eq(paid.application_id, applications.id))
+    .where(and(eq(applications.status, 'disbursed'), sql`${applications.disbursed_on} between ${first} and ${last}`))
+    .groupBy(lenders.id, lenders.name, month)
+    .orderBy(month, lenders.name);
+}
+
+/** Commission received on lines that matched no application, per lender and payout month. */
+export async function unmatchedReceipts(db: Executor, first: string, last: string) {
+  const payoutMonth = sql<string>`to_char(${commission_receipts.payout_date}, 'YYYY-MM')`;
+  return db
+    .select({
+      lender_id: lenders.id,
+      lender_name: lenders.name,
+      month: payoutMonth,
+      amount: sum(commission_receipts.commission_amount),
+    })
+    .from(commission_receipts)
+    .innerJoin(lenders, eq(lenders.id, commission_receipts.lender_id))
+    .where(
+      and(
+        isNull(commission_receipts.application_id),
+        sql`${commission_receipts.payout_date} between ${first} and ${last}`,
+      ),
+    )
+    .groupBy(lenders.id, lenders.name, payoutMonth)
+    .orderBy(payoutMonth, lenders.name);
+}
+
+// ---------- clawbacks ----------
+
+export async function ledgerLineForUpdate(db: Executor, id: number) {
+  const [row] = await db.select().from(commission_ledger).where(eq(commission_ledger.id, id)).for('update');
+  return row;
+}
+
+export async function clawbackOf(db: Executor, ledgerId: number) {
+  const [row] = await db
+    .select({ id: commission_clawbacks.id })
+    .from(commission_clawbacks)
+    .where(eq(commission_clawbacks.ledger_id, ledgerId));
+  return row;
+}
+
+export async function insertClawback(db: Executor, values: typeof commission_clawbacks.$inferInsert) {
+  const [row] = await db.insert(commission_clawbacks).values(values).returning();
+  if (!row) throw new Error('Clawback insert returned no row');
+  return row;
+}
+
+// ---------- payouts ----------
+
+export type PayoutRow = typeof partner_payouts.$inferSelect;
+
+export async function earnedTotals(db: Executor, partnerId: number) {
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${commission_ledger.amount}), 0)`,
+      tds: sql<string>`coalesce(sum(${commission_ledger.tds}), 0)`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(commission_ledger)
+    .where(and(eq(commission_ledger.partner_id, partnerId), eq(commission_ledger.status, 'earned')));
+  return { amount: Number(row?.amount ?? 0), tds: Number(row?.tds ?? 0), entries: row?.entries ?? 0 };
+}
+
+export function recentPayouts(db: Executor, partnerId: number, limit: number): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(partner_payouts)
+    .where(eq(partner_payouts.partner_id, partnerId))
+    .orderBy(desc(partner_payouts.created_at), desc(partner_payouts.id))
+    .limit(limit);
+}
+
+export async function findPayout(db: Executor, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(partner_payouts).where(eq(partner_payouts.id, id)).limit(1);
+  return row;
+}
+
+export async function payoutReferenceTaken(db: Executor, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partner_payouts.id })
+    .from(partner_payouts)
+    .where(eq(partner_payouts.reference, reference))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPayout(db: Executor, values: typeof partner_payouts.$inferInsert): Promise<PayoutRow> {
+  const [row] = await db.insert(partner_payouts).values(values).returning();
+  if (!row) throw new Error('Payout insert returned no row');
+  return row;
+}
+
+/** Marks every earned row of the partner paid by this payout; answers what it marked. */
+export function payEarned(db: Executor, partnerId: number, payoutId: number) {
+  return db
+    .update(commission_ledger)
+    .set({ status: 'paid', payout_id: payoutId, paid_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(commission_ledger.partner_id, partnerId), eq(commission_ledger.status, 'earned')))
+    .returning({ amount: commission_ledger.amount, tds: commission_ledger.tds });
+}
+
+export async function updatePayoutTotals(
+  db: Executor,
+  id: number,
+  values: { amount: string; tds: string; entries: number },
+): Promise<PayoutRow> {
+  const [row] = await db.update(partner_payouts).set(values).where(eq(partner_payouts.id, id)).returning();
+  if (!row) throw new Error(`Payout ${id} vanished`);
+  return row;
+}

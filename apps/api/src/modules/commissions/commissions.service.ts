@@ -1,0 +1,467 @@
+/**
+ * Commission (DESIGN §7, decision 032): what Saakh expects from lenders and owes partners. Disbursals are priced in
+ * one function (`priceDisbursal`: the lender's slabs over its month through Saakh, the partner's terms, a parent's
+ * split) and the ledger keeps each share with the slab and rates that priced it; statements, dashboards and
+ * merchant management read those rows and never price again. Clawbacks and payouts are recorded here.
+ */
+import { dayInIndia } from '@saakh/domain/date-ranges';
+import type { Page } from '@saakh/domain/lists';
+import type { PartnerPayout } from '@saakh/domain/merchants';
+import { roundPaise } from '@saakh/domain/money';
+import type { Clawback, CreateClawbackInput, StatementLine } from '@saakh/domain/partner-insights';
+import {
+  partnerTds,
+  type CommissionVariance,
+  type CommissionVarianceQuery,
+  type LedgerEntry,
+  type LedgerListQuery,
+  type LedgerStatus,
+  type LedgerTotals,
+} from '@saakh/domain/reconciliation';
+import type { Executor } from '../../db/client';
+import { listPage } from '../../db/lists';
+import { chunks, isUniqueViolation } from '../../db/sql';
+import type { Deps } from '../../deps';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Session } from '../../lib/session';
+import { recordAudit } from '../audit/audit.service';
+import {
+  priceDisbursal,
+  type PricedDisbursal,
+  type PricedShare,
+  type PricedSlab,
+  type Slab,
+  type SourcePartner,
+} from './commissions.pricing';
+import * as repo from './commissions.repository';
+
+/** The first and last day (YYYY-MM-DD) of a month (YYYY-MM). */
+function monthBounds(month: string): { first: string; last: string } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+const lenderMonthKey = (lenderId: number, day: string) => `${lenderId}:${day.slice(0, 7)}-01`;
+
+// ---------- pricing into the ledger ----------
+
+type Priced = { disbursal: repo.DisbursalRow; price: PricedDisbursal };
+
+/**
+ * Prices disbursals with their lenders' slabs and months and their partners' terms: everything `priceDisbursal` needs
+ * read in a fixed number of queries. `received` (what the lender paid) turns the shares into shares of that.
+ */
+async function priceAll(
+  db: Executor,
+  disbursals: readonly (repo.DisbursalRow & { received?: number })[],
+  today: string,
+): Promise<Priced[]> {
+  const dayOf = (row: repo.DisbursalRow) => row.disbursedOn ?? today;
+  const lenderMonths = [
+    ...new Map(
+      disbursals.map((row) => [
+        lenderMonthKey(row.lenderId, dayOf(row)),
+        { lenderId: row.lenderId, ...monthBounds(dayOf(row).slice(0, 7)) },
+      ]),
+    ).values(),
+  ];
+  const lenderIds = [...new Set(disbursals.map((row) => row.lenderId))];
+  const partnerIds = [...new Set(disbursals.map((row) => row.partnerId).filter((id): id is number => id !== null))];
+  const slabs = await repo.slabsOf(db, lenderIds);
+  const volumes = await repo.lenderMonthVolumes(db, lenderMonths);
+  const partners = new Map((await repo.sourcePartners(db, partnerIds)).map((partner) => [partner.id, partner]));
+  const slabsByLender = new Map<number, Slab[]>();
+  for (const slab of slabs) slabsByLender.set(slab.lender_id, [...(slabsByLender.get(slab.lender_id) ?? []), slab]);
+  return disbursals.map((disbursal) => ({
+    disbursal,
+    price: priceDisbursal({
+      amount: disbursal.amount,
+      slabs: slabsByLender.get(disbursal.lenderId) ?? [],
+      volume: volumes.get(lenderMonthKey(disbursal.lenderId, dayOf(disbursal))) ?? { count: 0, ats: 0 },
+      partner: disbursal.partnerId === null ? null : (partners.get(disbursal.partnerId) ?? null),
+      received: disbursal.received,
+    }),
+  }));
+}
+
+const decimal = (value: number | null) => (value === null ? null : String(value));
+
+/** A ledger row of a priced share, with what priced it. */
+function ledgerValues(
+  disbursal: repo.DisbursalRow,
+  slab: PricedSlab | null,
+  share: PricedShare,
+  status: LedgerStatus,
+  disbursedOn: string,
+): repo.LedgerValues {
+  return {
+    partner_id: share.partner_id,
+    application_id: disbursal.id,
+    lender_id: disbursal.lenderId,
+    status,
+    base_amount: String(share.base_amount),
+    amount: String(share.amount),
+    tds: String(share.tds),
+    disbursed_on: disbursedOn,
+    slab_id: slab?.id ?? null,
+    slab_position: slab?.position ?? null,
+    slab_bounds: slab?.bounds ?? null,
+    lender_percent: decimal(slab?.revenue_percent ?? null),
+    lender_flat: decimal(slab?.revenue_flat ?? null),
+    partner_percent: decimal(share.partner_percent),
+    partner_flat: share.partner_flat,
+    gross_share: String(share.gross_share),
+    split_role: share.split_role,
+    split_percent: decimal(share.split_percent),
+  };
+}
+
+/** Prices one lender's month again: every disbursal's expected commission and the partners' pending shares. */
+async function refreshLenderMonth(db: Executor, month: repo.LenderMonth): Promise<void> {
+  const disbursals = await repo.disbursalsOf(db, month);
+  if (disbursals.length === 0) return;
+  const priced = await priceAll(db, disbursals, month.first);
+  await repo.setExpectedCommissions(
+    db,
+    priced.map(({ disbursal, price }) => ({ id: disbursal.id, expected: price.expected })),
+  );
+  const entries = priced.flatMap(({ disbursal, price }) =>
+    price.shares.map((share) =>
+      ledgerValues(disbursal, price.slab, share, 'pending', disbursal.disbursedOn ?? month.first),
+    ),
+  );
+  await repo.dropStalePending(db, entries);
+  await repo.writePendingShares(db, entries);
+}
+
+/**
+ * After applications were disbursed (the application-events subscriber): their lenders' months are priced again,
+ * since a disbursal moves the month's volume and so may move every disbursal of it to another slab.
+ */
+export async function refreshCommissionsFor(db: Executor, applicationIds: readonly string[]): Promise<void> {
+  const months = new Map<string, repo.LenderMonth>();
+  for (const part of chunks(applicationIds)) {
+    for (const row of await repo.disbursalDaysOf(db, part)) {
+      const day = row.disbursedOn as string;
+      months.set(lenderMonthKey(row.lenderId, day), { lenderId: row.lenderId, ...monthBounds(day.slice(0, 7)) });
+    }
+  }
+  for (const month of months.values()) await refreshLenderMonth(db, month);
+}
+
+/**
+ * After a lender's commission statement was applied: the partners' shares of these applications are taken from
+ * everything the lender has paid for each, and earned (TDS deducted). A share already paid keeps its figures.
+ */
+export async function earnShares(db: Executor, applicationIds: readonly string[]): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const part of chunks(applicationIds)) {
+    const received = await repo.receivedOf(db, part);
+    if (received.length === 0) continue;
+    const priced = await priceAll(db, received, today);
+    const earnedAt = new Date();
+    const entries = priced.flatMap(({ disbursal, price }) =>
+      price.shares.map((share) => ({
+        ...ledgerValues(disbursal, price.slab, share, 'earned', disbursal.disbursedOn ?? today),
+        earned_at: earnedAt,
+      })),
+    );
+    await repo.dropStalePending(db, entries);
+    await repo.writeEarnedShares(db, entries);
+  }
+}
+
+export type PayoutExample = {
+  lenderId: number;
+  /** Saakh's commission on the disbursal. */
+  commission: number;
+  /** The partner's share after its parent's split, the parent's part, and the TDS on the partner's. */
+  own: number;
+  parent: number;
+  tds: number;
+};
+
+/**
+ * What a partner would earn on one disbursal of `amount` as a first loan of the month, under the first of these
+ * lenders (in the order given) whose slabs pay anything on it; null when none does.
+ */
+export async function examplePayout(
+  db: Executor,
+  partner: SourcePartner,
+  lenderIds: readonly number[],
+  amount: number,
+): Promise<PayoutExample | null> {
+  const slabs = await repo.slabsOf(db, lenderIds);
+  for (const lenderId of lenderIds) {
+    const price = priceDisbursal({
+      amount,
+      slabs: slabs.filter((slab) => slab.lender_id === lenderId),
+      volume: { count: 1, ats: amount },
+      partner,
+    });
+    if (price.expected <= 0) continue;
+    const [own, parent] = price.shares;
+    return {
+      lenderId,
+      commission: price.expected,
+      own: own?.amount ?? 0,
+      parent: parent?.amount ?? 0,
+      tds: own?.tds ?? 0,
+    };
+  }
+  return null;
+}
+
+// ---------- reading the ledger ----------
+
+/** A statement line as the ledger keeps it; GST, which follows the partner's registration, is the statement's. */
+export type StatementEntry = Omit<StatementLine, 'gst' | 'net'> & { gst_registered: boolean };
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * The partners' ledger lines of disbursals in a month (YYYY-MM), each with the slab, terms and split that priced it,
+ * and the clawbacks recorded in the month as negative lines.
+ */
+export async function statementEntries(
+  db: Executor,
+  partnerIds: readonly number[],
+  month: string,
+): Promise<StatementEntry[]> {
+  const rows = await repo.statementRows(db, partnerIds, monthBounds(month));
+  return rows.map((row): StatementEntry => {
+    const clawback = row.clawback_id !== null;
+    return {
+      kind: clawback ? 'clawback' : 'commission',
+      ledger_id: row.ledger_id,
+      clawback_id: row.clawback_id,
+      partner_id: row.partner_id,
+      partner_name: row.partner_name,
+      gst_registered: row.gst_registered,
+      application_id: row.application_id,
+      lender_name: row.lender_name,
+      product: row.product,
+      disbursed_amount: Number(row.disbursed_amount ?? 0),
+      disbursed_on: row.disbursed_on,
+      slab:
+        row.slab_position === null
+          ? null
+          : {
+              position: row.slab_position,
+              revenue_percent: money(row.lender_percent),
+              revenue_flat: money(row.lender_flat),
+            },
+      base_amount: Number(row.base_amount),
+      terms: { revenue_percent: money(row.partner_percent), revenue_flat_fee: row.partner_flat },
+      gross_share: Number(row.gross_share),
+      split_role: row.split_role,
+      split_percent: money(row.split_percent),
+      amount: clawback ? -Number(row.clawback_amount) : Number(row.amount),
+      tds: clawback ? -Number(row.clawback_tds) : Number(row.tds),
+      status: row.status,
+      payout_reference: row.payout_reference,
+      paid_on: row.paid_on,
+      reason: row.reason,
+    };
+  });
+}
+
+/** The partners' money of a range and of the one before: pending by disbursal day, earned and paid by when. */
+export function earnings(
+  db: Executor,
+  partnerIds: readonly number[],
+  current: { start: Date; end: Date },
+  previous: { start: Date; end: Date },
+  days: { current: { from: string; to: string }; previous: { from: string; to: string } },
+) {
+  return repo.ledgerSums(db, partnerIds, current, previous, days);
+}
+
+/** A parent's shares of its sub-partners' disbursals, per sub-partner and status. */
+export function parentShares(db: Executor, parentId: number, subPartnerIds: readonly number[]) {
+  return repo.parentSplits(db, parentId, subPartnerIds);
+}
+
+export async function listLedger(
+  deps: Pick<Deps, 'db'>,
+  query: LedgerListQuery,
+): Promise<Page<LedgerEntry> & { totals: LedgerTotals }> {
+  const page = await listPage(query, {
+    items: (bounds) => repo.ledgerPage(deps.db, query, bounds),
+    count: () => repo.countLedger(deps.db, query),
+  });
+  const totals: LedgerTotals = { pending: 0, earned: 0, paid: 0 };
+  for (const row of await repo.ledgerTotals(deps.db, query.partner_id)) totals[row.status] = Number(row.amount ?? 0);
+  return {
+    ...page,
+    items: page.items.map(({ entry, partner_name, lender_name }) => ({
+      id: entry.id,
+      partner_id: entry.partner_id,
+      partner_name,
+      application_id: entry.application_id,
+      lender_name,
+      status: entry.status,
+      base_amount: Number(entry.base_amount),
+      amount: Number(entry.amount),
+      tds: Number(entry.tds),
+      disbursed_on: entry.disbursed_on,
+      earned_at: entry.earned_at?.toISOString() ?? null,
+      paid_at: entry.paid_at?.toISOString() ?? null,
+    })),
+    totals,
+  };
+}
+
+function monthsBack(now: Date, back: number): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** Expected (as priced) against received commission, per lender and month of disbursal. */
+export async function commissionVariance(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  query: CommissionVarianceQuery,
+): Promise<CommissionVariance> {
+  const to = query.to ?? monthsBack(deps.clock.now(), 0);
+  const from = query.from ?? monthsBack(deps.clock.now(), 5);
+  if (from > to) throw new AppError('validation', 'dateRangeOrder', { errors: { to: ['dateRangeOrder'] } });
+  const [first, last] = [`${from}-01`, monthBounds(to).last];
+  const rows = await repo.varianceRows(deps.db, first, last);
+  const unmatched = await repo.unmatchedReceipts(deps.db, first, last);
+  return {
+    from,
+    to,
+    rows: rows.map((row) => {
+      const expected = Number(row.expected ?? 0);
+      const received = Number(row.received ?? 0);
+      return {
+        lender_id: row.lender_id,
+        lender_name: row.lender_name,
+        month: row.month,
+        disbursals: row.disbursals,
+        disbursed_amount: Number(row.disbursed_amount ?? 0),
+        expected,
+        received,
+        variance: roundPaise(received - expected),
+      };
+    }),
+    unmatched: unmatched.map((row) => ({ ...row, amount: Number(row.amount ?? 0) })),
+  };
+}
+
+// ---------- clawbacks ----------
+
+/**
+ * Takes back (part of) a ledger line, role 1 (decision 026): the line keeps its figures and payout; the clawback is
+ * a negative line on the statement of this month (India), so a statement already sent never changes. Audited.
+ */
+export async function createClawback(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  session: Session,
+  input: CreateClawbackInput,
+): Promise<Clawback> {
+  return deps.db.transaction(async (tx) => {
+    const line = await repo.ledgerLineForUpdate(tx, input.ledger_id);
+    if (!line) throw new AppError('not_found', 'notFound');
+    if (await repo.clawbackOf(tx, line.id)) throw new AppError('conflict', 'clawbackExists');
+    const share = Number(line.amount);
+    const amount = roundPaise(input.amount ?? share);
+    if (amount <= 0 || amount > share) throw fieldError('amount', 'clawbackAmountInvalid');
+    const month = `${dayInIndia(deps.clock.now()).slice(0, 7)}-01`;
+    const row = await repo.insertClawback(tx, {
+      ledger_id: line.id,
+      partner_id: line.partner_id,
+      amount: amount.toFixed(2),
+      tds: partnerTds(amount).toFixed(2),
+      reason: input.reason,
+      month,
+      created_by: session.subjectId,
+    });
+    await recordAudit(tx, session, [
+      {
+        action: 'merchant.clawback',
+        entity: 'partner',
+        entityId: line.partner_id,
+        newValue: { clawback_id: row.id, ledger_id: line.id, application_id: line.application_id, amount, month },
+      },
+    ]);
+    return {
+      id: row.id,
+      ledger_id: row.ledger_id,
+      partner_id: row.partner_id,
+      amount: Number(row.amount),
+      tds: Number(row.tds),
+      reason: row.reason,
+      month: row.month.slice(0, 7),
+    };
+  });
+}
+
+// ---------- payouts ----------
+
+function toPayout(row: repo.PayoutRow): PartnerPayout {
+  return {
+    id: row.id,
+    reference: row.reference,
+    paid_on: row.paid_on,
+    amount: Number(row.amount),
+    tds: Number(row.tds),
+    entries: row.entries,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** What a partner has earned and not been paid yet. */
+export function earnedTotals(db: Executor, partnerId: number) {
+  return repo.earnedTotals(db, partnerId);
+}
+
+export async function recentPayouts(db: Executor, partnerId: number, limit = 10): Promise<PartnerPayout[]> {
+  return (await repo.recentPayouts(db, partnerId, limit)).map(toPayout);
+}
+
+export async function findPayout(
+  db: Executor,
+  id: number,
+): Promise<(PartnerPayout & { partner_id: number }) | undefined> {
+  const row = await repo.findPayout(db, id);
+  return row && { ...toPayout(row), partner_id: row.partner_id };
+}
+
+const referenceTaken = () =>
+  new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
+
+/**
+ * Pays every earned share of the partner at once under one bank transfer, in the caller's transaction (merchant
+ * management checks the partner may be paid): refused for a reference already recorded or with nothing earned.
+ */
+export async function payEarnedShares(
+  tx: Executor,
+  payout: { partnerId: number; reference: string; paidOn: string; createdBy: number },
+): Promise<PartnerPayout> {
+  if (await repo.payoutReferenceTaken(tx, payout.reference)) throw referenceTaken();
+  let row: repo.PayoutRow;
+  try {
+    row = await repo.insertPayout(tx, {
+      partner_id: payout.partnerId,
+      reference: payout.reference,
+      paid_on: payout.paidOn,
+      amount: '0',
+      tds: '0',
+      entries: 0,
+      created_by: payout.createdBy,
+    });
+  } catch (error) {
+    // Two admins recording one transfer at once: the unique index refuses the second.
+    if (isUniqueViolation(error)) throw referenceTaken();
+    throw error;
+  }
+  const paid = await repo.payEarned(tx, payout.partnerId, row.id);
+  if (paid.length === 0) throw new AppError('conflict', 'nothingToPay');
+  const amount = roundPaise(paid.reduce((total, share) => total + Number(share.amount), 0));
+  const tds = roundPaise(paid.reduce((total, share) => total + Number(share.tds), 0));
+  return toPayout(
+    await repo.updatePayoutTotals(tx, row.id, { amount: amount.toFixed(2), tds: tds.toFixed(2), entries: paid.length }),
+  );
+}
