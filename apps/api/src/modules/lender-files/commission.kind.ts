@@ -3,35 +3,10 @@
  * (by Saakh's id or the lender's reference); applying it records the receipts, and the commissions module turns the
  * partners' pending shares of those applications into earned ones, from what the lender actually paid (DESIGN §7).
  */
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/sql';
-import { applications } from '../../db/schema/applications';
 import { earnShares } from '../commissions/commissions.service';
+import { findApplications, insertReceipts } from './commission-file.repository';
 import { isUuid, rowError, type Classified, type KindHandler } from './kind';
 import { lenderIdsByName } from './lookups';
-
-type Found = { id: string; lenderId: number; lenderReference: string | null };
-
-async function findApplications(
-  db: Executor,
-  ids: string[],
-  lenderIds: number[],
-  references: string[],
-): Promise<Found[]> {
-  const wanted: SQL[] = [];
-  if (ids.length > 0) wanted.push(inArray(applications.id, ids));
-  if (references.length > 0 && lenderIds.length > 0) {
-    wanted.push(
-      and(inArray(applications.lender_id, lenderIds), inArray(applications.lender_reference, references)) as SQL,
-    );
-  }
-  if (wanted.length === 0) return [];
-  return db
-    .select({ id: applications.id, lenderId: applications.lender_id, lenderReference: applications.lender_reference })
-    .from(applications)
-    .where(or(...wanted));
-}
 
 export const commissionKind: KindHandler<'commission'> = {
   kind: 'commission',
@@ -84,21 +59,8 @@ export const commissionKind: KindHandler<'commission'> = {
   },
 
   async apply(tx, { fileId }) {
-    const inserted = await rowsOf<{ application_id: string | null }>(
-      tx,
-      sql`
-      insert into commission_receipts (file_id, row_number, lender_id, application_id, lender_reference, disbursed_amount,
-        commission_amount, gst, tds, payout_date, utr)
-      select file_id, row_number, (data->>'lender_id')::int, application_id, data->>'lender_reference',
-        (data->>'disbursed_amount')::numeric, (data->>'commission_amount')::numeric, (data->>'gst')::numeric,
-        (data->>'tds')::numeric, (data->>'payout_date')::date, data->>'utr'
-      from ingest_rows where file_id = ${fileId}
-      returning application_id`,
-    );
-    const applicationIds = [
-      ...new Set(inserted.map((row) => row.application_id).filter((id): id is string => id !== null)),
-    ];
-    await earnShares(tx, applicationIds);
-    return inserted.length;
+    const lines = await insertReceipts(tx, fileId);
+    await earnShares(tx, [...new Set(lines.filter((id): id is string => id !== null))]);
+    return lines.length;
   },
 };
