@@ -1,10 +1,17 @@
-/** The MIS's queries: the applications a file's rows may name, and keeping an applied file's rows for the queue. */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+/**
+ * The MIS's queries: the applications a file's rows may name, keeping an applied file's rows for the queue, and the
+ * queue of rows that did not match (the exceptions an admin resolves).
+ */
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@saakh/domain/applications';
-import type { MisCandidate } from '@saakh/domain/reconciliation';
+import type { Page } from '@saakh/domain/lists';
+import type { MisCandidate, MisException, MisExceptionListQuery, MisResolution } from '@saakh/domain/reconciliation';
 import type { Executor } from '../../db/client';
+import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
 import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
+import { lenders } from '../../db/schema/catalogue';
+import { ingest_files, mis_rows } from '../../db/schema/ingestion';
 import { users } from '../../db/schema/users';
 
 export type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
@@ -58,4 +65,100 @@ export function matchedMisRows(tx: Executor, fileId: number) {
         data->>'lender_reference' as reference
       from ingest_rows where file_id = ${fileId} and outcome = 'matched'`,
   );
+}
+
+// ---------- exceptions ----------
+
+export type MisExceptionRow = Omit<MisException, 'created_at'> & { created_at: Date };
+export type MisRow = typeof mis_rows.$inferSelect;
+
+const exceptionColumns = {
+  id: mis_rows.id,
+  file_id: mis_rows.file_id,
+  file_name: ingest_files.file_name,
+  row_number: mis_rows.row_number,
+  lender_name: lenders.name,
+  values: mis_rows.values,
+  match: mis_rows.match,
+  score: mis_rows.score,
+  application_id: mis_rows.application_id,
+  resolution: mis_rows.resolution,
+  created_at: mis_rows.created_at,
+};
+
+function exceptionsFrom(db: Executor) {
+  return db
+    .select(exceptionColumns)
+    .from(mis_rows)
+    .innerJoin(ingest_files, eq(ingest_files.id, mis_rows.file_id))
+    .leftJoin(lenders, eq(lenders.id, mis_rows.lender_id));
+}
+
+/** The rows that did not match: the open ones (no resolution yet), the resolved ones, or all, of a file when given. */
+export function listMisExceptions(
+  db: Executor,
+  query: MisExceptionListQuery,
+  state: 'open' | 'resolved' | 'all',
+): Promise<Page<MisExceptionRow>> {
+  const where = and(
+    sql`${mis_rows.match} <> 'matched'`,
+    state === 'open' ? isNull(mis_rows.resolution) : state === 'resolved' ? isNotNull(mis_rows.resolution) : undefined,
+    equalsWhenGiven(mis_rows.file_id, query.file_id),
+  );
+  return listPage(query, {
+    items: ({ limit, offset }) =>
+      exceptionsFrom(db)
+        .where(where)
+        .orderBy(...orderBy(query.sort, { created_at: mis_rows.created_at, score: mis_rows.score }, mis_rows.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(mis_rows).where(where))[0]?.n ?? 0,
+  });
+}
+
+/** One MIS row as the exceptions list shows it. */
+export async function findMisException(db: Executor, id: number): Promise<MisExceptionRow | undefined> {
+  const [row] = await exceptionsFrom(db).where(eq(mis_rows.id, id));
+  return row;
+}
+
+/** An MIS row, locked for the transaction's decision on it. */
+export async function lockMisRow(tx: Executor, id: number): Promise<MisRow | undefined> {
+  const [row] = await tx.select().from(mis_rows).where(eq(mis_rows.id, id)).for('update');
+  return row;
+}
+
+/** Records an admin's decision on an MIS row: the resolution, the application it names, who and when. */
+export async function resolveMisRow(
+  tx: Executor,
+  id: number,
+  values: { resolution: MisResolution; applicationId: string | null; resolvedBy: number },
+): Promise<void> {
+  await tx
+    .update(mis_rows)
+    .set({
+      resolution: values.resolution,
+      application_id: values.applicationId,
+      resolved_by: values.resolvedBy,
+      resolved_at: sql`now()`,
+    })
+    .where(eq(mis_rows.id, id));
+}
+
+/** The application an admin names for an MIS row: its status and lender, or undefined when there is none. */
+export async function findResolvedApplication(
+  db: Executor,
+  applicationId: string,
+): Promise<{ id: string; status: ApplicationStatus; lenderId: number } | undefined> {
+  const [app] = await db
+    .select({ id: applications.id, status: applications.status, lenderId: applications.lender_id })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return app;
+}
+
+/** How many distinct names these lender rows have (one lender may be several rows, one per product). */
+export async function lenderNameCount(db: Executor, lenderIds: number[]): Promise<number> {
+  const rows = await db.selectDistinct({ name: lenders.name }).from(lenders).where(inArray(lenders.id, lenderIds));
+  return rows.length;
 }

@@ -2,38 +2,20 @@
  * What admins do after lender files land: resolve the MIS rows that did not match on their own (what follows for
  * money is the commissions module's, decision 032).
  */
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Page } from '@saakh/domain/lists';
 import type { MisException, MisExceptionListQuery, ResolveMisExceptionInput } from '@saakh/domain/reconciliation';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
-import { applications } from '../../db/schema/applications';
-import { lenders } from '../../db/schema/catalogue';
-import { ingest_files, mis_rows } from '../../db/schema/ingestion';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import { mayMove } from '../applications/applications.service';
 import { disburseApplications } from './lookups';
+import * as repo from './mis.repository';
 
 // ---------- MIS exceptions ----------
 
-const exceptionColumns = {
-  id: mis_rows.id,
-  file_id: mis_rows.file_id,
-  file_name: ingest_files.file_name,
-  row_number: mis_rows.row_number,
-  lender_name: lenders.name,
-  values: mis_rows.values,
-  match: mis_rows.match,
-  score: mis_rows.score,
-  application_id: mis_rows.application_id,
-  resolution: mis_rows.resolution,
-  created_at: mis_rows.created_at,
-};
-
-function toException(row: Omit<MisException, 'created_at'> & { created_at: Date }): MisException {
+function toException(row: repo.MisExceptionRow): MisException {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
@@ -41,36 +23,14 @@ export async function listMisExceptions(
   deps: Pick<Deps, 'db'>,
   query: MisExceptionListQuery,
 ): Promise<Page<MisException>> {
-  const state = query.state ?? 'open';
-  const where = and(
-    sql`${mis_rows.match} <> 'matched'`,
-    state === 'open' ? isNull(mis_rows.resolution) : state === 'resolved' ? isNotNull(mis_rows.resolution) : undefined,
-    equalsWhenGiven(mis_rows.file_id, query.file_id),
-  );
-  const page = await listPage(query, {
-    items: ({ limit, offset }) =>
-      deps.db
-        .select(exceptionColumns)
-        .from(mis_rows)
-        .innerJoin(ingest_files, eq(ingest_files.id, mis_rows.file_id))
-        .leftJoin(lenders, eq(lenders.id, mis_rows.lender_id))
-        .where(where)
-        .orderBy(...orderBy(query.sort, { created_at: mis_rows.created_at, score: mis_rows.score }, mis_rows.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await deps.db.select({ n: count() }).from(mis_rows).where(where))[0]?.n ?? 0,
-  });
+  const page = await repo.listMisExceptions(deps.db, query, query.state ?? 'open');
   return { ...page, items: page.items.map(toException) };
 }
 
 /** Whether two lender rows are one lender (the same name, for different products). */
 async function sameLender(db: Executor, a: number, b: number): Promise<boolean> {
   if (a === b) return true;
-  const rows = await db
-    .selectDistinct({ name: lenders.name })
-    .from(lenders)
-    .where(inArray(lenders.id, [a, b]));
-  return rows.length === 1;
+  return (await repo.lenderNameCount(db, [a, b])) === 1;
 }
 
 /**
@@ -84,7 +44,7 @@ export async function resolveMisException(
   input: ResolveMisExceptionInput,
 ): Promise<MisException> {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(mis_rows).where(eq(mis_rows.id, id)).for('update');
+    const row = await repo.lockMisRow(tx, id);
     if (!row || row.match === 'matched') throw new AppError('not_found', 'notFound');
     if (row.resolution !== null) throw new AppError('conflict', 'misAlreadyResolved');
     let applicationId: string | null = null;
@@ -95,10 +55,7 @@ export async function resolveMisException(
       applicationId = input.application_id.toLowerCase();
     }
     if (applicationId) {
-      const [app] = await tx
-        .select({ id: applications.id, status: applications.status, lenderId: applications.lender_id })
-        .from(applications)
-        .where(eq(applications.id, applicationId));
+      const app = await repo.findResolvedApplication(tx, applicationId);
       if (!app)
         throw new AppError('validation', 'applicationNotFound', {
           errors: { application_id: ['applicationNotFound'] },
@@ -128,15 +85,11 @@ export async function resolveMisException(
     }
     const resolution =
       input.action === 'confirm' ? 'confirmed' : input.action === 'reassign' ? 'reassigned' : 'not_ours';
-    await tx
-      .update(mis_rows)
-      .set({
-        resolution,
-        application_id: applicationId ?? row.application_id,
-        resolved_by: session.subjectId,
-        resolved_at: sql`now()`,
-      })
-      .where(eq(mis_rows.id, id));
+    await repo.resolveMisRow(tx, id, {
+      resolution,
+      applicationId: applicationId ?? row.application_id,
+      resolvedBy: session.subjectId,
+    });
     await recordAudit(tx, session, [
       {
         action: 'mis.resolve',
@@ -148,12 +101,7 @@ export async function resolveMisException(
       },
     ]);
   });
-  const [row] = await deps.db
-    .select(exceptionColumns)
-    .from(mis_rows)
-    .innerJoin(ingest_files, eq(ingest_files.id, mis_rows.file_id))
-    .leftJoin(lenders, eq(lenders.id, mis_rows.lender_id))
-    .where(eq(mis_rows.id, id));
+  const row = await repo.findMisException(deps.db, id);
   if (!row) throw new AppError('not_found', 'notFound');
   return toException(row);
 }
