@@ -6,36 +6,22 @@
  * money and a link, never a customer's name or number. English first, then Hindi (partner users keep no language).
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatRupees } from '@saakh/domain/money';
 import { defaultNotificationPreferences } from '@saakh/domain/partner-settings';
 import type { Executor } from '../../db/client';
 import { chunks } from '../../db/sql';
-import { applications } from '../../db/schema/applications';
-import { partner_users } from '../../db/schema/partners';
-import { partner_user_preferences } from '../../db/schema/partner-support';
 import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
 import { findPayout } from '../commissions/commissions.service';
+import { disbursalsByPartner, emailRecipients } from './partner-emails.repository';
 
 type Topic = 'disbursal' | 'payout';
 
 /** Active users of a partner who want e-mails of a topic (no preferences row: every e-mail, the default). */
-async function recipients(db: Executor, partnerId: number, topic: Topic) {
-  const column =
-    topic === 'disbursal' ? partner_user_preferences.notify_disbursal : partner_user_preferences.notify_payout;
-  const fallback =
-    topic === 'disbursal'
-      ? defaultNotificationPreferences.notify_disbursal
-      : defaultNotificationPreferences.notify_payout;
-  return db
-    .select({ name: partner_users.name, email: partner_users.email })
-    .from(partner_users)
-    .leftJoin(partner_user_preferences, eq(partner_user_preferences.partner_user_id, partner_users.id))
-    .where(
-      and(eq(partner_users.partner_id, partnerId), eq(partner_users.status, 1), sql`coalesce(${column}, ${fallback})`),
-    );
+function recipients(db: Executor, partnerId: number, topic: Topic) {
+  const preference = topic === 'disbursal' ? 'notify_disbursal' : 'notify_payout';
+  return emailRecipients(db, partnerId, preference, defaultNotificationPreferences[preference]);
 }
 
 // ---------- disbursals ----------
@@ -59,21 +45,7 @@ export async function queueDisbursalEmails(
 /** One e-mail per partner user: how many of the partner's customers' loans were disbursed, and for how much. */
 export async function sendDisbursalEmails(deps: Pick<Deps, 'db' | 'messaging' | 'config'>, applicationIds: string[]) {
   if (applicationIds.length === 0) return;
-  const byPartner = await deps.db
-    .select({
-      partnerId: applications.partner_id,
-      loans: count(),
-      amount: sum(applications.disbursed_amount),
-    })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.id, applicationIds),
-        eq(applications.status, 'disbursed'),
-        isNotNull(applications.partner_id),
-      ),
-    )
-    .groupBy(applications.partner_id);
+  const byPartner = await disbursalsByPartner(deps.db, applicationIds);
   const link = `${deps.config.publicUrl}/partner/reports`;
   for (const row of byPartner) {
     const amount = formatRupees(row.amount ?? 0);
