@@ -1,6 +1,7 @@
 // Lint for the whole monorepo: typescript-eslint (syntax-only rules: type-aware linting is too slow for 2 cores),
-// React hooks for the web app, and the import boundaries of DESIGN.md §2 (domain ← apps; lib/components ←
-// features ← app; no imports between features; no cycles).
+// React hooks for the web app, and the import boundaries of DESIGN.md §2 and §7 (domain ← apps; in the web app
+// lib/components ← features ← app, no imports between features; in the API lib/db/plugins ← modules, a module
+// reached only through its public entry, Drizzle only in repositories, decision 033; no cycles).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,45 @@ function featureZones() {
       message: 'Features do not import each other: move shared code to src/components, src/lib or packages/domain.',
     }));
 }
+
+const api = './apps/api/src';
+const apiModulesDir = path.join(root, 'apps', 'api', 'src', 'modules');
+
+/**
+ * What other code may import from an API module (decision 033): its services (`*.service.ts`) and, for a module that
+ * is one file, that file (`<m>/<m>.ts`). Repositories, kinds, helpers and routes are the
+ * module's own. Absolute globs: with a glob `from`, import-x matches exceptions against the resolved file as given.
+ */
+const apiPublicEntries = [
+  `${apiModulesDir}/*/*.service.ts`,
+  ...(fs.existsSync(apiModulesDir) ? fs.readdirSync(apiModulesDir) : []).map(
+    // `@(…)` keeps the path a glob, which import-x needs here.
+    (name) => `${apiModulesDir}/${name}/@(${name}).ts`,
+  ),
+].map((glob) => glob.split(path.sep).join('/'));
+
+/** One zone per API module: it imports another module only through that module's public entry. */
+function apiModuleZones() {
+  if (!fs.existsSync(apiModulesDir)) return [];
+  return fs
+    .readdirSync(apiModulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${api}/modules/${name}`,
+      from: `${apiModulesDir}/**`,
+      except: [`${apiModulesDir}/${name}/**`, ...apiPublicEntries],
+      message:
+        "A module reaches another module only through its service (`<m>.service.ts`), never its repository or helpers: add what you need to that module's service.",
+    }));
+}
+
+/** Tests and their support files set up data wherever they need it, so the API's boundaries do not apply to them. */
+const apiTestFiles = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/test/**',
+  'apps/api/src/**/*-test-support.ts',
+  'apps/api/src/**/*.fixtures.ts',
+];
 
 const resolverOptions = {
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -106,6 +146,52 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The API's layers (DESIGN.md §7, decision 033). These options replace the zones above for API files (a later
+    // block's options replace an earlier one's); those zones concern the domain package and the web app only.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: apiTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: [`${api}/lib`, `${api}/plugins`, `${api}/db/*.ts`, `${api}/db/schema`],
+              from: `${api}/modules`,
+              message:
+                'lib, db and plugins sit below the modules and never import them: move what they need down, or have app.ts hand it in.',
+            },
+            {
+              // Demo data goes in through the modules' own services, like any other caller's.
+              target: `${api}/db/seed`,
+              from: `${apiModulesDir}/**`,
+              except: apiPublicEntries,
+              message: "Seeds write through a module's service, never its repository or helpers.",
+            },
+            ...apiModuleZones(),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message:
+                "Only repositories (`*.repository.ts`) and db/ touch Drizzle and the tables: move the query into the module's repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -15,7 +15,7 @@ import { partners } from '../../db/schema/partners';
 import { customer_journeys } from '../../db/schema/reporting';
 import { tracking_links } from '../../db/schema/tracking-links';
 import { users } from '../../db/schema/users';
-import { internalReportWhere, type DayBounds, type Instants } from '../reporting/reports.repository';
+import { internalReportWhere, type DayBounds, type Instants } from '../reporting/reports.service';
 
 export async function partnerNames(db: Executor, ids: readonly number[]) {
   return db

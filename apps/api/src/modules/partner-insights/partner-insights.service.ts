@@ -42,7 +42,7 @@ import type { ExportColumn } from '../../lib/http/list-export';
 import type { Session } from '../../lib/session';
 import { actingPartner, partnerScope, type PartnerScope } from '../acting-partner/acting-partner.service';
 import * as commissions from '../commissions/commissions.service';
-import * as rollup from '../reporting/dashboard.repository';
+import * as rollup from '../reporting/dashboard.service';
 import { reportRange } from '../reporting/dashboard.service';
 import { daysBetween, refreshStaleDays } from '../reporting/rollup.service';
 import * as repo from './partner-insights.repository';
