@@ -147,12 +147,30 @@ export async function createSession(
   options: { masqueradeAdminId?: number; hours?: number } = {},
 ): Promise<string> {
   const token = newToken();
+  const expires = sql`now() + make_interval(hours => ${options.hours ?? 1})`;
+  // A masquerade lives as long as the admin session it was opened from: give it one.
+  const from =
+    options.masqueradeAdminId === undefined
+      ? undefined
+      : first(
+          await db
+            .insert(sessions)
+            .values({
+              token_hash: sha256(newToken()),
+              kind: 'admin',
+              subject_id: options.masqueradeAdminId,
+              expires_at: expires,
+            })
+            .returning({ id: sessions.id }),
+          'admin session',
+        );
   await db.insert(sessions).values({
     token_hash: sha256(token),
     kind,
     subject_id: subjectId,
     masquerade_admin_id: options.masqueradeAdminId ?? null,
-    expires_at: sql`now() + make_interval(hours => ${options.hours ?? 1})`,
+    masquerade_session_id: from?.id ?? null,
+    expires_at: expires,
   });
   return token;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Opaque session tokens, kept only as SHA-256 hashes (DESIGN §5). */
@@ -9,13 +10,20 @@ export const sessions = pgTable(
     kind: text().$type<'customer' | 'admin' | 'partner'>().notNull(),
     subject_id: integer().notNull(),
     masquerade_admin_id: integer(),
+    /** The admin's session a masquerade was opened from: the masquerade lives only as long as it does. */
+    masquerade_session_id: integer(),
     ip: text(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     last_used_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revoked_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_subject_idx').on(table.kind, table.subject_id)],
+  (table) => [
+    index('sessions_subject_idx').on(table.kind, table.subject_id),
+    index('sessions_masquerade_session_idx')
+      .on(table.masquerade_session_id)
+      .where(sql`masquerade_session_id is not null`),
+  ],
 );
 
 /**

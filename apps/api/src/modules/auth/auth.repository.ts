@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
@@ -161,43 +161,45 @@ export async function createSession(
     subjectId: number;
     hours: number;
     ip: string | null;
-    masqueradeAdminId?: number;
+    /** A masquerade: the admin and the admin's session it was opened from. */
+    masquerade?: { adminId: number; sessionId: number };
   },
 ) {
   await db.insert(sessions).values({
     token_hash: values.tokenHash,
     kind: values.kind,
     subject_id: values.subjectId,
-    masquerade_admin_id: values.masqueradeAdminId ?? null,
+    masquerade_admin_id: values.masquerade?.adminId ?? null,
+    masquerade_session_id: values.masquerade?.sessionId ?? null,
     ip: values.ip,
     expires_at: sql`now() + make_interval(secs => ${Math.round(values.hours * 3600)})`,
   });
 }
 
 /**
- * Revokes these sessions and, for an admin's, every live masquerade that admin opened: an admin acting as a partner
- * must not go on after logging out (the caller runs it in one transaction).
+ * Revokes these sessions and every live masquerade opened from one of them: an admin acting as a partner must not go
+ * on after that admin session ends (the caller runs it in one transaction). The admin's other sessions, and the
+ * masquerades opened from them, stay.
  */
 export async function revokeSessionsByHash(db: Executor, tokenHashes: string[]) {
-  for (const tokenHash of tokenHashes) {
-    const revoked = await db
-      .update(sessions)
-      .set({ revoked_at: sql`now()` })
-      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)))
-      .returning({ kind: sessions.kind, subjectId: sessions.subject_id });
-    for (const session of revoked.filter((row) => row.kind === 'admin')) {
-      await db
-        .update(sessions)
-        .set({ revoked_at: sql`now()` })
-        .where(
-          and(
-            eq(sessions.kind, 'partner'),
-            eq(sessions.masquerade_admin_id, session.subjectId),
-            isNull(sessions.revoked_at),
-          ),
-        );
-    }
-  }
+  const revoked = await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(inArray(sessions.token_hash, tokenHashes), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  if (revoked.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        inArray(
+          sessions.masquerade_session_id,
+          revoked.map((row) => row.id),
+        ),
+        isNull(sessions.revoked_at),
+      ),
+    );
 }
 
 export async function revokeSession(db: Executor, id: number) {
@@ -407,6 +409,7 @@ export async function consumeSignInLink(db: Executor, tokenHash: string) {
 }
 
 const masqueradeAdmins = alias(admin_users, 'masquerade_admins');
+const masqueradeFrom = alias(sessions, 'masquerade_from');
 
 function liveSessionQuery(db: Executor) {
   return db
@@ -423,12 +426,22 @@ function liveSessionQuery(db: Executor) {
       partnerStatus: partners.status,
       partnerDeletedAt: partners.deleted_at,
       masqueradeAdminStatus: masqueradeAdmins.status,
+      // The admin session a masquerade was opened from, while it is live (else null: the masquerade has ended).
+      masqueradeFromExpiresAt: masqueradeFrom.expires_at,
     })
     .from(sessions)
     .leftJoin(admin_users, and(eq(sessions.kind, 'admin'), eq(admin_users.id, sessions.subject_id)))
     .leftJoin(partner_users, and(eq(sessions.kind, 'partner'), eq(partner_users.id, sessions.subject_id)))
     .leftJoin(partners, eq(partners.id, partner_users.partner_id))
     .leftJoin(masqueradeAdmins, eq(masqueradeAdmins.id, sessions.masquerade_admin_id))
+    .leftJoin(
+      masqueradeFrom,
+      and(
+        eq(masqueradeFrom.id, sessions.masquerade_session_id),
+        isNull(masqueradeFrom.revoked_at),
+        gt(masqueradeFrom.expires_at, sql`now()`),
+      ),
+    )
     .where(
       and(
         eq(sessions.token_hash, sql.placeholder('tokenHash')),

@@ -865,6 +865,33 @@ describe('masquerade', () => {
     expect((await reverify(partner)).statusCode).toBe(200);
   });
 
+  it("ends a masquerade with the admin session it was opened from, not with the admin's other sessions", async () => {
+    const here = await loginAdmin(t, 'admin@saakh.local');
+    const elsewhere = await loginAdmin(t, 'admin@saakh.local');
+    const fromHere = (await masquerade(here, finserve.id)).json().data.token as string;
+    const fromElsewhere = (await masquerade(elsewhere, finserve.id)).json().data.token as string;
+    const reverify = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/partner-reverify', headers: bearer(token) });
+
+    // Logging out on another device ends only what was opened there.
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(elsewhere), payload: { kind: 'admin' } });
+    expect((await reverify(fromElsewhere)).statusCode).toBe(401);
+    expect((await reverify(fromHere)).statusCode).toBe(200);
+
+    // The admin session running out ends its masquerade too, though the masquerade's own time is not up.
+    await t.db
+      .update(sessions)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(sessions.token_hash, sha256(here)));
+    expect((await reverify(fromHere)).statusCode).toBe(401);
+    const [row] = await t.db
+      .select({ expiresAt: sessions.expires_at, revokedAt: sessions.revoked_at })
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256(fromHere)));
+    expect(row?.revokedAt).toBeNull();
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('ends a masquerade session when the admin who started it is disabled', async () => {
     const extra = await createAdmin(t.db, { email: 'leaver@saakh.local', name: 'Leaving Admin', role_id: 1 });
     const admin = await loginAdmin(t, 'leaver@saakh.local');

@@ -213,11 +213,11 @@ async function issueToken(
   kind: SessionKind,
   subjectId: number,
   ip: string,
-  masqueradeAdminId?: number,
+  masquerade?: { adminId: number; sessionId: number },
 ): Promise<string> {
   const token = newToken();
   const hours = kind === 'customer' ? deps.config.sessionHours.customer : deps.config.sessionHours.staff;
-  await repo.createSession(deps.db, { tokenHash: sha256(token), kind, subjectId, hours, ip, masqueradeAdminId });
+  await repo.createSession(deps.db, { tokenHash: sha256(token), kind, subjectId, hours, ip, masquerade });
   return token;
 }
 
@@ -334,7 +334,7 @@ export async function partnerSession(deps: Deps, session: Session): Promise<Part
 export async function startMasquerade(deps: Deps, admin: Session, partnerId: number, ip: string) {
   const row = await repo.findMasqueradeTarget(deps.db, partnerId);
   if (!isActivePartnerUser(row)) throw new AppError('not_found', 'notFound');
-  const token = await issueToken(deps, 'partner', row.id, ip, admin.subjectId);
+  const token = await issueToken(deps, 'partner', row.id, ip, { adminId: admin.subjectId, sessionId: admin.id });
   await recordAudit(deps.db, admin, [
     { action: 'masquerade.start', entity: 'partner', entityId: partnerId, newValue: { partnerUserId: row.id } },
   ]);
@@ -350,7 +350,7 @@ export async function endMasquerade(deps: Deps, session: Session): Promise<Admin
   return adminSession(deps, session.masqueradeAdminId);
 }
 
-/** Ends these sessions; an admin's takes the masquerades that admin opened with it, in the same transaction. */
+/** Ends these sessions, and the masquerades opened from them, in one transaction. */
 export async function logout(deps: Deps, tokens: string[]): Promise<void> {
   const hashes = [...new Set(tokens)].map(sha256);
   if (hashes.length === 0) return;
@@ -376,7 +376,10 @@ export async function findSession(deps: Pick<Deps, 'db' | 'caches' | 'clock'>, t
   ) {
     return null;
   }
-  if (row.masqueradeAdminId !== null && row.masqueradeAdminStatus !== 1) return null;
+  // A masquerade ends with the admin session it was opened from (logout, expiry, revocation) and with the admin.
+  if (row.masqueradeAdminId !== null && (row.masqueradeAdminStatus !== 1 || row.masqueradeFromExpiresAt === null)) {
+    return null;
+  }
   // Last use is recorded at most once a minute, so a busy session does not write on every request.
   if (deps.clock.now().getTime() - row.lastUsedAt.getTime() > SESSION_MEMORY_MS) {
     await repo.touchSession(deps.db, row.id);
@@ -388,6 +391,11 @@ export async function findSession(deps: Pick<Deps, 'db' | 'caches' | 'clock'>, t
     masqueradeAdminId: row.masqueradeAdminId,
     roleId: isAdminRoleId(row.roleId) ? row.roleId : null,
   };
-  deps.caches.sessions.set(tokenHash, session, row.expiresAt);
+  // Remembered no longer than the admin session behind a masquerade lives.
+  const until =
+    row.masqueradeFromExpiresAt && row.masqueradeFromExpiresAt < row.expiresAt
+      ? row.masqueradeFromExpiresAt
+      : row.expiresAt;
+  deps.caches.sessions.set(tokenHash, session, until);
   return session;
 }
