@@ -19,6 +19,15 @@ import { maxOfferTenureMonths, type LoanProductCode } from './product-types';
 export const lenderModes = ['submit', 'intake', 'transaction'] as const;
 export type LenderMode = (typeof lenderModes)[number];
 
+/** The kind of regulated entity that lends (RBI): a bank, an NBFC, or a housing finance company. */
+export const lenderKinds = ['bank', 'nbfc', 'hfc'] as const;
+export type LenderKind = (typeof lenderKinds)[number];
+
+/** Days a lender that declined a customer is not offered to them again, unless the lender sets its own. */
+export const DEFAULT_COOLING_DAYS = 90;
+/** Days after a disbursal before the same lender is offered again for the same product. */
+export const DISBURSAL_COOLING_DAYS = 30;
+
 export type TicketClass = 1 | 2 | 3 | 4;
 
 /** Ticket class of an amount (DESIGN §6): 1 ≤ ₹50,000; 2 ≤ ₹2,00,000; 3 ≤ ₹5,00,000; 4 above. */
@@ -78,10 +87,73 @@ export const unmatchedReasons = [
   'reasonEmployment',
   'reasonTicketClass',
   'reasonCreditScore',
+  /** The customer has an application with the lender for this product that is still open. */
+  'reasonAppliedOpen',
+  /** The lender declined the customer within its cooling period. */
+  'reasonDeclinedCooling',
+  /** The lender disbursed a loan of this product to the customer within the last DISBURSAL_COOLING_DAYS. */
+  'reasonDisbursedRecently',
+  'reasonAmountBelowMin',
+  'reasonAmountAboveMax',
+  'reasonTenureOutOfRange',
 ] as const;
 export type UnmatchedReason = (typeof unmatchedReasons)[number];
 
-export const specialOfferSchema = z.object({ text: z.string(), validUntil: z.string().nullable() });
+/**
+ * A special offer. With a flat processing fee it prices the offer (the card's fee and APR use it); without one it
+ * is a note that changes no figure and is shown as one, never as a badge.
+ */
+export const specialOfferSchema = z.object({
+  text: z.string(),
+  validUntil: z.string().nullable(),
+  flatProcessingFee: z.number().nullable(),
+});
+
+/** Who lends (RBI Digital Lending Directions): the brand customers know and the regulated entity behind it. */
+export const lenderDisclosureSchema = z.object({
+  /** The display name in the reader's language. */
+  brandName: z.string(),
+  /** The regulated entity's legal name; shown beside the brand when it differs (a brand lending through an NBFC). */
+  legalName: z.string().nullable(),
+  kind: z.enum(lenderKinds).nullable(),
+  rbiRegistration: z.string().nullable(),
+});
+export type LenderDisclosure = z.infer<typeof lenderDisclosureSchema>;
+
+/** The lender's charges as its admins wrote them, in the reader's language; null: not given. */
+export const lenderChargesSchema = z.object({
+  penal: z.string().nullable(),
+  bounce: z.string().nullable(),
+  foreclosure: z.string().nullable(),
+  partPrepayment: z.string().nullable(),
+});
+export type LenderCharges = z.infer<typeof lenderChargesSchema>;
+
+/** The limits within which the customer shapes an offer: the lender's, within the product's. */
+export const offerLimitsSchema = z.object({
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  minTenureMonths: z.number().int(),
+  maxTenureMonths: z.number().int(),
+});
+export type OfferLimits = z.infer<typeof offerLimitsSchema>;
+
+/** Version of the ranking rule, kept with each recorded offer list. */
+export const RANKING_RULE = 'apr-approval-speed-v1';
+
+/**
+ * What placed an offer where it is (RANKING_RULE: APR first, then the lender's approval rate for customers of the
+ * same credit score class, then its median hours to decide). Never commission.
+ */
+export const rankingInputsSchema = z.object({
+  position: z.number().int(),
+  apr: z.number(),
+  /** Approved or disbursed among decided applications of this class, 0..1; null: too few to count. */
+  approvalRate: z.number().nullable(),
+  decided: z.number().int(),
+  medianDecisionHours: z.number().nullable(),
+});
+export type RankingInputs = z.infer<typeof rankingInputsSchema>;
 
 export const offerSchema = z.object({
   lenderId: z.number().int(),
@@ -100,12 +172,31 @@ export const offerSchema = z.object({
   processingFee: z.number(),
   netDisbursed: z.number(),
   specialOffer: specialOfferSchema.nullable(),
+  limits: offerLimitsSchema,
+  lender: lenderDisclosureSchema,
+  charges: lenderChargesSchema,
+  ranking: rankingInputsSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
+
+/** Why a lender the customer applied to is not offered now, with the dates the customer reads. */
+export const offerExclusionSchema = z.object({
+  reason: z.enum(['reasonAppliedOpen', 'reasonDeclinedCooling', 'reasonDisbursedRecently']),
+  /** The application's status (an ApplicationStatus). */
+  status: z.string(),
+  /** The day (India, YYYY-MM-DD) of the application, the decline or the disbursal. */
+  on: z.string(),
+  /** The first day the lender is offered again; null while the application is open. */
+  againFrom: z.string().nullable(),
+});
+export type OfferExclusion = z.infer<typeof offerExclusionSchema>;
 
 export const unmatchedLenderSchema = z.object({
   lender: z.object({ id: z.number().int(), name: z.string() }),
   reasons: z.array(z.enum(unmatchedReasons)),
+  exclusion: offerExclusionSchema.nullable(),
+  /** The lender's limits, when an amount or tenure reason excluded it. */
+  limits: offerLimitsSchema.nullable(),
 });
 export type UnmatchedLender = z.infer<typeof unmatchedLenderSchema>;
 
@@ -160,7 +251,7 @@ export function activeSpecialOffer(
   if (lender.so_status !== 1 || !lender.so_text?.trim()) return null;
   if (lender.so_date_start && todayIso < lender.so_date_start) return null;
   if (lender.so_date_end && todayIso > lender.so_date_end) return null;
-  return { text: lender.so_text, validUntil: lender.so_date_end };
+  return { text: lender.so_text, validUntil: lender.so_date_end, flatProcessingFee: null };
 }
 
 /** A lender's term, never longer than what the product's claims promise (personal loans: up to 60 months). */
@@ -203,6 +294,15 @@ export function buildOffer(lender: MatchingLender, desiredAmount: number, todayI
     processingFee,
     netDisbursed: roundPaise(amount - processingFee),
     specialOffer: activeSpecialOffer(lender, todayIso),
+    limits: {
+      minAmount: 1,
+      maxAmount: lender.loan_amount_upto ?? amount,
+      minTenureMonths: 1,
+      maxTenureMonths: tenureMonths,
+    },
+    lender: { brandName: lender.name, legalName: null, kind: null, rbiRegistration: null },
+    charges: { penal: null, bounce: null, foreclosure: null, partPrepayment: null },
+    ranking: { position: 0, apr, approvalRate: null, decided: 0, medianDecisionHours: null },
   };
 }
 
@@ -228,7 +328,7 @@ export function matchOffers(
     if (lender.product !== customer.product || lender.deleted_at) continue;
     const reasons = unmatchedReasonsFor(lender, customer);
     if (reasons.length === 0) offers.push(buildOffer(lender, customer.desiredAmount, todayIso));
-    else unmatched.push({ lender: { id: lender.id, name: lender.name }, reasons });
+    else unmatched.push({ lender: { id: lender.id, name: lender.name }, reasons, exclusion: null, limits: null });
   }
   offers.sort(compareOffers);
   unmatched.sort((a, b) => a.lender.name.localeCompare(b.lender.name));
@@ -257,6 +357,10 @@ export const GRIEVANCE_CONTACT_HI = {
 export const kfsSchema = z.object({
   lenderName: z.string(),
   lenderKey: z.string(),
+  /** Who lends, and Saakh's part: its Lending Service Provider (lspName, in the reader's language). */
+  lender: lenderDisclosureSchema,
+  lspName: z.string(),
+  charges: lenderChargesSchema,
   loanAmount: z.number().int(),
   tenureMonths: z.number().int(),
   interestRate: z.number(),
@@ -287,6 +391,9 @@ export function buildKfs(offer: Offer, todayIso: string, locale: Locale = 'en'):
   return {
     lenderName: offer.lenderName,
     lenderKey: offer.lenderKey,
+    lender: offer.lender,
+    lspName: 'Saakh',
+    charges: offer.charges,
     loanAmount: offer.amount,
     tenureMonths: offer.tenureMonths,
     interestRate: offer.interestRate,
@@ -318,9 +425,19 @@ export const kfsParamsSchema = z.object({
 });
 export type KfsParams = z.infer<typeof kfsParamsSchema>;
 
+/** The amount and tenure the customer chose for an offer; absent: the offer's defaults. */
+export const offerShapeQuerySchema = z.object({
+  amount: z.coerce.number().int().positive().max(100_000_000).optional(),
+  tenure_months: z.coerce.number().int().positive().max(600).optional(),
+});
+export type OfferShapeQuery = z.infer<typeof offerShapeQuerySchema>;
+
 export const selectOfferInputSchema = z.object(
   {
     lender_id: rowIdWith('offerNotSelected'),
+    /** The amount and tenure shown when the customer chose; the server prices them again within the limits. */
+    amount: z.number().int().positive().max(100_000_000).optional(),
+    tenure_months: z.number().int().positive().max(600).optional(),
   },
   { error: 'offerNotSelected' },
 );

@@ -34,6 +34,8 @@ export const customer_apps = pgTable(
     product: text().$type<LoanProductCode>().notNull(),
     status: text().$type<'open' | 'closed'>().notNull().default('open'),
     desired_amount: integer(),
+    /** The term the customer asked for in the profile, the offers' default tenure; null: each lender's (issue 29). */
+    desired_tenure_months: integer(),
     partner_id: integer().references(() => partners.id),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,14 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The short reference customers, partners and staff read and quote ("SK-7K3P9Q"): a sequence number scrambled
+     * into six unambiguous characters by the database (function application_reference), so it never repeats. The
+     * uuid stays internal.
+     */
+    reference: text()
+      .notNull()
+      .default(sql`application_reference(nextval('application_reference_seq'))`),
     app_id: integer()
       .notNull()
       .references(() => customer_apps.id),
@@ -82,6 +92,8 @@ export const applications = pgTable(
     disbursed_amount: numeric({ precision: 14, scale: 2 }),
     disbursed_on: date({ mode: 'string' }),
     remarks: text(),
+    /** The lender's reason code for its decision where its file gives one (remarkCodes in the domain). */
+    remark_code: text(),
     /** What Saakh expects the lender to pay for this disbursal, from its revenue slabs (kept current per month). */
     expected_commission: numeric({ precision: 14, scale: 2 }),
     submitted_at: timestamp({ withTimezone: true }),
@@ -91,6 +103,9 @@ export const applications = pgTable(
   (table) => [
     index('applications_user_idx').on(table.user_id, table.created_at),
     index('applications_app_idx').on(table.app_id, table.lender_id),
+    uniqueIndex('applications_reference_uq').on(table.reference),
+    // What lenders a customer cannot be offered now: their applications per product (issue 29).
+    index('applications_user_product_idx').on(table.user_id, table.product, table.lender_id),
     // One unsent application per journey and lender: selecting the same offer twice answers the same one.
     uniqueIndex('applications_unsent_uq')
       .on(table.app_id, table.lender_id)
@@ -202,4 +217,42 @@ export const intake_submissions = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('intake_submissions_application_uq').on(table.application_id)],
+);
+
+/**
+ * How each lender decides for customers of a credit score class, recounted from applications by a job: the
+ * approval rate and speed the offer ranking uses after APR (issue 29). Never commission.
+ */
+export const lender_performance = pgTable(
+  'lender_performance',
+  {
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id),
+    credit_score_class: integer().notNull(),
+    decided: integer().notNull(),
+    approved: integer().notNull(),
+    median_decision_hours: numeric({ precision: 10, scale: 2 }),
+    computed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lender_id, table.credit_score_class] })],
+);
+
+/**
+ * The inputs of one ranked offer list as a customer was shown it, for an audit of the ranking: one row per journey
+ * and distinct inputs (the same list shown again writes nothing).
+ */
+export const offer_rankings = pgTable(
+  'offer_rankings',
+  {
+    id: serial().primaryKey(),
+    app_id: integer()
+      .notNull()
+      .references(() => customer_apps.id, { onDelete: 'cascade' }),
+    rule: text().notNull(),
+    inputs_hash: text().notNull(),
+    inputs: jsonb().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('offer_rankings_app_hash_uq').on(table.app_id, table.inputs_hash)],
 );

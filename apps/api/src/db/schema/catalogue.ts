@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { LenderKind } from '@saakh/domain/offers';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 
 /**
@@ -27,6 +28,16 @@ export const lenders = pgTable(
      * above stays the key-like name of files and URLs. Without one, customers read the name.
      */
     display_name: text(),
+    /** The display name in Devanagari for Hindi screens; null: the display name is shown (issue 29). */
+    display_name_hi: text(),
+    /**
+     * Who lends (RBI Digital Lending Directions): the regulated entity's legal name, its kind and its RBI
+     * registration (certificate of registration for an NBFC/HFC, licence for a bank). Where the display name is an
+     * app's brand that lends through an NBFC, the legal name is that NBFC's and both are shown.
+     */
+    legal_name: text(),
+    lender_kind: text().$type<LenderKind>(),
+    rbi_registration: text(),
     lender_key: text().notNull(),
     product: text().$type<LoanProductCode>().notNull(),
     min_income: integer(),
@@ -48,11 +59,31 @@ export const lenders = pgTable(
     so_date_start: date({ mode: 'string' }),
     so_date_end: date({ mode: 'string' }),
     loan_amount_upto: integer(),
+    /** The smallest amount the lender lends; null: no minimum beyond the product's (issue 29). */
+    min_amount: integer(),
+    /** The shortest and (tenure) longest term in months the lender offers. */
+    min_tenure: integer(),
     tenure: integer(),
+    /** Days after declining a customer before the lender is offered to them again (issue 29). */
+    cooling_days: integer().notNull().default(90),
     interest_rate: numeric({ precision: 5, scale: 2 }),
     apr_min: numeric({ precision: 5, scale: 2 }),
     apr_max: numeric({ precision: 5, scale: 2 }),
     processing_fees: numeric({ precision: 5, scale: 2 }),
+    /**
+     * A special offer's flat processing fee in rupees while it is active: the offer is priced with it. Without one
+     * a special offer is a note that changes no figure.
+     */
+    so_processing_fee: numeric({ precision: 12, scale: 2 }),
+    /** The lender's charges as customers read them on offers and the KFS, in English and Hindi (issue 29). */
+    penal_charges: text(),
+    penal_charges_hi: text(),
+    bounce_charges: text(),
+    bounce_charges_hi: text(),
+    foreclosure_charges: text(),
+    foreclosure_charges_hi: text(),
+    part_prepayment_charges: text(),
+    part_prepayment_charges_hi: text(),
     lender_group_ids: integer()
       .array()
       .notNull()

@@ -665,6 +665,7 @@ export function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): t
     age_text: `${seed.age[0]} to ${seed.age[1]} years`,
     employment_text: seed.employment.map((kind) => employmentText[kind]).join(', '),
     income_text: incomeText(seed.income),
+    min_amount: seed.minLoan,
     min_loan_text: rupees.format(seed.minLoan),
     max_loan_text: rupees.format(seed.upto),
     cibil_text: scoreText[seed.score],
