@@ -44,6 +44,17 @@ function lender(overrides: Partial<MatchingLender> = {}): MatchingLender {
     processing_fees: '0.00',
     lender_mode: 'submit',
     vendor_enabled: true,
+    min_amount: null,
+    min_tenure: null,
+    cooling_days: 90,
+    so_processing_fee: null,
+    legal_name: null,
+    lender_kind: null,
+    rbi_registration: null,
+    penal_charges: null,
+    bounce_charges: null,
+    foreclosure_charges: null,
+    part_prepayment_charges: null,
     ...overrides,
   };
 }

@@ -68,6 +68,20 @@ export type MatchingLender = {
   lender_mode: LenderMode;
   /** False when admins switched the lender's vendor integration off (vendors on/off). */
   vendor_enabled: boolean;
+  min_amount: number | null;
+  min_tenure: number | null;
+  cooling_days: number;
+  /** A special offer's flat processing fee in rupees; null: the special offer changes no figure. */
+  so_processing_fee: string | number | null;
+  /** Who lends; the name above is already the display name in the reader's language. */
+  legal_name: string | null;
+  lender_kind: LenderKind | null;
+  rbi_registration: string | null;
+  /** The charges in the reader's language. */
+  penal_charges: string | null;
+  bounce_charges: string | null;
+  foreclosure_charges: string | null;
+  part_prepayment_charges: string | null;
 };
 
 export type MatchingCustomer = {

@@ -28,7 +28,7 @@ export async function listLendersForMatching(
   return rows.map(({ lender, vendorEnabled }) => ({
     id: lender.id,
     // Customers read the display name ("Kotak Mahindra Bank"), never the key-like name of files and URLs.
-    name: lender.display_name ?? lender.name,
+    name: localized(lender.display_name ?? lender.name, lender.display_name_hi, locale),
     lender_key: lender.lender_key,
     product: lender.product,
     min_income: lender.min_income,
@@ -54,6 +54,17 @@ export async function listLendersForMatching(
     lender_mode: lender.lender_mode,
     vendor_enabled: vendorEnabled !== 0,
     transaction_url: lender.transaction_url,
+    min_amount: lender.min_amount,
+    min_tenure: lender.min_tenure,
+    cooling_days: lender.cooling_days,
+    so_processing_fee: lender.so_processing_fee,
+    legal_name: lender.legal_name,
+    lender_kind: lender.lender_kind,
+    rbi_registration: lender.rbi_registration,
+    penal_charges: localized(lender.penal_charges, lender.penal_charges_hi, locale),
+    bounce_charges: localized(lender.bounce_charges, lender.bounce_charges_hi, locale),
+    foreclosure_charges: localized(lender.foreclosure_charges, lender.foreclosure_charges_hi, locale),
+    part_prepayment_charges: localized(lender.part_prepayment_charges, lender.part_prepayment_charges_hi, locale),
   }));
 }
 
