@@ -284,30 +284,19 @@ export function buildOffer(lender: MatchingLender, desiredAmount: number, todayI
   const tenureMonths = offerTenureMonths(lender);
   const interestRate = toNumber(lender.interest_rate) ?? 0;
   const processingFeePercent = toNumber(lender.processing_fees) ?? 0;
-  const processingFee = roundPaise((amount * processingFeePercent) / 100);
-  const { emi, totalPayable, totalInterest } = computeEmi({
-    principal: amount,
-    annualRatePercent: interestRate,
-    months: tenureMonths,
-  });
-  const apr = computeApr({ principal: amount, annualRatePercent: interestRate, months: tenureMonths, processingFee });
+  const specialOffer = activeSpecialOffer(lender, todayIso);
+  const terms = { interestRate, processingFeePercent, flatProcessingFee: specialOffer?.flatProcessingFee ?? null };
+  const priced = priceTerms(terms, amount, tenureMonths);
   return {
     lenderId: lender.id,
     lenderName: lender.name,
     lenderKey: lender.lender_key,
     lenderMode: lender.lender_mode,
     priority: lender.priority,
-    amount,
-    tenureMonths,
+    ...priced,
     interestRate,
-    apr,
-    emi,
-    totalPayable,
-    totalInterest,
     processingFeePercent,
-    processingFee,
-    netDisbursed: roundPaise(amount - processingFee),
-    specialOffer: activeSpecialOffer(lender, todayIso),
+    specialOffer,
     limits: {
       minAmount: 1,
       maxAmount: lender.loan_amount_upto ?? amount,
@@ -316,8 +305,65 @@ export function buildOffer(lender: MatchingLender, desiredAmount: number, todayI
     },
     lender: { brandName: lender.name, legalName: null, kind: null, rbiRegistration: null },
     charges: { penal: null, bounce: null, foreclosure: null, partPrepayment: null },
-    ranking: { position: 0, apr, approvalRate: null, decided: 0, medianDecisionHours: null },
+    ranking: { position: 0, apr: priced.apr, approvalRate: null, decided: 0, medianDecisionHours: null },
   };
+}
+
+type PricingTerms = { interestRate: number; processingFeePercent: number; flatProcessingFee: number | null };
+
+/** The figures of a loan on a lender's terms: fee (a special offer's flat fee, else the percent), EMI, APR, totals. */
+function priceTerms(terms: PricingTerms, amount: number, tenureMonths: number) {
+  const processingFee = terms.flatProcessingFee ?? roundPaise((amount * terms.processingFeePercent) / 100);
+  const { emi, totalPayable, totalInterest } = computeEmi({
+    principal: amount,
+    annualRatePercent: terms.interestRate,
+    months: tenureMonths,
+  });
+  const apr = computeApr({
+    principal: amount,
+    annualRatePercent: terms.interestRate,
+    months: tenureMonths,
+    processingFee,
+  });
+  return {
+    amount,
+    tenureMonths,
+    apr,
+    emi,
+    totalPayable,
+    totalInterest,
+    processingFee,
+    netDisbursed: roundPaise(amount - processingFee),
+  };
+}
+
+/** The amount and tenure a customer chose for an offer. */
+export type OfferShape = { amount: number; tenureMonths: number };
+
+/** Whether a chosen amount and tenure lie within the offer's limits (whole rupees and months, both ends included). */
+export function withinLimits(limits: OfferLimits, shape: OfferShape): boolean {
+  return (
+    Number.isInteger(shape.amount) &&
+    Number.isInteger(shape.tenureMonths) &&
+    shape.amount >= limits.minAmount &&
+    shape.amount <= limits.maxAmount &&
+    shape.tenureMonths >= limits.minTenureMonths &&
+    shape.tenureMonths <= limits.maxTenureMonths
+  );
+}
+
+/**
+ * The offer at the amount and tenure the customer chose, priced on the same terms: the browser shows it as the
+ * slider moves and the server prices it again on select and for the KFS. The caller checks withinLimits first.
+ */
+export function shapeOffer(offer: Offer, shape: OfferShape): Offer {
+  const terms = {
+    interestRate: offer.interestRate,
+    processingFeePercent: offer.processingFeePercent,
+    flatProcessingFee: offer.specialOffer?.flatProcessingFee ?? null,
+  };
+  const priced = priceTerms(terms, shape.amount, shape.tenureMonths);
+  return { ...offer, ...priced, ranking: offer.ranking };
 }
 
 /** Higher priority first, then the lower APR, then the name so equal offers keep a stable order. */
