@@ -73,6 +73,29 @@ export const catalogueMessages = {
     hi: 'ऋणदाता का अपना पता https:// या http:// से शुरू करके दर्ज करें (इस साइट का पथ वापस यहीं ले आएगा)',
   },
 
+  lenderLegalNameInvalid: {
+    en: "Use letters, digits, spaces and . , & ' ( ) / - for the legal name",
+    hi: "क़ानूनी नाम में अक्षर, अंक, स्पेस और . , & ' ( ) / - का उपयोग करें",
+  },
+  lenderKindInvalid: {
+    en: 'Choose bank, NBFC or housing finance company',
+    hi: 'बैंक, NBFC या हाउसिंग फ़ाइनेंस कंपनी चुनें',
+  },
+  rbiRegistrationInvalid: {
+    en: "Enter the RBI registration: a certificate like N-14.03268 or B-14.03268, or the bank's licence number",
+    hi: 'RBI पंजीकरण दर्ज करें: N-14.03268 या B-14.03268 जैसा प्रमाणपत्र, या बैंक का लाइसेंस नंबर',
+  },
+  registrationNotCertificate: {
+    en: 'An NBFC or housing finance company has a certificate of registration like N-14.03268 (or 02.0123.19 from NHB)',
+    hi: 'NBFC या हाउसिंग फ़ाइनेंस कंपनी के पास N-14.03268 (या NHB का 02.0123.19) जैसा पंजीकरण प्रमाणपत्र होता है',
+  },
+  kindNeedsCertificate: {
+    en: 'The RBI registration is not a certificate like N-14.03268: correct it before choosing NBFC or housing finance company',
+    hi: 'RBI पंजीकरण N-14.03268 जैसा प्रमाणपत्र नहीं है: NBFC या हाउसिंग फ़ाइनेंस कंपनी चुनने से पहले इसे ठीक करें',
+  },
+  minTenureInvalid: { en: 'Enter a number of months from 1 to 600', hi: '1 से 600 तक महीनों की संख्या दर्ज करें' },
+  coolingDaysInvalid: { en: 'Enter a number of days from 0 to 365', hi: '0 से 365 तक दिनों की संख्या दर्ज करें' },
+
   lenderGroupNameRequired: { en: 'Lender group name is required', hi: 'लेंडर समूह का नाम आवश्यक है' },
   lenderGroupNameInvalid: {
     en: 'Use only letters, digits, space, hyphen and underscore',

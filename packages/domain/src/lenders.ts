@@ -11,7 +11,7 @@ import {
   withOptionalPaging,
 } from './lists';
 import { isHandoffUrl } from './applications';
-import { lenderModes } from './offers';
+import { DEFAULT_COOLING_DAYS, lenderKinds, lenderModes } from './offers';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
 
@@ -104,6 +104,12 @@ export const lenderSchema = z.object({
   name: z.string(),
   /** What customers read (offers, KFS, timelines, consent lines); null: they read the name. */
   display_name: z.string().nullable(),
+  /** The display name in Devanagari for Hindi readers; null: they read the display name (issue 29). */
+  display_name_hi: z.string().nullable(),
+  /** Who lends (issue 29): the regulated entity's legal name, its kind and its RBI registration. */
+  legal_name: z.string().nullable(),
+  lender_kind: z.enum(lenderKinds).nullable(),
+  rbi_registration: z.string().nullable(),
   lender_key: z.string(),
   product: lenderProductSchema,
   min_income: z.number().int().nullable(),
@@ -126,6 +132,19 @@ export const lenderSchema = z.object({
   so_date_end: z.string().nullable(),
   loan_amount_upto: z.number().int().nullable(),
   tenure: z.number().int().nullable(),
+  /** The lender's smallest amount and shortest tenure (issue 29), and the days a decline keeps it from the customer. */
+  min_amount: z.number().int().nullable(),
+  min_tenure: z.number().int().nullable(),
+  cooling_days: z.number().int(),
+  /** The charges customers read on offers and the KFS, English and Hindi side by side (issue 29). */
+  penal_charges: z.string().nullable(),
+  penal_charges_hi: z.string().nullable(),
+  bounce_charges: z.string().nullable(),
+  bounce_charges_hi: z.string().nullable(),
+  foreclosure_charges: z.string().nullable(),
+  foreclosure_charges_hi: z.string().nullable(),
+  part_prepayment_charges: z.string().nullable(),
+  part_prepayment_charges_hi: z.string().nullable(),
   interest_rate: z.number().nullable(),
   apr_min: z.number().nullable(),
   apr_max: z.number().nullable(),
@@ -309,6 +328,80 @@ const handoffLink = z.preprocess(
     .nullable(),
 );
 
+/**
+ * A lender's legal name as registered ("Kotak Mahindra Bank Limited", "Whizdm Finance Private Limited"): letters in
+ * any script, digits, spaces and . , & ' ( ) / -, up to 120 characters; blank clears it.
+ */
+export const lenderLegalNameSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'lenderLegalNameInvalid' satisfies CatalogueMessageKey })
+    .max(120, { error: 'textTooLong' satisfies CatalogueMessageKey })
+    .regex(/^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,&'()/-]*$/u, {
+      error: 'lenderLegalNameInvalid' satisfies CatalogueMessageKey,
+    })
+    .nullable(),
+);
+
+/**
+ * RBI registration numbers (issue 29). The rule is lenient but bounded, so real numbers of every kind pass and
+ * scripts or prose do not:
+ * - an NBFC's or a housing finance company's certificate of registration from RBI: N (not taking deposits) or B
+ *   (taking deposits), a hyphen, the RBI regional office's two digits, a dot and five digits: N-14.03268;
+ * - a housing finance company's certificate from the National Housing Bank (before RBI registered them, 2019):
+ *   two digits, a dot, four digits, a dot, two digits: 02.0123.19;
+ * - a bank's licence number, which banks print in several forms (MUM:112, DBOD.No.BL.4318/2014): 3 to 40 letters,
+ *   digits, spaces and . : / -, starting with a letter or digit and holding at least one digit.
+ * Letters are kept in capitals and runs of spaces as one. An NBFC or HFC must have one of the first two.
+ */
+export const certificateOfRegistrationPattern = /^[NB]-\d{2}\.\d{5}$/;
+export const nhbRegistrationPattern = /^\d{2}\.\d{4}\.\d{2}$/;
+const bankLicencePattern = /^(?=.*\d)[A-Z0-9][A-Z0-9 .:/-]{2,39}$/;
+
+/** Whether a registration (as the schema keeps it) is a certificate of registration an NBFC or HFC holds. */
+export function isCertificateOfRegistration(value: string): boolean {
+  return certificateOfRegistrationPattern.test(value) || nhbRegistrationPattern.test(value);
+}
+
+export const rbiRegistrationSchema = z.preprocess(
+  (value) => {
+    const input = blankToNull(value);
+    return typeof input === 'string' ? input.toUpperCase().replace(/\s+/g, ' ') : input;
+  },
+  z
+    .string({ error: 'rbiRegistrationInvalid' satisfies CatalogueMessageKey })
+    .refine((value) => isCertificateOfRegistration(value) || bankLicencePattern.test(value), {
+      error: 'rbiRegistrationInvalid' satisfies CatalogueMessageKey,
+    })
+    .nullable(),
+);
+
+const lenderKind = z.preprocess(
+  blankToNull,
+  z.enum(lenderKinds, { error: 'lenderKindInvalid' satisfies CatalogueMessageKey }).nullable(),
+);
+
+/** The shortest tenure in months: 1 to 600 (the longest any tenure may be), or blank for none. */
+const minTenure = z.preprocess(
+  numericInput,
+  z
+    .number({ error: 'minTenureInvalid' })
+    .int({ error: 'minTenureInvalid' })
+    .min(1, { error: 'minTenureInvalid' })
+    .max(600, { error: 'minTenureInvalid' })
+    .nullable(),
+);
+
+/** Days a decline keeps the lender from the customer: 0 to 365; blank falls back to the default 90. */
+const coolingDays = z.preprocess(
+  (value) => numericInput(value) ?? DEFAULT_COOLING_DAYS,
+  z
+    .number({ error: 'coolingDaysInvalid' })
+    .int({ error: 'coolingDaysInvalid' })
+    .min(0, { error: 'coolingDaysInvalid' })
+    .max(365, { error: 'coolingDaysInvalid' }),
+);
+
 /** Blank priority falls back to the default 0; anything that is not a whole number of 0 or more is refused. */
 const priority = z.preprocess(
   (value) => numericInput(value) ?? 0,
@@ -343,6 +436,10 @@ const groupIds = z.preprocess(
 export const lenderPropertyValueSchemas = {
   name: lenderNameSchema,
   display_name: lenderDisplayNameSchema,
+  display_name_hi: lenderDisplayNameSchema,
+  legal_name: lenderLegalNameSchema,
+  lender_kind: lenderKind,
+  rbi_registration: rbiRegistrationSchema,
   min_income: wholeNumber(100_000_000, 'wholeNumberInvalid'),
   max_income: wholeNumber(100_000_000, 'wholeNumberInvalid'),
   min_age: age,
@@ -361,6 +458,17 @@ export const lenderPropertyValueSchemas = {
   so_date_end: isoDate,
   loan_amount_upto: wholeNumber(1_000_000_000, 'wholeNumberInvalid'),
   tenure: wholeNumber(600, 'wholeNumberInvalid'),
+  min_amount: wholeNumber(1_000_000_000, 'wholeNumberInvalid'),
+  min_tenure: minTenure,
+  cooling_days: coolingDays,
+  penal_charges: text(300),
+  penal_charges_hi: text(300),
+  bounce_charges: text(300),
+  bounce_charges_hi: text(300),
+  foreclosure_charges: text(300),
+  foreclosure_charges_hi: text(300),
+  part_prepayment_charges: text(300),
+  part_prepayment_charges_hi: text(300),
   interest_rate: rate,
   apr_min: rate,
   apr_max: rate,
@@ -406,6 +514,9 @@ export const lenderNumberProperties = [
   'priority',
   'loan_amount_upto',
   'tenure',
+  'min_amount',
+  'min_tenure',
+  'cooling_days',
   'interest_rate',
   'apr_min',
   'apr_max',
@@ -442,6 +553,8 @@ export const lenderRangePairs = [
   ['min_income', 'max_income'],
   ['min_age', 'max_age'],
   ['apr_min', 'apr_max'],
+  ['min_amount', 'loan_amount_upto'],
+  ['min_tenure', 'tenure'],
 ] as const satisfies readonly (readonly [LenderProperty, LenderProperty])[];
 
 export type LenderRangeProperty = (typeof lenderRangePairs)[number][number];
@@ -463,6 +576,27 @@ export function lenderRangeProblem(
     const min = lender[minKey];
     if (property === minKey && max !== null && value > max) return 'minAboveMax';
     if (property === maxKey && min !== null && value < min) return 'minAboveMax';
+  }
+  return null;
+}
+
+/**
+ * What is wrong with a lender's kind and registration together: an NBFC or a housing finance company is registered
+ * with a certificate of registration, so setting one's registration to anything else is 'registrationNotCertificate',
+ * and making a lender with such a registration an NBFC or HFC is 'kindNeedsCertificate' (the admin corrects the
+ * registration first). A bank's licence is not checked against its kind; a value not set checks nothing.
+ */
+export function lenderRegistrationProblem(
+  lender: Pick<Lender, 'lender_kind' | 'rbi_registration'>,
+  property: LenderProperty,
+  value: unknown,
+): Extract<CatalogueMessageKey, 'registrationNotCertificate' | 'kindNeedsCertificate'> | null {
+  const needsCertificate = (kind: unknown) => kind === 'nbfc' || kind === 'hfc';
+  if (property === 'rbi_registration' && typeof value === 'string' && needsCertificate(lender.lender_kind)) {
+    return isCertificateOfRegistration(value) ? null : 'registrationNotCertificate';
+  }
+  if (property === 'lender_kind' && needsCertificate(value) && lender.rbi_registration !== null) {
+    return isCertificateOfRegistration(lender.rbi_registration) ? null : 'kindNeedsCertificate';
   }
   return null;
 }

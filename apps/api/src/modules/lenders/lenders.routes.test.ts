@@ -394,6 +394,144 @@ describe('POST /api/update-lender-data', () => {
   });
 });
 
+describe('POST /api/update-lender-data: who lends, limits and charges (issue 29)', () => {
+  let lender: Lender;
+  beforeAll(async () => {
+    lender = await createLender('Who_Lends_Lender');
+  });
+
+  it.each([
+    ['display_name_hi', 'मनी व्यू', 'मनी व्यू'],
+    ['legal_name', 'Whizdm Finance Private Limited', 'Whizdm Finance Private Limited'],
+    ['lender_kind', 'nbfc', 'nbfc'],
+    ['rbi_registration', 'n-13.02226', 'N-13.02226'],
+    ['min_amount', '5000', 5000],
+    ['min_tenure', 3, 3],
+    ['cooling_days', '60', 60],
+    ['penal_charges', '2% a month on the overdue amount', '2% a month on the overdue amount'],
+    ['penal_charges_hi', 'बकाया राशि पर 2% प्रति माह', 'बकाया राशि पर 2% प्रति माह'],
+    ['bounce_charges', '₹500 for each bounced EMI', '₹500 for each bounced EMI'],
+    ['bounce_charges_hi', 'हर बाउंस EMI पर ₹500', 'हर बाउंस EMI पर ₹500'],
+    ['foreclosure_charges', 'Nil after 12 EMIs; 4% before', 'Nil after 12 EMIs; 4% before'],
+    ['foreclosure_charges_hi', '12 EMI के बाद शून्य; पहले 4%', '12 EMI के बाद शून्य; पहले 4%'],
+    ['part_prepayment_charges', 'Not allowed', 'Not allowed'],
+    ['part_prepayment_charges_hi', 'अनुमति नहीं', 'अनुमति नहीं'],
+  ] as const)('lets an admin set %s, answers it and audits old and new values', async (property, value, stored) => {
+    const before = (await get(`/api/get-lender-data/${lender.lender_id}`)).json().data as Lender;
+    const response = await update(lender.lender_id, property, value);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[property]).toBe(stored);
+    expect((await storedLender(lender.lender_id))?.[property]).toBe(stored);
+    expect((await get(`/api/get-lender-data/${lender.lender_id}`)).json().data[property]).toBe(stored);
+    const rows = await auditRows(lender.lender_id, property);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'lender.update',
+      actor_kind: 'admin',
+      old_value: before[property] === null ? null : String(before[property]),
+      new_value: String(stored),
+    });
+  });
+
+  it('lists the new fields with every lender', async () => {
+    const list = (await get('/api/get-lenders-data/pl')).json().data as Lender[];
+    expect(list.find((item) => item.lender_id === lender.lender_id)).toMatchObject({
+      display_name_hi: 'मनी व्यू',
+      lender_kind: 'nbfc',
+      rbi_registration: 'N-13.02226',
+      cooling_days: 60,
+    });
+  });
+
+  it("refuses bad input with a clear 422 in the reader's language, and saves and audits nothing", async () => {
+    const refusals: [string, unknown, string, string][] = [
+      ['lender_kind', 'fintech', 'Choose bank, NBFC or housing finance company', 'बैंक, NBFC या हाउसिंग फ़ाइनेंस कंपनी चुनें'],
+      [
+        'rbi_registration',
+        '<b>1</b>',
+        "Enter the RBI registration: a certificate like N-14.03268 or B-14.03268, or the bank's licence number",
+        'RBI पंजीकरण दर्ज करें: N-14.03268 या B-14.03268 जैसा प्रमाणपत्र, या बैंक का लाइसेंस नंबर',
+      ],
+      [
+        'rbi_registration',
+        'MUM:112',
+        'An NBFC or housing finance company has a certificate of registration like N-14.03268 (or 02.0123.19 from NHB)',
+        'NBFC या हाउसिंग फ़ाइनेंस कंपनी के पास N-14.03268 (या NHB का 02.0123.19) जैसा पंजीकरण प्रमाणपत्र होता है',
+      ],
+      ['cooling_days', 400, 'Enter a number of days from 0 to 365', '0 से 365 तक दिनों की संख्या दर्ज करें'],
+      ['min_tenure', 0, 'Enter a number of months from 1 to 600', '1 से 600 तक महीनों की संख्या दर्ज करें'],
+      ['penal_charges_hi', 'x'.repeat(301), 'This text is too long', 'यह पाठ बहुत लंबा है'],
+    ];
+    const auditBefore = (await auditRows(lender.lender_id)).length;
+    const storedBefore = await storedLender(lender.lender_id);
+    for (const [property, value, english, hindi] of refusals) {
+      const response = await update(lender.lender_id, property, value);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message: english, errors: { value: [english] } });
+      const inHindi = await post(
+        '/api/update-lender-data',
+        { lender_id: lender.lender_id, property, value },
+        { 'accept-language': 'hi' },
+      );
+      expect(inHindi.json().message).toBe(hindi);
+    }
+    expect(await storedLender(lender.lender_id)).toEqual(storedBefore);
+    expect(await auditRows(lender.lender_id)).toHaveLength(auditBefore);
+  });
+
+  it('keeps the minimum amount and tenure within the maximums', async () => {
+    await update(lender.lender_id, 'loan_amount_upto', 200_000);
+    await update(lender.lender_id, 'tenure', 36);
+    for (const [property, value] of [
+      ['min_amount', 200_001],
+      ['loan_amount_upto', 4_999],
+      ['min_tenure', 37],
+      ['tenure', 2],
+    ] as const) {
+      const response = await update(lender.lender_id, property, value);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('The minimum cannot be more than the maximum');
+    }
+    expect(await storedLender(lender.lender_id)).toMatchObject({
+      min_amount: 5000,
+      loan_amount_upto: 200_000,
+      min_tenure: 3,
+      tenure: 36,
+    });
+    expect((await update(lender.lender_id, 'min_amount', 200_000)).statusCode).toBe(200);
+  });
+
+  it('asks for a correct registration before a bank becomes an NBFC', async () => {
+    const bank = await createLender('Licensed_Bank');
+    await update(bank.lender_id, 'lender_kind', 'bank');
+    expect((await update(bank.lender_id, 'rbi_registration', 'MUM:112')).statusCode).toBe(200);
+    const refused = await update(bank.lender_id, 'lender_kind', 'nbfc');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'The RBI registration is not a certificate like N-14.03268: correct it before choosing NBFC or housing finance company',
+    );
+    expect((await storedLender(bank.lender_id))?.lender_kind).toBe('bank');
+    expect((await update(bank.lender_id, 'rbi_registration', 'N-14.03268')).statusCode).toBe(200);
+    expect((await update(bank.lender_id, 'lender_kind', 'nbfc')).json().data.lender_kind).toBe('nbfc');
+  });
+
+  it('resets an emptied cooling period to the default 90 days', async () => {
+    const response = await update(lender.lender_id, 'cooling_days', '');
+    expect(response.json().data.cooling_days).toBe(90);
+  });
+
+  it('lets no other role or caller change these fields', async () => {
+    for (const token of [tokens.ops, tokens.csr, tokens.customer, tokens.partner]) {
+      const response = await call(t, token, {
+        method: 'POST',
+        url: '/api/update-lender-data',
+        payload: { lender_id: lender.lender_id, property: 'legal_name', value: 'Sneaky Finance Limited' },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await storedLender(lender.lender_id))?.legal_name).toBe('Whizdm Finance Private Limited');
+  });
+});
+
 describe('POST /api/safe-delete-lender', () => {
   it('hides a deleted lender from lists and reads but keeps its row, and audits it', async () => {
     const lender = await createLender('Doomed_Lender', 'bl');

@@ -4,6 +4,7 @@ import type { Locale } from '@saakh/domain/i18n';
 import {
   lenderColumnLabels,
   lenderRangeProblem,
+  lenderRegistrationProblem,
   parseLenderChange,
   type CreateLenderInput,
   type LenderColumn,
@@ -143,6 +144,8 @@ export async function createLender(deps: Deps, session: Session, input: CreateLe
 async function checkAgainstStored(db: Executor, lender: LenderRow, change: LenderChange): Promise<void> {
   const rangeProblem = lenderRangeProblem(toLender(lender), change.property, change.value);
   if (rangeProblem) throw valueError(rangeProblem);
+  const registrationProblem = lenderRegistrationProblem(lender, change.property, change.value);
+  if (registrationProblem) throw valueError(registrationProblem);
   switch (change.property) {
     case 'name':
       if (await repo.lenderNameTaken(db, lender.product, change.value, lender.id)) {
