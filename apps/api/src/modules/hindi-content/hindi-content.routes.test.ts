@@ -189,6 +189,24 @@ describe('GET /api/admin/missing-hindi', () => {
     expect((await missing('&q=GapBank')).items.map((item) => item.field)).toEqual(['so_text']);
   });
 
+  it("lists a lender's display name and charges without Hindi (issue 29)", async () => {
+    const id = (
+      await createLender(t.db, {
+        name: 'ChargeBank',
+        display_name: 'Charge Bank',
+        penal_charges: '2% a month on the overdue amount',
+        bounce_charges: '₹500 for each bounced EMI',
+        bounce_charges_hi: 'हर बाउंस EMI पर ₹500',
+      })
+    ).id;
+    const page = await missing('&entity=lender&q=Charge Bank');
+    expect(page.items.map((item) => item.field).sort()).toEqual(['display_name', 'penal_charges']);
+    expect(page.items.find((item) => item.field === 'penal_charges')).toMatchObject({
+      id,
+      english: '2% a month on the overdue amount',
+    });
+  });
+
   it('lists card fields and bullets lacking Hindi, with the English value', async () => {
     const bare = (
       await createCreditCard(t.db, {

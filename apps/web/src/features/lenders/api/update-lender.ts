@@ -22,6 +22,7 @@ const immediateProperties = new Set<LenderProperty>([
   'credit_score_class',
   'lender_group_ids',
   'lender_mode',
+  'lender_kind',
 ]);
 
 /** Only the edited field is taken from the answer, so two edits in flight never undo each other. */

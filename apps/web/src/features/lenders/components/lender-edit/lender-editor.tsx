@@ -10,7 +10,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lender } from '@saakh/domain/lenders';
-import { lenderModes } from '@saakh/domain/offers';
+import { lenderKinds, lenderModes } from '@saakh/domain/offers';
 import type { SmartListsResult } from '@saakh/domain/smart-lists';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormSection } from '@/components/ui/form-section';
@@ -42,7 +42,9 @@ const eligibilityTexts = [
   'cibil_text',
 ] as const;
 const trainingTexts = ['mp4_text', 'pptx_text', 'pdf_text'] as const;
-type BilingualText = (typeof eligibilityTexts)[number] | 'lender_journey_text' | 'so_text';
+const chargeTexts = ['penal_charges', 'bounce_charges', 'foreclosure_charges', 'part_prepayment_charges'] as const;
+type BilingualText =
+  (typeof eligibilityTexts)[number] | (typeof chargeTexts)[number] | 'lender_journey_text' | 'so_text' | 'display_name';
 
 /** /admin/lenders/{lenderId} (admin spec §2.3): every lender field, saved on change or on blur. */
 export function LenderEditor({ lenderId, smartLists, onSaved }: LenderEditorProps) {
@@ -103,9 +105,9 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
     />
   );
   /** An admin-entered text customers or partners read: English and Hindi side by side (decision 025). */
-  const bilingual = (property: BilingualText, maxLength: number, multiline = false) => (
+  const bilingual = (property: BilingualText, maxLength: number, multiline = false, hint?: string) => (
     <Grid container spacing={2} size={12} role="group" aria-label={t(`lenderEdit.fields.${property}`)}>
-      <Grid size={{ xs: 12, sm: 6 }}>{field(property, { maxLength, multiline, lang: 'en' })}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{field(property, { maxLength, multiline, lang: 'en', helperText: hint })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {field(`${property}_hi`, {
           maxLength,
@@ -136,12 +138,34 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           {toggle('lender_status')}
           {toggle('autosubmission')}
         </Stack>
-        <Box sx={{ maxWidth: 480, mb: 2 }}>
-          {field('display_name', { helperText: t('lenderEdit.displayNameHint'), maxLength: 80 })}
-        </Box>
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          {bilingual('display_name', 80, false, t('lenderEdit.displayNameHint'))}
+        </Grid>
         <Box sx={{ maxWidth: 240 }}>
           {field('priority', { kind: 'integer', helperText: t('lenderEdit.priorityHint') })}
         </Box>
+      </FormSection>
+
+      <FormSection id="lender-who-lends" title={t('lenderEdit.whoLends')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('lenderEdit.whoLendsHint')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={12}>{field('legal_name', { helperText: t('lenderEdit.legalNameHint'), maxLength: 120 })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LenderSelect
+              lender={lender}
+              property="lender_kind"
+              label={t('lenderEdit.fields.lender_kind')}
+              options={lenderKinds.map((kind) => ({ value: kind, label: t(`lenderEdit.kinds.${kind}`) }))}
+              nullable
+              onSave={onSave}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('rbi_registration', { helperText: t('lenderEdit.registrationHint'), maxLength: 40 })}
+          </Grid>
+        </Grid>
       </FormSection>
 
       <FormSection id="lender-filter" title={t('lenderEdit.filterCriteria')}>
@@ -182,9 +206,22 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
 
       <FormSection id="lender-loan" title={t('lenderEdit.loanDetails')}>
         <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('min_amount', {
+              kind: 'integer',
+              startAdornment: rupee,
+              helperText: t('lenderEdit.minAmountHint'),
+            })}
+          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('loan_amount_upto', { kind: 'integer', startAdornment: rupee })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
+            {field('min_tenure', { kind: 'integer', helperText: t('lenderEdit.monthsHint') })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
             {field('tenure', { kind: 'integer', helperText: t('lenderEdit.monthsHint') })}
+          </Grid>
+          <Grid size={12}>
+            {field('cooling_days', { kind: 'integer', helperText: t('lenderEdit.coolingDaysHint') })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('interest_rate', { kind: 'decimal', endAdornment: percent })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('processing_fees', { kind: 'decimal', endAdornment: percent })}</Grid>
@@ -203,6 +240,17 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
             {field('transaction_url', { helperText: t('lenderEdit.handoffLinkHint'), maxLength: 500 })}
           </Grid>
           <Grid size={12}>{toggle('api')}</Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection id="lender-charges" title={t('lenderEdit.charges')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('lenderEdit.chargesHint')}
+        </Typography>
+        <Grid container spacing={2}>
+          {chargeTexts.map((property) => (
+            <Fragment key={property}>{bilingual(property, 300, true)}</Fragment>
+          ))}
         </Grid>
       </FormSection>
 

@@ -4,7 +4,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lenderRangeProblem, parseLenderChange, type Lender, type LenderProperty } from '@saakh/domain/lenders';
+import {
+  lenderRangeProblem,
+  lenderRegistrationProblem,
+  parseLenderChange,
+  type Lender,
+  type LenderProperty,
+} from '@saakh/domain/lenders';
 import { toast } from '@/lib/toast';
 
 export type SaveLenderField = (property: LenderProperty, value: unknown) => Promise<unknown>;
@@ -96,7 +102,9 @@ export function LenderTextField({
     }
     // The server's own rule, checked here without a round trip: refused as the server refuses it (its message in
     // a toast, the stored value back in the field).
-    const rangeProblem = lenderRangeProblem(lender, property, parsed.value.value);
+    const rangeProblem =
+      lenderRangeProblem(lender, property, parsed.value.value) ??
+      lenderRegistrationProblem(lender, property, parsed.value.value);
     if (rangeProblem) {
       toast(t(rangeProblem, { ns: 'domain' }), 'error');
       setDraft(storedText(stored));
@@ -173,7 +181,7 @@ export function LenderSwitch({ lender, property, label, onSave }: LenderSwitchPr
 
 export type LenderSelectProps = {
   lender: Lender;
-  property: Extract<LenderProperty, 'ticket_class' | 'credit_score_class' | 'lender_mode'>;
+  property: Extract<LenderProperty, 'ticket_class' | 'credit_score_class' | 'lender_mode' | 'lender_kind'>;
   label: string;
   options: readonly { value: string | number; label: string }[];
   /** Offer "not set" (null) as a choice. */
@@ -181,9 +189,9 @@ export type LenderSelectProps = {
   onSave: SaveLenderField;
 };
 
-/** A dropdown saved on change. */
+/** A dropdown saved on change; a kind its registration does not fit is refused as the server refuses it. */
 export function LenderSelect({ lender, property, label, options, nullable, onSave }: LenderSelectProps) {
-  const { t } = useTranslation('admin-catalogue');
+  const { t } = useTranslation(['admin-catalogue', 'domain']);
   const value = lender[property];
   return (
     <TextField
@@ -192,7 +200,12 @@ export function LenderSelect({ lender, property, label, options, nullable, onSav
       value={value === null ? '' : String(value)}
       onChange={(event) => {
         const raw = event.target.value;
-        const next = raw === '' ? null : property === 'lender_mode' ? raw : Number(raw);
+        const next = raw === '' ? null : property === 'lender_mode' || property === 'lender_kind' ? raw : Number(raw);
+        const problem = lenderRegistrationProblem(lender, property, next);
+        if (problem) {
+          toast(t(problem, { ns: 'domain' }), 'error');
+          return;
+        }
         void onSave(property, next).catch(() => undefined);
       }}
       slotProps={{ htmlInput: { 'data-testid': `field-${property}` } }}
