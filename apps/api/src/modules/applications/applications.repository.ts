@@ -75,6 +75,8 @@ const applicationWithLender = {
   application: applications,
   // The customer's timelines and consent lines name the lender as customers know it (issue 13).
   lenderName: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
+  /** The display name in Hindi, for Hindi readers (issue 29); null: they read lenderName. */
+  lenderNameHi: lenders.display_name_hi,
   lenderKey: lenders.lender_key,
   transactionUrl: lenders.transaction_url,
 };
@@ -82,6 +84,7 @@ const applicationWithLender = {
 export type ApplicationWithLender = {
   application: ApplicationRow;
   lenderName: string;
+  lenderNameHi: string | null;
   lenderKey: string;
   transactionUrl: string | null;
 };

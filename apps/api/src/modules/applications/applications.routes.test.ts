@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer_apps } from '../../db/schema/applications';
+import { lenders } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
 import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
@@ -120,6 +121,30 @@ describe('applications API', () => {
     ]);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(b.token) });
     expect(theirs.json().data).toEqual([]);
+  });
+
+  it('names the lender in Hindi for a Hindi reader, in the list and the detail (issue 29)', async () => {
+    await t.db
+      .update(lenders)
+      .set({ display_name: 'Submit Bank', display_name_hi: 'सबमिट बैंक' })
+      .where(eq(lenders.id, submitLender));
+    try {
+      const read = async (url: string, language: string) =>
+        (
+          await t.app.inject({ method: 'GET', url, headers: { ...bearer(a.token), 'accept-language': language } })
+        ).json().data;
+      const [hindi] = await read('/api/applications', 'hi');
+      expect(hindi).toMatchObject({ lenderName: 'सबमिट बैंक' });
+      const [english] = await read('/api/applications', 'en-IN,en;q=0.9');
+      expect(english).toMatchObject({ lenderName: 'Submit Bank' });
+      expect(await read(`/api/applications/${hindi.creditAppId}`, 'hi')).toMatchObject({ lenderName: 'सबमिट बैंक' });
+
+      // A blank Hindi name counts as none: the Hindi reader gets the display name.
+      await t.db.update(lenders).set({ display_name_hi: '  ' }).where(eq(lenders.id, submitLender));
+      expect((await read('/api/applications', 'hi'))[0]).toMatchObject({ lenderName: 'Submit Bank' });
+    } finally {
+      await t.db.update(lenders).set({ display_name: null, display_name_hi: null }).where(eq(lenders.id, submitLender));
+    }
   });
 
   it('submits a lender-submit application with the customer consent and keeps the history', async () => {

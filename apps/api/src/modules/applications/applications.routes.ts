@@ -38,7 +38,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await applications.listApplications(app.deps, requireSession(request, 'customer')),
+      data: await applications.listApplications(app.deps, requireSession(request, 'customer'), request.locale),
     }),
   );
 
@@ -54,6 +54,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         requireSession(request, 'customer'),
         request.params.creditAppId,
+        request.locale,
       ),
     }),
   );
@@ -74,6 +75,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         requireSession(request, 'customer'),
         request.params.creditAppId,
+        request.locale,
       );
       return { success: true as const, message: request.t('applicationSubmitted'), data };
     },

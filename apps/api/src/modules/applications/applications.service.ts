@@ -18,6 +18,8 @@ import {
   type HandoffResult,
   type StatusSource,
 } from '@saakh/domain/applications';
+import type { Locale } from '@saakh/domain/i18n';
+import { localized } from '@saakh/domain/localized';
 import { productTypeByCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
 import type { Executor } from '../../db/client';
@@ -76,13 +78,17 @@ export async function ownApplication(db: Executor, session: Session, id: string)
   return row;
 }
 
-function toSummary({ application: a, lenderName, lenderKey }: repo.ApplicationWithLender): ApplicationSummary {
+/** An application as its customer reads it: the lender named in the reader's language (issue 29). */
+function toSummary(
+  { application: a, lenderName, lenderNameHi, lenderKey }: repo.ApplicationWithLender,
+  locale: Locale,
+): ApplicationSummary {
   return {
     creditAppId: a.id,
     appId: a.app_id,
     product: a.product,
     lenderId: a.lender_id,
-    lenderName,
+    lenderName: localized(lenderName, lenderNameHi, locale),
     lenderKey,
     status: a.status,
     amount: a.amount,
@@ -101,15 +107,24 @@ function toSummary({ application: a, lenderName, lenderKey }: repo.ApplicationWi
   };
 }
 
-export async function listApplications(deps: Deps, session: Session): Promise<ApplicationSummary[]> {
-  return (await repo.listOwnApplications(deps.db, session.subjectId)).map(toSummary);
+export async function listApplications(
+  deps: Deps,
+  session: Session,
+  locale: Locale = 'en',
+): Promise<ApplicationSummary[]> {
+  return (await repo.listOwnApplications(deps.db, session.subjectId)).map((row) => toSummary(row, locale));
 }
 
-export async function getApplication(deps: Deps, session: Session, id: string): Promise<ApplicationDetail> {
+export async function getApplication(
+  deps: Deps,
+  session: Session,
+  id: string,
+  locale: Locale = 'en',
+): Promise<ApplicationDetail> {
   const row = await ownApplication(deps.db, session, id);
   const history = await repo.listHistory(deps.db, id);
   return {
-    ...toSummary(row),
+    ...toSummary(row, locale),
     next: nextStepFor({
       lenderMode: row.application.lender_mode,
       lenderKey: row.lenderKey,
@@ -214,7 +229,12 @@ export function eraseStatusNotes(tx: Executor, userId: number): Promise<void> {
 }
 
 /** The lender-submit page: a 'submit' lender's application goes from created to submitted. */
-export async function submitApplication(deps: Deps, session: Session, id: string): Promise<ApplicationDetail> {
+export async function submitApplication(
+  deps: Deps,
+  session: Session,
+  id: string,
+  locale: Locale = 'en',
+): Promise<ApplicationDetail> {
   await deps.db.transaction(async (tx) => {
     const { application } = await ownApplication(tx, session, id);
     if (application.lender_mode !== 'submit' || application.status !== 'created') {
@@ -227,7 +247,7 @@ export async function submitApplication(deps: Deps, session: Session, id: string
       'customer',
     );
   });
-  return getApplication(deps, session, id);
+  return getApplication(deps, session, id, locale);
 }
 
 /**

@@ -104,7 +104,13 @@ function renderSql(text: SQL, language: 'en' | 'hi'): SQL {
   const values: [string, SQL][] = [
     ['first_name', sql`coalesce(u.first_name, '')`],
     ['application_id', sql`coalesce(a.id::text, '')`],
-    ['lender_name', sql`coalesce(l.display_name, l.name, '')`],
+    // A Hindi message names the lender in Devanagari where admins gave it a Hindi name (issue 29).
+    [
+      'lender_name',
+      language === 'hi'
+        ? sql`coalesce(nullif(btrim(l.display_name_hi), ''), l.display_name, l.name, '')`
+        : sql`coalesce(l.display_name, l.name, '')`,
+    ],
     ['status', sql`coalesce(${statusWordSql(sql`a.status`, language)}, '')`],
     ['amount', sql`coalesce('₹' || to_char(a.amount, 'FM99,99,99,99,999'), '')`],
   ];

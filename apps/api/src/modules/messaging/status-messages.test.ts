@@ -90,6 +90,29 @@ describe('status messages', () => {
     expect(written.filter((row) => row.channel === 'whatsapp')).toEqual([]);
   });
 
+  it('names the lender in Devanagari in a Hindi message where it has a Hindi name (issue 29)', async () => {
+    const named = (
+      await createLender(t.db, {
+        name: 'Sahyog_Finance',
+        display_name: 'Sahyog Finance',
+        display_name_hi: 'सहयोग फ़ाइनेंस',
+      })
+    ).id;
+    const hindi = await customerIn(t.db, 'hi');
+    const english = await customerIn(t.db, 'en');
+    const hindiApp = await createApplication(t.db, { userId: hindi.id, lenderId: named, status: 'approved' });
+    const englishApp = await createApplication(t.db, { userId: english.id, lenderId: named, status: 'approved' });
+    await t.db.transaction((tx) =>
+      queueStatusMessages(t.deps, tx, { applicationIds: [hindiApp.id, englishApp.id], source: 'csr' }),
+    );
+    const sms = async (applicationId: string) =>
+      (await t.db.select().from(messages).where(eq(messages.application_id, applicationId))).find(
+        (row) => row.channel === 'sms',
+      )?.body;
+    expect(await sms(hindiApp.id)).toContain('सहयोग फ़ाइनेंस ने आपका');
+    expect(await sms(englishApp.id)).toContain('Sahyog Finance has approved');
+  });
+
   it('writes nothing when the status change’s transaction rolls back', async () => {
     const customer = await customerIn(t.db, 'en');
     const application = await createApplication(t.db, { userId: customer.id, lenderId, status: 'approved' });

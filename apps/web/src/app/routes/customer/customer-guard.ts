@@ -56,7 +56,8 @@ async function lenderModeConfigured(url: URL): Promise<boolean> {
   const creditAppId = url.searchParams.get('creditAppId');
   if (url.pathname !== LENDER_SUBMIT_PATH || !creditAppId) return false;
   try {
-    const application = await queryClient.fetchQuery(applicationQueryOptions(creditAppId));
+    const language = isLocale(i18next.language) ? i18next.language : defaultLocale;
+    const application = await queryClient.fetchQuery(applicationQueryOptions(creditAppId, language));
     return application.next.kind === 'submit';
   } catch {
     return false;
@@ -110,7 +111,7 @@ async function loadPageData(pathname: string, appId: string | null, userId: numb
   const id = Number(appId);
   if (!offersPaths.has(pathname.replace(/\/+$/, '')) || !Number.isInteger(id) || id <= 0) return;
   const language = isLocale(i18next.language) ? i18next.language : defaultLocale;
-  void queryClient.prefetchQuery(applicationsQueryOptions());
+  void queryClient.prefetchQuery(applicationsQueryOptions(language));
   // The first offer may show a date (a special offer's end): its formatter is built while the calls are out.
   prepareDateFormat(language);
   // prefetchQuery never rejects; one try each, so a failing call does not hold the page back for the retries, which

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoffResult } from '@saakh/domain/applications';
 import { api } from '@/lib/api-client';
-import { applicationQueryOptions } from './get-application';
+import { applicationKey } from './get-application';
+import { applicationListsKey } from './get-applications';
 
 /** POST /api/applications/{id}/handoff: records the hand-off and answers the lender's address with the reference. */
 export function handOff(creditAppId: string) {
@@ -22,8 +23,8 @@ export function useHandOff() {
     // The failure is shown on the page, next to the button.
     meta: { silent: true },
     onSettled: (_answer, _error, creditAppId) => {
-      void queryClient.invalidateQueries({ queryKey: applicationQueryOptions(creditAppId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['customer', 'applications'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: applicationKey(creditAppId) });
+      void queryClient.invalidateQueries({ queryKey: applicationListsKey });
     },
   });
 }
