@@ -8,6 +8,7 @@ import { loanProducts, type LoanProductCode } from '@saakh/domain/products';
 import type { VendorKind } from '@saakh/domain/vendors';
 import type { Executor } from '../client';
 import { credit_cards, lender_groups, lender_revenue, lenders, revenue_types, vendors } from '../schema/catalogue';
+import { lenderTrustValues } from './lender-trust';
 
 export const revenueTypeNames = ['Flat', 'Percentage', 'Slab based', 'Flat + Percentage'] as const;
 type RevenueTypeName = (typeof revenueTypeNames)[number];
@@ -670,6 +671,7 @@ export function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): t
     max_loan_text: rupees.format(seed.upto),
     cibil_text: scoreText[seed.score],
     lender_journey_text: seed.journey,
+    ...lenderTrustValues(seed),
   };
 }
 

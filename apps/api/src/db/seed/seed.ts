@@ -9,6 +9,7 @@ import { partner_users, partners } from '../schema/partners';
 import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
 import { seedHindiContent } from './hindi-content';
+import { seedLenderTrust } from './lender-trust';
 import { seedPartnerInsights } from './partner-insights';
 import { seedPartnerContent } from './partner-content';
 import { seedPartnerApi } from './partner-api';
@@ -197,6 +198,8 @@ const demoSteps: SeedStep[] = [
   { name: 'customer-products', run: (tx) => seedCustomerProducts(tx) },
   { name: 'partner-insights', run: (tx) => seedPartnerInsights(tx) },
   { name: 'partner-content', run: (tx, { config }) => seedPartnerContent(tx, config) },
+  // Who lends and its charges, for lenders seeded before migration 0031 (issue 29).
+  { name: 'lender-trust', run: (tx) => seedLenderTrust(tx) },
   // Last: it fills the Hindi of the demo texts every step above wrote (decision 025).
   { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
 ];
