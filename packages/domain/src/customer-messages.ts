@@ -120,6 +120,53 @@ export const customerMessages = {
     hi: 'आपके द्वारा मांगी गई राशि इस ऋणदाता की सीमा से अधिक है',
   },
   reasonCreditScore: { en: 'This lender needs a higher credit score', hi: 'इस ऋणदाता को अधिक क्रेडिट स्कोर चाहिए' },
+  reasonAppliedOpen: {
+    en: 'You have an application with this lender that it is still deciding',
+    hi: 'इस ऋणदाता के पास आपका एक आवेदन है जिस पर वह अभी निर्णय ले रहा है',
+  },
+  reasonDeclinedCooling: {
+    en: 'This lender declined your application recently',
+    hi: 'इस ऋणदाता ने हाल ही में आपका आवेदन अस्वीकार किया है',
+  },
+  reasonDisbursedRecently: {
+    en: 'This lender gave you a loan recently',
+    hi: 'इस ऋणदाता ने हाल ही में आपको ऋण दिया है',
+  },
+  reasonAmountBelowMin: {
+    en: "The amount you asked for is below this lender's minimum",
+    hi: 'आपके द्वारा मांगी गई राशि इस ऋणदाता की न्यूनतम राशि से कम है',
+  },
+  reasonAmountAboveMax: {
+    en: "The amount you asked for is above this lender's maximum",
+    hi: 'आपके द्वारा मांगी गई राशि इस ऋणदाता की अधिकतम राशि से अधिक है',
+  },
+  reasonTenureOutOfRange: {
+    en: 'The tenure you asked for is outside the range this lender offers',
+    hi: 'आपके द्वारा चुनी गई अवधि इस ऋणदाता की अवधि सीमा से बाहर है',
+  },
+  // why a lender the customer applied to is not offered now ({on}, {againFrom}: a day, e.g. "28 Nov")
+  exclusionAppliedSubmitted: {
+    en: 'Applied on {on}: sent to the lender',
+    hi: '{on} को आवेदन किया: ऋणदाता को भेजा गया',
+  },
+  exclusionAppliedInReview: { en: 'Applied on {on}: in review', hi: '{on} को आवेदन किया: समीक्षा में' },
+  exclusionAppliedApproved: { en: 'Applied on {on}: approved', hi: '{on} को आवेदन किया: स्वीकृत' },
+  exclusionDeclined: {
+    en: 'Declined on {on}: you can apply again from {againFrom}',
+    hi: '{on} को अस्वीकार किया गया: आप {againFrom} से फिर आवेदन कर सकते हैं',
+  },
+  exclusionDisbursed: {
+    en: 'Loan disbursed on {on}: you can apply again from {againFrom}',
+    hi: '{on} को ऋण वितरित हुआ: आप {againFrom} से फिर आवेदन कर सकते हैं',
+  },
+  offerAmountOutOfLimits: {
+    en: 'Choose an amount from {min} to {max}',
+    hi: '{min} से {max} के बीच राशि चुनें',
+  },
+  offerTenureOutOfLimits: {
+    en: 'Choose a tenure from {min} to {max} months',
+    hi: '{min} से {max} महीनों के बीच अवधि चुनें',
+  },
   offerSelected: { en: 'Offer selected', hi: 'ऑफ़र चुना गया' },
   lenderConsentRequired: {
     en: 'Please agree to share your details with the lender',

@@ -204,7 +204,9 @@ describe('matching', () => {
   ])('excludes %s', (_case, lenderOverrides, customerOverrides, reason) => {
     const result = matchOffers({ ...customer, ...customerOverrides }, [lender(lenderOverrides)], today);
     expect(result.offers).toEqual([]);
-    expect(result.unmatched).toEqual([{ lender: { id: 1, name: 'Alpha Finance' }, reasons: [reason] }]);
+    expect(result.unmatched).toEqual([
+      { lender: { id: 1, name: 'Alpha Finance' }, reasons: [reason], exclusion: null, limits: null },
+    ]);
   });
 
   it('accepts the boundaries of each range', () => {
@@ -227,6 +229,7 @@ describe('matching', () => {
       max_age: null,
       ticket_class: null,
       credit_score_class: null,
+      loan_amount_upto: null,
     });
     expect(
       matchOffers({ ...customer, desiredAmount: 3_000_000, creditScoreClass: 1, age: 70 }, [open], today).offers,

@@ -9,6 +9,7 @@ import {
   EMPLOYMENT_SELF_EMPLOYED_PROFESSIONAL,
 } from './employment';
 import { maxOfferTenureMonths, type LoanProductCode } from './product-types';
+import { loanProducts } from './products';
 
 /**
  * The offer engine of DESIGN §6: which lenders a customer matches, what each offers (amount, tenure, rate,
@@ -90,6 +91,8 @@ export type MatchingCustomer = {
   age: number;
   employmentStatus: number;
   desiredAmount: number;
+  /** The tenure the customer asked for in the profile, if any. */
+  desiredTenureMonths?: number | null;
   creditScoreClass: number;
 };
 
@@ -276,12 +279,53 @@ export function offerTenureMonths(lender: Pick<MatchingLender, 'tenure' | 'produ
 }
 
 /**
- * The offer a matching lender makes: the desired amount up to the lender's limit, on its tenure (within the
- * advertised maximum) and rate. Customers read the lender's display name; the key stays for paths and files.
+ * The limits within which a lender's offer is shaped: its own minimum and maximum amount and tenure, inside the
+ * product's advertised amount range and tenure cap, so no offer lies outside what the pages promise.
  */
-export function buildOffer(lender: MatchingLender, desiredAmount: number, todayIso: string): Offer {
-  const amount = Math.min(desiredAmount, lender.loan_amount_upto ?? desiredAmount);
-  const tenureMonths = offerTenureMonths(lender);
+export function lenderLimits(
+  lender: Pick<MatchingLender, 'product' | 'min_amount' | 'loan_amount_upto' | 'min_tenure' | 'tenure'>,
+): OfferLimits {
+  const product = loanProducts[lender.product].amount;
+  return {
+    minAmount: Math.max(lender.min_amount ?? product.min, product.min),
+    maxAmount: Math.min(lender.loan_amount_upto ?? product.max, product.max),
+    minTenureMonths: Math.max(lender.min_tenure ?? 1, 1),
+    maxTenureMonths: offerTenureMonths(lender),
+  };
+}
+
+/** Why the customer's amount or tenure lies outside a lender's limits; empty when both fit. */
+export function limitReasonsFor(
+  limits: OfferLimits,
+  customer: Pick<MatchingCustomer, 'desiredAmount' | 'desiredTenureMonths'>,
+): UnmatchedReason[] {
+  const reasons: UnmatchedReason[] = [];
+  if (customer.desiredAmount < limits.minAmount) reasons.push('reasonAmountBelowMin');
+  if (customer.desiredAmount > limits.maxAmount) reasons.push('reasonAmountAboveMax');
+  const tenure = customer.desiredTenureMonths;
+  if (tenure != null && (tenure < limits.minTenureMonths || tenure > limits.maxTenureMonths))
+    reasons.push('reasonTenureOutOfRange');
+  return reasons;
+}
+
+/**
+ * The offer a matching lender makes: the desired amount on the customer's desired tenure when it lies within the
+ * lender's limits, else the lender's longest (within the advertised maximum), at its rate. Customers read the
+ * lender's display name; the key stays for paths and files.
+ */
+export function buildOffer(
+  lender: MatchingLender,
+  desiredAmount: number,
+  todayIso: string,
+  desiredTenureMonths: number | null = null,
+): Offer {
+  const limits = lenderLimits(lender);
+  const amount = Math.min(desiredAmount, limits.maxAmount);
+  const tenureFits =
+    desiredTenureMonths !== null &&
+    desiredTenureMonths >= limits.minTenureMonths &&
+    desiredTenureMonths <= limits.maxTenureMonths;
+  const tenureMonths = tenureFits ? desiredTenureMonths : limits.maxTenureMonths;
   const interestRate = toNumber(lender.interest_rate) ?? 0;
   const processingFeePercent = toNumber(lender.processing_fees) ?? 0;
   const specialOffer = activeSpecialOffer(lender, todayIso);
@@ -297,15 +341,30 @@ export function buildOffer(lender: MatchingLender, desiredAmount: number, todayI
     interestRate,
     processingFeePercent,
     specialOffer,
-    limits: {
-      minAmount: 1,
-      maxAmount: lender.loan_amount_upto ?? amount,
-      minTenureMonths: 1,
-      maxTenureMonths: tenureMonths,
-    },
-    lender: { brandName: lender.name, legalName: null, kind: null, rbiRegistration: null },
-    charges: { penal: null, bounce: null, foreclosure: null, partPrepayment: null },
+    limits,
+    lender: lenderDisclosure(lender),
+    charges: lenderCharges(lender),
     ranking: { position: 0, apr: priced.apr, approvalRate: null, decided: 0, medianDecisionHours: null },
+  };
+}
+
+/** Who lends, as the offer and the KFS name it. */
+export function lenderDisclosure(lender: MatchingLender): LenderDisclosure {
+  return {
+    brandName: lender.name,
+    legalName: lender.legal_name?.trim() || null,
+    kind: lender.lender_kind,
+    rbiRegistration: lender.rbi_registration?.trim() || null,
+  };
+}
+
+/** The lender's charges in the reader's language; a blank text is not given. */
+export function lenderCharges(lender: MatchingLender): LenderCharges {
+  return {
+    penal: lender.penal_charges?.trim() || null,
+    bounce: lender.bounce_charges?.trim() || null,
+    foreclosure: lender.foreclosure_charges?.trim() || null,
+    partPrepayment: lender.part_prepayment_charges?.trim() || null,
   };
 }
 
@@ -375,24 +434,99 @@ export type MatchResult = { offers: Offer[]; unmatched: UnmatchedLender[] };
 
 /**
  * Matches a customer against lenders. Lenders of other products and deleted lenders are not part of the
- * comparison; every other lender either makes an offer or is listed with its reasons.
+ * comparison; every other lender either makes an offer or is listed with its reasons: its criteria, the customer's
+ * amount and tenure against its limits, and the customer's history with it (an open application, a recent decline
+ * or disbursal).
  */
 export function matchOffers(
   customer: MatchingCustomer,
   lenders: readonly MatchingLender[],
   todayIso: string,
+  history: readonly LenderHistoryEntry[] = [],
 ): MatchResult {
   const offers: Offer[] = [];
   const unmatched: UnmatchedLender[] = [];
   for (const lender of lenders) {
     if (lender.product !== customer.product || lender.deleted_at) continue;
-    const reasons = unmatchedReasonsFor(lender, customer);
-    if (reasons.length === 0) offers.push(buildOffer(lender, customer.desiredAmount, todayIso));
-    else unmatched.push({ lender: { id: lender.id, name: lender.name }, reasons, exclusion: null, limits: null });
+    const exclusion = exclusionFor(lender, history, todayIso);
+    const limits = lenderLimits(lender);
+    const limitReasons = limitReasonsFor(limits, customer);
+    const reasons = [
+      ...(exclusion ? [exclusion.reason] : []),
+      ...unmatchedReasonsFor(lender, customer),
+      ...limitReasons,
+    ];
+    if (reasons.length === 0)
+      offers.push(buildOffer(lender, customer.desiredAmount, todayIso, customer.desiredTenureMonths ?? null));
+    else
+      unmatched.push({
+        lender: { id: lender.id, name: lender.name },
+        reasons,
+        exclusion,
+        limits: limitReasons.length > 0 ? limits : null,
+      });
   }
   offers.sort(compareOffers);
   unmatched.sort((a, b) => a.lender.name.localeCompare(b.lender.name));
   return { offers, unmatched };
+}
+
+// ---------- who can still lend ----------
+
+/** Statuses of an application the lender is still deciding or has approved: the customer waits for it. */
+export const openApplicationStatuses = ['submitted', 'in_review', 'approved'] as const;
+
+/** One application of the customer for the product, as the exclusion rule reads it (days in India time). */
+export type LenderHistoryEntry = {
+  lenderId: number;
+  status: string;
+  /** The day the application was made. */
+  appliedOn: string;
+  /** The day the lender declined it, for a rejected application. */
+  declinedOn: string | null;
+  /** The day the loan was disbursed, for a disbursed application. */
+  disbursedOn: string | null;
+};
+
+/** The ISO day `days` after `iso`. */
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Why the customer's history keeps a lender from offering now, or null: an open application with it (an unsent
+ * 'created' one is not: selecting the lender again answers that application), its decline within its cooling
+ * period (the decline day and the next cooling_days - 1 days), or its disbursal within DISBURSAL_COOLING_DAYS.
+ * An open application wins over the dates; otherwise the exclusion that lasts longest.
+ */
+export function exclusionFor(
+  lender: Pick<MatchingLender, 'id' | 'cooling_days'>,
+  history: readonly LenderHistoryEntry[],
+  todayIso: string,
+): OfferExclusion | null {
+  let found: OfferExclusion | null = null;
+  for (const entry of history) {
+    if (entry.lenderId !== lender.id) continue;
+    if ((openApplicationStatuses as readonly string[]).includes(entry.status))
+      return { reason: 'reasonAppliedOpen', status: entry.status, on: entry.appliedOn, againFrom: null };
+    const dated =
+      entry.status === 'rejected' && entry.declinedOn
+        ? {
+            reason: 'reasonDeclinedCooling' as const,
+            on: entry.declinedOn,
+            days: lender.cooling_days ?? DEFAULT_COOLING_DAYS,
+          }
+        : entry.status === 'disbursed' && entry.disbursedOn
+          ? { reason: 'reasonDisbursedRecently' as const, on: entry.disbursedOn, days: DISBURSAL_COOLING_DAYS }
+          : null;
+    if (!dated) continue;
+    const againFrom = addDays(dated.on, dated.days);
+    if (todayIso >= againFrom) continue;
+    if (!found || (found.againFrom !== null && againFrom > found.againFrom))
+      found = { reason: dated.reason, status: entry.status, on: dated.on, againFrom };
+  }
+  return found;
 }
 
 // ---------- Key Fact Statement ----------
@@ -407,6 +541,10 @@ export const GRIEVANCE_CONTACT = {
   address: 'Saakh Marketplace, Grievance Cell, India',
   responseDays: 30,
 } as const;
+
+/** Saakh's name as the Lending Service Provider on a KFS, in each language. */
+export const LSP_NAME = 'Saakh';
+export const LSP_NAME_HI = 'साख';
 
 /** The same officer's title and address in Hindi, for a KFS read in Hindi (decision 025). */
 export const GRIEVANCE_CONTACT_HI = {
@@ -452,7 +590,7 @@ export function buildKfs(offer: Offer, todayIso: string, locale: Locale = 'en'):
     lenderName: offer.lenderName,
     lenderKey: offer.lenderKey,
     lender: offer.lender,
-    lspName: 'Saakh',
+    lspName: locale === 'hi' ? LSP_NAME_HI : LSP_NAME,
     charges: offer.charges,
     loanAmount: offer.amount,
     tenureMonths: offer.tenureMonths,
