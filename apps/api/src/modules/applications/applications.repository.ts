@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
+import type { LenderHistoryEntry } from '@saakh/domain/offers';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/sql';
@@ -69,6 +70,69 @@ export async function setAppDesiredAmount(db: Executor, appId: number, amount: n
     .update(customer_apps)
     .set({ desired_amount: amount, updated_at: sql`now()` })
     .where(eq(customer_apps.id, appId));
+}
+
+/**
+ * The customer's sent applications for a product (one lender, or all), with the days the offer engine's exclusion
+ * rule reads in India time: when it was made, when the lender declined it (its status history) and when the loan was
+ * disbursed (the lender's day, else the history's). Unsent ('created') and closed ones do not keep a lender away.
+ */
+export async function listLenderHistory(
+  db: Executor,
+  userId: number,
+  product: LoanProductCode,
+  options: { lenderId?: number; exceptId?: string } = {},
+): Promise<LenderHistoryEntry[]> {
+  const india = (column: unknown) => sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const dayOf = (status: ApplicationStatus) =>
+    sql<string | null>`(select ${india(sql`max(h.created_at)`)} from ${application_status_history} h
+      where h.application_id = "applications"."id" and h.status = ${status})`;
+  return db
+    .select({
+      lenderId: applications.lender_id,
+      status: applications.status,
+      appliedOn: india(applications.created_at),
+      declinedOn: dayOf('rejected'),
+      disbursedOn: sql<string | null>`coalesce(${applications.disbursed_on}::text, ${dayOf('disbursed')})`,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.user_id, userId),
+        eq(applications.product, product),
+        inArray(applications.status, ['submitted', 'in_review', 'approved', 'rejected', 'disbursed']),
+        options.lenderId === undefined ? undefined : eq(applications.lender_id, options.lenderId),
+        options.exceptId === undefined ? undefined : sql`${applications.id} <> ${options.exceptId}`,
+      ),
+    );
+}
+
+/** A lender's cooling period after it declines a customer. */
+export async function findLenderCoolingDays(db: Executor, lenderId: number): Promise<number | undefined> {
+  const [row] = await db.select({ days: lenders.cooling_days }).from(lenders).where(eq(lenders.id, lenderId)).limit(1);
+  return row?.days;
+}
+
+export async function setAppDesiredTenure(db: Executor, appId: number, months: number | null): Promise<void> {
+  await db
+    .update(customer_apps)
+    .set({ desired_tenure_months: months, updated_at: sql`now()` })
+    .where(eq(customer_apps.id, appId));
+}
+
+/** The figures of an application not sent yet; a sent one keeps the figures the lender received. */
+export async function updateUnsentTerms(
+  db: Executor,
+  id: string,
+  terms: Pick<
+    typeof applications.$inferInsert,
+    'amount' | 'tenure_months' | 'interest_rate' | 'apr' | 'emi' | 'processing_fee' | 'total_payable'
+  >,
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ ...terms, updated_at: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.status, 'created')));
 }
 
 const applicationWithLender = {

@@ -92,6 +92,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         requireSession(request, 'customer'),
         request.params.creditAppId,
+        request.locale,
       );
       return { success: true as const, message: request.t('applicationHandedOff'), data };
     },

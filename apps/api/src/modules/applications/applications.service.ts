@@ -20,7 +20,10 @@ import {
 } from '@saakh/domain/applications';
 import type { Locale } from '@saakh/domain/i18n';
 import { localized } from '@saakh/domain/localized';
+import { exclusionMessage } from '@saakh/domain/offer-messages';
+import { DEFAULT_COOLING_DAYS, exclusionFor } from '@saakh/domain/offers';
 import { productTypeByCode } from '@saakh/domain/product-types';
+import { todayInIndia } from '@saakh/domain/profile';
 import { productFlows } from '@saakh/domain/routing';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -228,6 +231,26 @@ export function eraseStatusNotes(tx: Executor, userId: number): Promise<void> {
   return repo.eraseHistoryNotes(tx, userId);
 }
 
+/**
+ * Refuses to send an application to a lender that cannot lend to the customer now (issue 29): another application
+ * of theirs for the product is open with it, or it declined them within its cooling period, or disbursed within 30
+ * days. The answer is the sentence the offers page shows ("Declined on 28 Nov: you can apply again from 26 Feb").
+ */
+export async function refuseExcludedLender(
+  tx: Executor,
+  application: Pick<repo.ApplicationRow, 'id' | 'user_id' | 'product' | 'lender_id'>,
+  locale: Locale,
+): Promise<void> {
+  const history = await repo.listLenderHistory(tx, application.user_id, application.product, {
+    lenderId: application.lender_id,
+    exceptId: application.id,
+  });
+  if (history.length === 0) return;
+  const coolingDays = (await repo.findLenderCoolingDays(tx, application.lender_id)) ?? DEFAULT_COOLING_DAYS;
+  const exclusion = exclusionFor({ id: application.lender_id, cooling_days: coolingDays }, history, todayInIndia());
+  if (exclusion) throw new AppError('conflict', exclusionMessage(exclusion, locale));
+}
+
 /** The lender-submit page: a 'submit' lender's application goes from created to submitted. */
 export async function submitApplication(
   deps: Deps,
@@ -240,6 +263,7 @@ export async function submitApplication(
     if (application.lender_mode !== 'submit' || application.status !== 'created') {
       throw new AppError('conflict', 'applicationNotSubmittable');
     }
+    await refuseExcludedLender(tx, application, locale);
     await recordStatusChange(
       deps,
       tx,
@@ -257,13 +281,19 @@ export async function submitApplication(
  * answers the address without another history row. A lender without an http(s) address is a 409 that says so,
  * and nothing is recorded.
  */
-export async function handOffApplication(deps: Deps, session: Session, id: string): Promise<HandoffResult> {
+export async function handOffApplication(
+  deps: Deps,
+  session: Session,
+  id: string,
+  locale: Locale = 'en',
+): Promise<HandoffResult> {
   return deps.db.transaction(async (tx) => {
     const row = await ownApplication(tx, session, id);
     const { application } = row;
     if (application.lender_mode !== 'transaction' || !handoffStatuses.includes(application.status)) {
       throw new AppError('conflict', 'applicationNotSubmittable');
     }
+    if (application.status === 'created') await refuseExcludedLender(tx, application, locale);
     const url = lenderHandoffUrl(row.transactionUrl, application.id);
     if (!url) throw new AppError('conflict', 'lenderLinkMissing');
     if (application.status === 'created') {
@@ -325,6 +355,21 @@ export function setInflightApplication(...args: Parameters<typeof repo.setInflig
 /** The customer's open journey for a product, if any. */
 export function findOpenApp(...args: Parameters<typeof repo.findOpenApp>) {
   return repo.findOpenApp(...args);
+}
+
+/** The customer's sent applications for a product with the days the offer engine's exclusion rule reads. */
+export function listLenderHistory(...args: Parameters<typeof repo.listLenderHistory>) {
+  return repo.listLenderHistory(...args);
+}
+
+/** Changes the figures of an unsent application (the customer chose another amount or tenure on the same offer). */
+export function updateUnsentTerms(...args: Parameters<typeof repo.updateUnsentTerms>) {
+  return repo.updateUnsentTerms(...args);
+}
+
+/** Changes the tenure an open journey asks for (the profile's desired tenure). */
+export function setAppDesiredTenure(...args: Parameters<typeof repo.setAppDesiredTenure>) {
+  return repo.setAppDesiredTenure(...args);
 }
 
 /** Changes the amount an open journey asks for (the profile's desired loan amount). */

@@ -5,6 +5,7 @@ import {
   appIdParamsSchema,
   kfsParamsSchema,
   kfsSchema,
+  offerShapeQuerySchema,
   offersResultSchema,
   selectOfferInputSchema,
 } from '@saakh/domain/offers';
@@ -37,7 +38,12 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/offers/:appId/kfs/:lenderId',
     {
       config: { access: 'customer' },
-      schema: { tags, params: kfsParamsSchema, response: { 200: okSchema(kfsSchema) } },
+      schema: {
+        tags,
+        params: kfsParamsSchema,
+        querystring: offerShapeQuerySchema,
+        response: { 200: okSchema(kfsSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -47,6 +53,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.appId,
         request.params.lenderId,
         request.locale,
+        request.query,
       ),
     }),
   );
@@ -67,15 +74,26 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.validationError) {
         if (request.validationError.validationContext !== 'body') throw request.validationError;
-        throw new AppError('validation', 'offerNotSelected', { errors: { lender_id: ['offerNotSelected'] } });
+        if (!hasLenderId(request.body)) {
+          throw new AppError('validation', 'offerNotSelected', { errors: { lender_id: ['offerNotSelected'] } });
+        }
+        // A lender was chosen; the amount or tenure is what is wrong: name that field.
+        throw request.validationError;
       }
+      const { lender_id, amount, tenure_months } = request.body;
       const data = await offers.selectOffer(
         app.deps,
         requireSession(request, 'customer'),
         request.params.appId,
-        request.body.lender_id,
+        lender_id,
+        { amount, tenure_months },
+        request.locale,
       );
       return { success: true as const, message: request.t('offerSelected'), data };
     },
   );
 };
+
+function hasLenderId(body: unknown): boolean {
+  return selectOfferInputSchema.pick({ lender_id: true }).safeParse(body).success;
+}

@@ -3,14 +3,19 @@ import type { Deps } from '../../deps';
 import { nextStepFor, type SelectOfferResult } from '@saakh/domain/applications';
 import type { Locale } from '@saakh/domain/i18n';
 import { translate } from '@saakh/domain/messages';
+import { amountLimitsMessage, exclusionMessage, tenureLimitsMessage } from '@saakh/domain/offer-messages';
 import {
   buildKfs,
   matchOffers,
   RANKING_RULE_KEY,
+  shapeOffer,
+  withinLimits,
   type Kfs,
   type MatchingCustomer,
   type MatchResult,
+  type Offer,
   type OffersResult,
+  type OfferShapeQuery,
 } from '@saakh/domain/offers';
 import { ageInYears, todayInIndia } from '@saakh/domain/profile';
 import { productFlows } from '@saakh/domain/routing';
@@ -53,6 +58,7 @@ async function matchingCustomer(
     age: ageInYears(birth_date, todayInIndia()),
     employmentStatus: employment_status_code,
     desiredAmount: desired,
+    desiredTenureMonths: journey.desired_tenure_months,
     creditScoreClass: credit_score_band,
   };
 }
@@ -72,15 +78,53 @@ export async function offersOfJourney(
   });
   if (!customer) return null;
   const lenders = await repo.listLendersForMatching(db, journey.product);
-  return matchOffers(customer, lenders, todayInIndia());
+  const history = await applications.listLenderHistory(db, userId, journey.product);
+  return matchOffers(customer, lenders, todayInIndia(), history);
 }
 
 async function computeOffers(db: Executor, session: Session, appId: number, locale: Locale = 'en') {
   const journey = await ownApp(db, session, appId);
   const customer = await matchingCustomer(db, session.subjectId, journey);
   const lenders = await repo.listLendersForMatching(db, journey.product, locale);
+  // The customer's sent applications keep a lender away while open, after a decline and after a disbursal.
+  const history = await applications.listLenderHistory(db, session.subjectId, journey.product);
   const today = todayInIndia();
-  return { journey, lenders, today, ...matchOffers(customer, lenders, today) };
+  return { journey, lenders, today, ...matchOffers(customer, lenders, today, history) };
+}
+
+/**
+ * The offer a lender makes to this customer now. A lender the customer's history keeps away is refused with the
+ * sentence the offers page shows ("Declined on 28 Nov: you can apply again from 26 Feb"); one that makes no offer
+ * for another reason is `missing`.
+ */
+function offerOf(result: MatchResult, lenderId: number, locale: Locale, missing: () => AppError): Offer {
+  const offer = result.offers.find((candidate) => candidate.lenderId === lenderId);
+  if (offer) return offer;
+  const exclusion = result.unmatched.find((candidate) => candidate.lender.id === lenderId)?.exclusion;
+  if (exclusion) {
+    const message = exclusionMessage(exclusion, locale);
+    throw new AppError('conflict', message, { errors: { lender_id: [message] } });
+  }
+  throw missing();
+}
+
+/**
+ * The offer at the amount and tenure the customer chose (absent: the offer's own), priced again here with the
+ * domain's shapeOffer; a choice outside the lender's limits is a 422 naming the field and the limits.
+ */
+export function shapedOffer(offer: Offer, shape: { amount?: number; tenure_months?: number }, locale: Locale): Offer {
+  const chosen = { amount: shape.amount ?? offer.amount, tenureMonths: shape.tenure_months ?? offer.tenureMonths };
+  if (chosen.amount === offer.amount && chosen.tenureMonths === offer.tenureMonths) return offer;
+  if (!withinLimits(offer.limits, chosen)) {
+    const { limits } = offer;
+    const amountFits = chosen.amount >= limits.minAmount && chosen.amount <= limits.maxAmount;
+    const errors = {
+      ...(amountFits ? {} : { amount: [amountLimitsMessage(limits, locale)] }),
+      ...(amountFits ? { tenure_months: [tenureLimitsMessage(limits, locale)] } : {}),
+    };
+    throw new AppError('validation', 'validationFailed', { errors });
+  }
+  return shapeOffer(offer, chosen);
 }
 
 export async function offersFor(
@@ -109,11 +153,11 @@ export async function kfsFor(
   appId: number,
   lenderId: number,
   locale: Locale = 'en',
+  shape: OfferShapeQuery = {},
 ): Promise<Kfs> {
-  const { offers, today } = await computeOffers(deps.db, session, appId, locale);
-  const offer = offers.find((candidate) => candidate.lenderId === lenderId);
-  if (!offer) throw new AppError('not_found', 'notFound');
-  return buildKfs(offer, today, locale);
+  const result = await computeOffers(deps.db, session, appId, locale);
+  const offer = offerOf(result, lenderId, locale, () => new AppError('not_found', 'notFound'));
+  return buildKfs(shapedOffer(offer, shape, locale), result.today, locale);
 }
 
 /**
@@ -126,13 +170,18 @@ export async function selectOffer(
   session: Session,
   appId: number,
   lenderId: number,
+  shape: OfferShapeQuery = {},
+  locale: Locale = 'en',
 ): Promise<SelectOfferResult> {
   return deps.db.transaction(async (tx) => {
-    const { journey, offers, lenders } = await computeOffers(tx, session, appId);
-    const offer = offers.find((candidate) => candidate.lenderId === lenderId);
+    const result = await computeOffers(tx, session, appId);
+    const { journey, lenders } = result;
     const lender = lenders.find((candidate) => candidate.id === lenderId);
-    if (!offer || !lender) throw fieldError('lender_id', 'offerNotAvailable');
+    const matched = offerOf(result, lenderId, locale, () => fieldError('lender_id', 'offerNotAvailable'));
+    if (!lender) throw fieldError('lender_id', 'offerNotAvailable');
+    const offer = shapedOffer(matched, shape, locale);
     const existing = await applications.findUnsentApplication(tx, journey.id, lenderId);
+    if (existing) await applications.updateUnsentTerms(tx, existing.id, applicationTerms(offer));
     // A new application belongs to whoever brought this person for this product first within the de-dupe window.
     const lead = existing
       ? null
@@ -150,13 +199,7 @@ export async function selectOffer(
           product: journey.product,
           lender_mode: lender.lender_mode,
           status: 'created',
-          amount: offer.amount,
-          tenure_months: offer.tenureMonths,
-          interest_rate: offer.interestRate.toFixed(2),
-          apr: offer.apr.toFixed(2),
-          emi: offer.emi.toFixed(2),
-          processing_fee: offer.processingFee.toFixed(2),
-          total_payable: offer.totalPayable.toFixed(2),
+          ...applicationTerms(offer),
         })
       : undefined;
     if (inserted && lead) {
@@ -182,4 +225,17 @@ export async function selectOffer(
       }),
     };
   });
+}
+
+/** The figures an application keeps of the offer as the customer shaped it: what goes to the lender. */
+function applicationTerms(offer: Offer) {
+  return {
+    amount: offer.amount,
+    tenure_months: offer.tenureMonths,
+    interest_rate: offer.interestRate.toFixed(2),
+    apr: offer.apr.toFixed(2),
+    emi: offer.emi.toFixed(2),
+    processing_fee: offer.processingFee.toFixed(2),
+    total_payable: offer.totalPayable.toFixed(2),
+  };
 }
