@@ -31,6 +31,18 @@ describe('transaction hand-off', () => {
     return response.json().data.creditAppId as string;
   }
 
+  /**
+   * A lender like LinkedBank the customer has not sent an application to: once one is sent, the lender is not offered
+   * to them again while it is open (issue 29).
+   */
+  const freshLinked = async () =>
+    (
+      await createLender(t.db, {
+        lender_mode: 'transaction',
+        transaction_url: 'https://apply.linkedbank.example/start?ref={UNIQUE_ID}&src=saakh',
+      })
+    ).id;
+
   const handOff = (creditAppId: string, token = a.token) =>
     t.app.inject({ method: 'POST', url: `/api/applications/${creditAppId}/handoff`, headers: bearer(token) });
 
@@ -94,7 +106,7 @@ describe('transaction hand-off', () => {
   });
 
   it('goes on to the lender again without a second history row', async () => {
-    const creditAppId = await select(linked);
+    const creditAppId = await select(await freshLinked());
     await handOff(creditAppId);
     const again = await handOff(creditAppId);
     expect(again.statusCode).toBe(200);
@@ -148,13 +160,13 @@ describe('transaction hand-off', () => {
   });
 
   it('refuses an application in a final status', async () => {
-    const creditAppId = await select(linked);
+    const creditAppId = await select(await freshLinked());
     await t.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, creditAppId));
     expect((await handOff(creditAppId)).statusCode).toBe(409);
   });
 
   it("answers 404 for another customer's application or an id that is not one, and 401/403 to others", async () => {
-    const creditAppId = await select(linked);
+    const creditAppId = await select(await freshLinked());
     expect((await handOff(creditAppId, b.token)).statusCode).toBe(404);
     expect((await handOff('not-a-uuid')).statusCode).toBe(404);
     expect(await history(creditAppId)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer_apps } from '../../db/schema/applications';
+import { application_status_history, applications, customer_apps } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
 import { createLender } from '../../test/factories';
@@ -185,11 +185,30 @@ describe('applications API', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('opens a new application when the same lender is selected after the last one was sent', async () => {
+  it('opens a new application to the same lender only once the sent one is decided and its cooling period is over', async () => {
     const sent = (await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(a.token) })).json()
       .data as { creditAppId: string; status: string }[];
+    const submitted = sent.find((row) => row.status === 'submitted')?.creditAppId ?? '';
+    const whileOpen = await t.app.inject({
+      method: 'POST',
+      url: `/api/offers/${appId}/select`,
+      headers: bearer(a.token),
+      payload: { lender_id: submitLender },
+    });
+    expect(whileOpen.statusCode).toBe(409);
+    expect(whileOpen.json().message).toMatch(/^Applied on .*: sent to the lender$/);
+
+    // The lender declined it 91 days ago: its 90-day cooling period is over.
+    await t.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, submitted));
+    await t.db.insert(application_status_history).values({
+      application_id: submitted,
+      from_status: 'submitted',
+      status: 'rejected',
+      source: 'lender_file',
+      created_at: new Date(Date.now() - 91 * 86_400_000),
+    });
     const creditAppId = await select(submitLender);
-    expect(sent.find((row) => row.status === 'submitted')?.creditAppId).not.toBe(creditAppId);
+    expect(creditAppId).not.toBe(submitted);
   });
 
   it('does not submit a transaction lender through lender-submit', async () => {

@@ -130,9 +130,24 @@ describe('offers API', () => {
   it('lists the lenders that did not match with their reasons, leaving out deleted lenders and other products', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/offers/${appId}`, headers: bearer(a.token) });
     expect(response.json().data.unmatched).toEqual([
-      { lender: { id: ids.vendorOff, name: 'ApiLender' }, reasons: ['reasonLenderUnavailable'] },
-      { lender: { id: ids.paused, name: 'PausedFin' }, reasons: ['reasonLenderUnavailable'] },
-      { lender: { id: ids.richOnly, name: 'RichOnly' }, reasons: ['reasonIncomeTooLow'] },
+      {
+        lender: { id: ids.vendorOff, name: 'ApiLender' },
+        reasons: ['reasonLenderUnavailable'],
+        exclusion: null,
+        limits: null,
+      },
+      {
+        lender: { id: ids.paused, name: 'PausedFin' },
+        reasons: ['reasonLenderUnavailable'],
+        exclusion: null,
+        limits: null,
+      },
+      {
+        lender: { id: ids.richOnly, name: 'RichOnly' },
+        reasons: ['reasonIncomeTooLow'],
+        exclusion: null,
+        limits: null,
+      },
     ]);
   });
 
