@@ -89,6 +89,10 @@ export const customerMessages = {
     en: 'I declare that the total income of my household is at least ₹3,00,000 per year',
     hi: 'मैं घोषणा करता/करती हूँ कि मेरे परिवार की कुल आय प्रति वर्ष कम से कम ₹3,00,000 है',
   },
+  desiredTenureInvalid: {
+    en: 'Enter the tenure in whole months, up to the longest this loan is offered for',
+    hi: 'अवधि पूरे महीनों में दर्ज करें, इस ऋण की अधिकतम अवधि तक',
+  },
   profileSaved: { en: 'Your details have been saved', hi: 'आपका विवरण सहेज लिया गया है' },
   profileIncomplete: { en: 'Please complete your details to see offers', hi: 'ऑफ़र देखने के लिए कृपया अपना विवरण पूरा करें' },
 

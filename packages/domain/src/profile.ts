@@ -226,6 +226,23 @@ export function desiredLoanAmountSchema(product: LoanProductCode) {
     .max(max, { error: message, abort: true });
 }
 
+/**
+ * The tenure the customer would like, in whole months (optional, issue 29): up to the longest term the product is
+ * advertised for. The offers start at it wherever the lender's limits allow it.
+ */
+export function desiredTenureMonthsSchema(product: LoanProductCode) {
+  const max = loanProducts[product].maxOfferTenureMonths ?? 360;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'desiredTenureInvalid' })
+      .int({ error: 'desiredTenureInvalid', abort: true })
+      .min(1, { error: 'desiredTenureInvalid', abort: true })
+      .max(max, { error: 'desiredTenureInvalid', abort: true })
+      .optional(),
+  );
+}
+
 const optionalAmount = z.preprocess(
   blankToUndefined,
   z.coerce
@@ -286,6 +303,7 @@ function personalForm(product: LoanProductWithForm<'personal'>) {
       educational_level: optional(codeOf([1, 2, 3, 4, 5, 6], 'invalidValue')),
       bank_ifsc: optional(ifscSchema),
       desired_loan_amount: desiredLoanAmountSchema(product),
+      desired_tenure_months: desiredTenureMonthsSchema(product),
     })
     .superRefine(requireSalariedDetails);
 }
@@ -307,6 +325,7 @@ function businessForm(product: LoanProductWithForm<'business'>) {
     business_account: codeOf([0, 1], 'businessAccountRequired'),
     bank_ifsc: optional(ifscSchema),
     desired_loan_amount: desiredLoanAmountSchema(product),
+    desired_tenure_months: desiredTenureMonthsSchema(product),
   });
 }
 
@@ -321,6 +340,7 @@ function goldForm(product: LoanProductWithForm<'gold'>) {
     address1: optional(addressLine1Schema),
     address2: optional(addressLine2Schema),
     desired_loan_amount: desiredLoanAmountSchema(product),
+    desired_tenure_months: desiredTenureMonthsSchema(product),
   });
 }
 
@@ -341,6 +361,7 @@ function housingForm(product: LoanProductWithForm<'housing'>) {
       household_income: codeOf([HOUSEHOLD_INCOME_AT_MOST, HOUSEHOLD_INCOME_ABOVE], 'householdIncomeRequired'),
       household_income_consent: z.literal(true, { error: 'householdIncomeConsentRequired' }),
       desired_loan_amount: desiredLoanAmountSchema(product),
+      desired_tenure_months: desiredTenureMonthsSchema(product),
     })
     .superRefine(requireSalariedDetails);
 }
@@ -380,6 +401,7 @@ function studentForm(product: LoanProductWithForm<'student'>) {
       course_name: courseNameSchema,
       institute_name: instituteNameSchema,
       desired_loan_amount: desiredLoanAmountSchema(product),
+      desired_tenure_months: desiredTenureMonthsSchema(product),
     })
     .superRefine(requireSalariedDetails);
 }
@@ -405,6 +427,7 @@ function vehicleForm(product: LoanProductWithForm<'vehicle'>) {
       salary_mode: optional(salaryModeSchema),
       vehicle_price: vehiclePriceSchema,
       desired_loan_amount: desiredLoanAmountSchema(product),
+      desired_tenure_months: desiredTenureMonthsSchema(product),
     })
     .superRefine((value, ctx) => {
       requireSalariedDetails(value, ctx);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exclusionMessage } from '@saakh/domain/offer-messages';
 import { addDays } from '@saakh/domain/offers';
 import { todayInIndia } from '@saakh/domain/profile';
-import { application_status_history, applications } from '../../db/schema/applications';
+import { application_status_history, applications, customer_apps } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
 import { recordStatusChange } from '../applications/applications.service';
-import { startJourney } from './offers.fixtures';
+import { personalProfile, startJourney } from './offers.fixtures';
 
 type Unmatched = { lender: { id: number }; reasons: string[]; exclusion: unknown; limits: unknown };
 
@@ -236,5 +236,34 @@ describe('offer engine API', () => {
     expect(refused.json().message).toBe(exclusionMessage(exclusion as never, 'hi'));
     const [still] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
     expect(still?.status).toBe('created');
+  });
+
+  it('starts the offers at the tenure the customer asked for in the profile, where the lender allows it', async () => {
+    const asker = await loginCustomer(t, '9876544444');
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/pl',
+      headers: bearer(asker.token),
+      payload: { ...personalProfile, desired_tenure_months: 61 },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.desired_tenure_months).toEqual([
+      'Enter the tenure in whole months, up to the longest this loan is offered for',
+    ]);
+
+    const journey = await startJourney(t, asker.token, 'pl', { ...personalProfile, desired_tenure_months: 36 });
+    const [row] = await t.db.select().from(customer_apps).where(eq(customer_apps.id, journey));
+    expect(row?.desired_tenure_months).toBe(36);
+    const response = await t.app.inject({ method: 'GET', url: `/api/offers/${journey}`, headers: bearer(asker.token) });
+    const { offers, unmatched } = response.json().data as {
+      offers: { lenderId: number; tenureMonths: number }[];
+      unmatched: Unmatched[];
+    };
+    expect(offers.find((offer) => offer.lenderId === shapeBank)?.tenureMonths).toBe(36);
+    // The other lenders of this test lend up to 24 months: a 36-month wish leaves them out with the reason.
+    expect(unmatched.find((entry) => entry.lender.id === declining)).toMatchObject({
+      reasons: ['reasonTenureOutOfRange'],
+      limits: { maxTenureMonths: 24 },
+    });
   });
 });

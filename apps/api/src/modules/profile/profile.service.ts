@@ -185,7 +185,10 @@ export async function saveProfile(
       });
     }
     const open = await applications.findOpenApp(tx, userId, input.product);
-    if (open) await applications.setAppDesiredAmount(tx, open.id, input.desired_loan_amount);
+    if (open) {
+      await applications.setAppDesiredAmount(tx, open.id, input.desired_loan_amount);
+      await applications.setAppDesiredTenure(tx, open.id, input.desired_tenure_months ?? null);
+    }
   });
   return getOwnProfile(deps, session);
 }
