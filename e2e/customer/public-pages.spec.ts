@@ -7,7 +7,7 @@ test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
 test('the landing page shows the claims and the EMI example of the spec @phone', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Interest rates from 10.99% to 36% a year')).toBeVisible();
+  await expect(page.getByText('Personal-loan interest rates from 10.99% to 36% a year')).toBeVisible();
   await expect(page.getByTestId('claims-example')).toContainText('₹55,923.83');
   await expect(page.getByTestId('emi-value')).toHaveText('₹2,330.16');
   await expect(page.getByTestId('emi-total')).toHaveText('₹55,923.83');

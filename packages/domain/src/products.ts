@@ -8,7 +8,7 @@
  * Stays free of zod. The first download takes only the product types and /user pages of it, cut at build time
  * (apps/web/loan-routes.mjs).
  */
-import { personalLoanClaims } from './loan-claims';
+import { goldLoanClaims, personalLoanClaims } from './loan-claims';
 
 /** The detail forms (`profileInputSchemas` in profile.ts, `profileSections` in the web); loans may share one. */
 export const productForms = ['personal', 'business', 'gold', 'housing', 'student', 'vehicle'] as const;
@@ -28,12 +28,15 @@ export type LoanProductEntry = {
   form: ProductForm;
   /** Its pages under /user: where a returning customer lands, the detail form, the offers. */
   pages: { welcome: string; detail: string; offers: string };
+  /** The amounts it is advertised for, which the profile form and the offer engine keep to (issue 29). */
   amount: { min: number; max: number };
-  /** The longest term an offer may have; null where nothing is advertised. */
+  /** The longest term it is advertised for: no offer is longer. */
   maxOfferTenureMonths: number | null;
+  /** The yearly interest rates it is advertised at, where the pages name them. */
+  ratePercent: { min: number; max: number } | null;
 };
 
-export { personalLoanClaims };
+export { goldLoanClaims, personalLoanClaims };
 
 /** Personal, business, gold, affordable housing (the spec's four), then student, 2-wheeler and car loans. */
 export const loanProducts = {
@@ -45,9 +48,9 @@ export const loanProducts = {
     seedName: 'personal',
     form: 'personal',
     pages: { welcome: '/user/welcome-back', detail: '/user/user-detail', offers: '/user/offers' },
-    // Customer spec §1: personal loans up to 35 lakh.
-    amount: { min: 1_000, max: 3_500_000 },
+    amount: { min: personalLoanClaims.minAmount, max: personalLoanClaims.maxAmount },
     maxOfferTenureMonths: personalLoanClaims.maxTenureMonths,
+    ratePercent: { min: personalLoanClaims.minRatePercent, max: personalLoanClaims.maxRatePercent },
   },
   bl: {
     productType: 'Business Loans',
@@ -62,7 +65,8 @@ export const loanProducts = {
       offers: '/user/business-offers',
     },
     amount: { min: 10_000, max: 5_000_000 },
-    maxOfferTenureMonths: null,
+    maxOfferTenureMonths: 84,
+    ratePercent: null,
   },
   gl: {
     productType: 'Gold Loans',
@@ -72,9 +76,9 @@ export const loanProducts = {
     seedName: 'gold',
     form: 'gold',
     pages: { welcome: '/user/gold-welcome-back', detail: '/user/gold-loan-detail', offers: '/user/gold-offers' },
-    // Customer spec §1: gold loans up to 1 crore.
-    amount: { min: 1_000, max: 10_000_000 },
-    maxOfferTenureMonths: null,
+    amount: { min: goldLoanClaims.minAmount, max: goldLoanClaims.maxAmount },
+    maxOfferTenureMonths: goldLoanClaims.maxTenureMonths,
+    ratePercent: null,
   },
   hl: {
     productType: 'Affordable Housing Loan',
@@ -89,7 +93,8 @@ export const loanProducts = {
       offers: '/user/housing-offers',
     },
     amount: { min: 100_000, max: 5_000_000 },
-    maxOfferTenureMonths: null,
+    maxOfferTenureMonths: 360,
+    ratePercent: null,
   },
   sl: {
     productType: 'Student Loans',
@@ -104,7 +109,8 @@ export const loanProducts = {
       offers: '/user/student-offers',
     },
     amount: { min: 50_000, max: 5_000_000 },
-    maxOfferTenureMonths: null,
+    maxOfferTenureMonths: 180,
+    ratePercent: null,
   },
   tw: {
     productType: 'Two-Wheeler Loans',
@@ -119,7 +125,8 @@ export const loanProducts = {
       offers: '/user/two-wheeler-offers',
     },
     amount: { min: 10_000, max: 500_000 },
-    maxOfferTenureMonths: null,
+    maxOfferTenureMonths: 48,
+    ratePercent: null,
   },
   cl: {
     productType: 'Car Loans',
@@ -130,7 +137,8 @@ export const loanProducts = {
     form: 'vehicle',
     pages: { welcome: '/user/car-welcome-back', detail: '/user/car-loan-detail', offers: '/user/car-offers' },
     amount: { min: 100_000, max: 5_000_000 },
-    maxOfferTenureMonths: null,
+    maxOfferTenureMonths: 84,
+    ratePercent: null,
   },
 } as const satisfies Record<string, LoanProductEntry>;
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { personalLoanClaims } from '@saakh/domain/loan-claims';
+import { goldLoanClaims, personalLoanClaims } from '@saakh/domain/loan-claims';
 import { EmiCalculator } from '@/features/offers/components/emi-calculator';
 import { trackEvent } from '@/features/tracking/api/track-event';
 import { captureAttribution } from '@/features/tracking/utils/attribution';
@@ -23,8 +23,9 @@ import { changeLanguage } from '@/lib/i18n';
 const indian = new Intl.NumberFormat('en-IN');
 
 /**
- * The marketing claims (customer spec §1), their figures from the one place the offer engine reads too
- * (personalLoanClaims): the landing never promises a term the offers exceed (issue 13).
+ * The marketing claims (customer spec §1), their figures from the one place the product registry and the offer engine
+ * read too (loan-claims): the landing never promises an amount or a term the offers exceed (issues 13, 29), and says
+ * which loan each figure is for.
  */
 const claims = [
   [
@@ -130,7 +131,10 @@ export function LandingPage({ segment }: LandingPageProps) {
                 ))}
               </Grid>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="claims-example">
-                {t('claims.example')}
+                {t('claims.example', {
+                  personalMax: indian.format(personalLoanClaims.maxAmount),
+                  goldMax: indian.format(goldLoanClaims.maxAmount),
+                })}
               </Typography>
             </Box>
           </HydrateLater>

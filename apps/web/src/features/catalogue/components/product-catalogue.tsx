@@ -16,10 +16,21 @@ import { useTranslation } from 'react-i18next';
 import { isLocale } from '@saakh/domain/i18n';
 import type { CatalogueProduct, InsuranceProduct } from '@saakh/domain/insurance';
 import type { ProductCategory } from '@saakh/domain/product-types';
+import { loanProducts } from '@saakh/domain/products';
 import { ErrorState } from '@/components/ui/error-state';
 import { RenderLater } from '@/components/ui/render-later';
 import { useInsuranceProducts } from '../api/get-insurance-products';
 import { useProductCatalogue } from '../api/get-product-catalogue';
+
+const indian = new Intl.NumberFormat('en-IN');
+
+/** Each loan's advertised limits by its catalogue key: the figures the profile form and the offers keep to. */
+const loanLimits = new Map(
+  Object.values(loanProducts).map((loan) => [
+    loan.catalogueKey,
+    { min: indian.format(loan.amount.min), max: indian.format(loan.amount.max), months: loan.maxOfferTenureMonths },
+  ]),
+);
 
 const icons: Record<ProductCategory, ReactNode> = {
   Loans: <AccountBalanceOutlinedIcon />,
@@ -82,6 +93,7 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
             {group.products.map((product) => {
               const cover =
                 group.category === 'Insurance' ? insuranceByKind.get(insuranceKindOf(product.path) ?? '') : undefined;
+              const limits = loanLimits.get(product.key);
               const tile = (
                 <Grid key={product.key} size={{ xs: 12, sm: 6, md: 3 }}>
                   <Card
@@ -96,6 +108,11 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                         {cover?.description ?? t(`products.text.${product.key}`)}
                       </Typography>
+                      {limits?.months ? (
+                        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid={`limits-${product.key}`}>
+                          {t('products.limits', limits)}
+                        </Typography>
+                      ) : null}
                       {cover && cover.features.length > 0 ? (
                         <Box component="ul" sx={{ pl: 2.5, mb: 0, mt: 1 }}>
                           {cover.features.slice(0, 3).map((feature) => (
