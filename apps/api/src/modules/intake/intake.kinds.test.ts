@@ -4,7 +4,7 @@
  * rules; a business loan, and a personal loan of a customer whose employment is their own business, are asked about
  * the business. One domain rule (intakeKindFor) decides for the option lists and for the submission.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intake_submissions } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
@@ -47,6 +47,17 @@ describe('intake fields by product and employment', () => {
   let blIntake: number;
 
   async function select(token: string, appId: number, lenderId: number): Promise<string> {
+    // A lender with a sent application is not offered again while it is open or cooling (issue 29): each test starts
+    // with the earlier ones to this lender withdrawn.
+    await t.db
+      .update(applications)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(applications.lender_id, lenderId),
+          inArray(applications.status, ['submitted', 'in_review', 'approved', 'rejected', 'disbursed']),
+        ),
+      );
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/offers/${appId}/select`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intake_submissions } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
@@ -46,6 +46,17 @@ describe('lender intake API', () => {
   let submitLender: number;
 
   async function select(lenderId: number): Promise<string> {
+    // A lender with a sent application is not offered again while it is open or cooling (issue 29): each test starts
+    // with the earlier ones to this lender withdrawn.
+    await t.db
+      .update(applications)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(applications.lender_id, lenderId),
+          inArray(applications.status, ['submitted', 'in_review', 'approved', 'rejected', 'disbursed']),
+        ),
+      );
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/offers/${appId}/select`,

@@ -25,7 +25,7 @@ import { useProductCatalogue } from '../api/get-product-catalogue';
 const indian = new Intl.NumberFormat('en-IN');
 
 /** Each loan's advertised limits by its catalogue key: the figures the profile form and the offers keep to. */
-const loanLimits = new Map(
+const loanLimits = new Map<string, { min: string; max: string; months: number | null }>(
   Object.values(loanProducts).map((loan) => [
     loan.catalogueKey,
     { min: indian.format(loan.amount.min), max: indian.format(loan.amount.max), months: loan.maxOfferTenureMonths },
