@@ -100,8 +100,8 @@ export const customerMessages = {
   offerNotSelected: { en: 'Please select a offer from offer screen', hi: 'कृपया ऑफ़र स्क्रीन से एक ऑफ़र चुनें' },
   offerNotAvailable: { en: 'This offer is no longer available', hi: 'यह ऑफ़र अब उपलब्ध नहीं है' },
   rankingRule: {
-    en: 'How we rank offers: lenders you qualify for are ordered by the priority we give each lender (higher first), then by APR, the all-in yearly cost including fees (lower first). Lenders you do not qualify for are listed below with the reason.',
-    hi: 'हम ऑफ़र कैसे क्रमित करते हैं: जिन ऋणदाताओं के लिए आप पात्र हैं, उन्हें पहले हमारे द्वारा हर ऋणदाता को दी गई प्राथमिकता (अधिक पहले) और फिर APR, यानी शुल्क सहित कुल वार्षिक लागत (कम पहले), के क्रम में दिखाया जाता है। जिन ऋणदाताओं के लिए आप पात्र नहीं हैं, वे कारण सहित नीचे दिए गए हैं।',
+    en: 'How we rank offers: by APR, the all-in yearly cost including fees, lowest first; then by how often the lender approved customers with a credit score like yours (lenders with too few decisions to count come after); then by how fast it decided. We never order offers by what a lender pays us or our partners. Lenders you do not qualify for are listed below with the reason.',
+    hi: 'हम ऑफ़र कैसे क्रमित करते हैं: APR, यानी शुल्क सहित कुल वार्षिक लागत के अनुसार, सबसे कम पहले; फिर इस बात से कि ऋणदाता ने आपके जैसे क्रेडिट स्कोर वाले ग्राहकों को कितनी बार मंज़ूरी दी (गिनने लायक कम फ़ैसलों वाले ऋणदाता बाद में आते हैं); फिर इस बात से कि उसने कितनी जल्दी फ़ैसला किया। हम ऑफ़र को कभी इस आधार पर क्रमित नहीं करते कि कोई ऋणदाता हमें या हमारे पार्टनरों को कितना भुगतान करता है। जिन ऋणदाताओं के लिए आप पात्र नहीं हैं, वे कारण सहित नीचे दिए गए हैं।',
   },
   reasonLenderUnavailable: {
     en: 'This lender is not accepting applications right now',

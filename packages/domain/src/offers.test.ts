@@ -150,12 +150,14 @@ describe('special offers', () => {
     so_text: 'No processing fee in March',
     so_date_start: '2026-03-01',
     so_date_end: '2026-03-31',
+    so_processing_fee: null,
   };
 
   it('shows a special offer inside its dates, both ends included', () => {
     expect(activeSpecialOffer(offer, '2026-03-01')).toEqual({
       text: 'No processing fee in March',
       validUntil: '2026-03-31',
+      flatProcessingFee: null,
     });
     expect(activeSpecialOffer(offer, '2026-03-31')).not.toBeNull();
   });
@@ -172,6 +174,42 @@ describe('special offers', () => {
 
   it('keeps an offer without dates open', () => {
     expect(activeSpecialOffer({ ...offer, so_date_start: null, so_date_end: null }, today)).not.toBeNull();
+  });
+
+  it("carries the lender's flat processing fee as a number", () => {
+    expect(activeSpecialOffer({ ...offer, so_processing_fee: '999.00' }, today)?.flatProcessingFee).toBe(999);
+    expect(activeSpecialOffer({ ...offer, so_processing_fee: 0 }, today)?.flatProcessingFee).toBe(0);
+  });
+
+  it("prices the offer's fee and APR with a flat processing fee", () => {
+    const terms = {
+      processing_fees: '2.50',
+      so_status: 1,
+      so_text: 'Processing fee flat ₹999',
+      so_processing_fee: '999',
+    };
+    const flat = buildOffer(lender(terms), 300_000, today);
+    const percent = buildOffer(lender({ processing_fees: '2.50' }), 300_000, today);
+    expect(percent.processingFee).toBe(7500);
+    expect(flat).toMatchObject({ processingFee: 999, netDisbursed: 299_001, emi: percent.emi });
+    expect(flat.apr).toBe(computeApr({ principal: 300_000, annualRatePercent: 10.99, months: 24, processingFee: 999 }));
+    expect(flat.apr).toBeLessThan(percent.apr);
+    expect(flat.ranking.apr).toBe(flat.apr);
+  });
+
+  it('changes no figure when a special offer is only text', () => {
+    const noted = buildOffer(
+      lender({ processing_fees: '2.50', so_status: 1, so_text: 'Festive season: quick approval' }),
+      300_000,
+      today,
+    );
+    const plain = buildOffer(lender({ processing_fees: '2.50' }), 300_000, today);
+    expect(noted.specialOffer).toEqual({
+      text: 'Festive season: quick approval',
+      validUntil: null,
+      flatProcessingFee: null,
+    });
+    expect({ ...noted, specialOffer: null }).toEqual(plain);
   });
 });
 
@@ -246,7 +284,7 @@ describe('matching', () => {
     expect(result).toEqual({ offers: [], unmatched: [] });
   });
 
-  it('orders offers by priority (higher first), then APR (lower first)', () => {
+  it('orders offers by APR (lower first) whatever priority a lender has', () => {
     const lenders = [
       lender({ id: 1, name: 'Cheap', priority: 1, interest_rate: '11.00' }),
       lender({ id: 2, name: 'Favoured', priority: 5, interest_rate: '18.00' }),
@@ -254,10 +292,10 @@ describe('matching', () => {
       lender({ id: 4, name: 'Cheaper with fee', priority: 1, interest_rate: '10.50', processing_fees: '3.00' }),
     ];
     expect(matchOffers(customer, lenders, today).offers.map((o) => o.lenderName)).toEqual([
-      'Favoured',
       'Cheaper',
       'Cheap',
       'Cheaper with fee',
+      'Favoured',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema, rowIdWith } from './api';
 import { computeApr, computeEmi } from './emi';
 import type { Locale } from './i18n';
+import { rankOffers, type LenderPerformance } from './offer-ranking';
 import { roundPaise } from './money';
 import {
   EMPLOYMENT_SALARIED,
@@ -125,6 +126,7 @@ export const specialOfferSchema = z.object({
   validUntil: z.string().nullable(),
   flatProcessingFee: z.number().nullable(),
 });
+export type SpecialOffer = z.infer<typeof specialOfferSchema>;
 
 /** Who lends (RBI Digital Lending Directions): the brand customers know and the regulated entity behind it. */
 export const lenderDisclosureSchema = z.object({
@@ -260,15 +262,20 @@ export function unmatchedReasonsFor(lender: MatchingLender, customer: MatchingCu
   return reasons;
 }
 
-/** A special offer shows only between its start and end dates (inclusive; an open end never expires). */
+/**
+ * A special offer shows only between its start and end dates (inclusive; an open end never expires). It carries the
+ * lender's flat processing fee when one is set, and then prices the offer; without one it is a note.
+ */
 export function activeSpecialOffer(
-  lender: Pick<MatchingLender, 'so_status' | 'so_text' | 'so_date_start' | 'so_date_end'>,
+  lender: Pick<MatchingLender, 'so_status' | 'so_text' | 'so_date_start' | 'so_date_end' | 'so_processing_fee'>,
   todayIso: string,
-) {
+): SpecialOffer | null {
   if (lender.so_status !== 1 || !lender.so_text?.trim()) return null;
   if (lender.so_date_start && todayIso < lender.so_date_start) return null;
   if (lender.so_date_end && todayIso > lender.so_date_end) return null;
-  return { text: lender.so_text, validUntil: lender.so_date_end, flatProcessingFee: null };
+  const fee = toNumber(lender.so_processing_fee);
+  const flatProcessingFee = fee !== null && fee >= 0 ? roundPaise(fee) : null;
+  return { text: lender.so_text, validUntil: lender.so_date_end, flatProcessingFee };
 }
 
 /** A lender's term, never longer than what the product's claims promise (personal loans: up to 60 months). */
@@ -425,24 +432,21 @@ export function shapeOffer(offer: Offer, shape: OfferShape): Offer {
   return { ...offer, ...priced, ranking: offer.ranking };
 }
 
-/** Higher priority first, then the lower APR, then the name so equal offers keep a stable order. */
-export function compareOffers(a: Offer, b: Offer): number {
-  return b.priority - a.priority || a.apr - b.apr || a.lenderName.localeCompare(b.lenderName);
-}
-
 export type MatchResult = { offers: Offer[]; unmatched: UnmatchedLender[] };
 
 /**
  * Matches a customer against lenders. Lenders of other products and deleted lenders are not part of the
  * comparison; every other lender either makes an offer or is listed with its reasons: its criteria, the customer's
  * amount and tenure against its limits, and the customer's history with it (an open application, a recent decline
- * or disbursal).
+ * or disbursal). Offers come in RANKING_RULE's order (rankOffers), from the lenders' performance for the customer's
+ * credit score class.
  */
 export function matchOffers(
   customer: MatchingCustomer,
   lenders: readonly MatchingLender[],
   todayIso: string,
   history: readonly LenderHistoryEntry[] = [],
+  performance: ReadonlyMap<number, LenderPerformance> = new Map(),
 ): MatchResult {
   const offers: Offer[] = [];
   const unmatched: UnmatchedLender[] = [];
@@ -466,9 +470,8 @@ export function matchOffers(
         limits: limitReasons.length > 0 ? limits : null,
       });
   }
-  offers.sort(compareOffers);
   unmatched.sort((a, b) => a.lender.name.localeCompare(b.lender.name));
-  return { offers, unmatched };
+  return { offers: rankOffers(offers, performance), unmatched };
 }
 
 // ---------- who can still lend ----------
