@@ -4,6 +4,7 @@ import { dispatchApplicationEventsJob } from './modules/applications/application
 import { signInLinkJob } from './modules/auth/auth.service';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
+import { lenderPerformanceJob } from './modules/offer-ranking/offer-ranking.service';
 import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sending';
 import { webhookDeliveryJob, webhookFanOutJob } from './modules/partner-api/webhooks.service';
 import { disbursalEmailJob, payoutEmailJob } from './modules/partner-support/partner-emails';
@@ -25,4 +26,5 @@ export const jobDefinitions: JobDefinition[] = [
   disbursalEmailJob,
   payoutEmailJob,
   signInLinkJob,
+  lenderPerformanceJob,
 ];

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { limitHeapGrowth } from './lib/heap';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
+import { scheduleLenderPerformance } from './modules/offer-ranking/offer-ranking.service';
 import { scheduleQueueBuilds } from './modules/telecalling/telecalling.service';
 import { buildApp } from './app';
 
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   await failInterruptedFiles(deps, database.driver === 'pglite' ? 0 : undefined);
   // The telecalling queue rules run on a schedule; each build asks for the next (one per slot across instances).
   await scheduleQueueBuilds(deps);
+  // Lenders' approval rates and speed for the offer ranking: counted nightly, and now when there are none yet.
+  await scheduleLenderPerformance(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

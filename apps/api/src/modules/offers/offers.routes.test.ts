@@ -101,17 +101,17 @@ describe('offers API', () => {
     expect(select.statusCode).toBe(404);
   });
 
-  it('lists matching offers by priority then APR, with EMI, totals and the ranking rule', async () => {
+  it('lists matching offers by APR (priority never counts), with EMI, totals and the ranking rule', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/offers/${appId}`, headers: bearer(a.token) });
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { offers: OfferJson[]; unmatched: unknown[]; ranking: string };
     expect(data.offers.map((offer) => offer.lenderName)).toEqual([
-      'FavouredFin',
       'CheaperFin',
-      'PlainBank',
       'MsmeFin',
       'OldOffer',
+      'PlainBank',
       'QuickFin',
+      'FavouredFin',
     ]);
     const plain = data.offers.find((offer) => offer.lenderName === 'PlainBank');
     expect(plain).toMatchObject({ amount: 50000, emi: 2330.16, totalPayable: 55923.83, apr: 10.99 });

@@ -25,6 +25,7 @@ import type { Session } from '../../lib/session';
 import * as applications from '../applications/applications.service';
 import { ownApp, recordStatusChange } from '../applications/applications.service';
 import { decideLead, recordDuplicate } from '../dedupe/dedupe.service';
+import { performanceFor, recordRanking } from '../offer-ranking/offer-ranking.service';
 import { recordServerEvent } from '../tracking/tracking.service';
 import * as repo from './offers.repository';
 
@@ -79,7 +80,12 @@ export async function offersOfJourney(
   if (!customer) return null;
   const lenders = await repo.listLendersForMatching(db, journey.product);
   const history = await applications.listLenderHistory(db, userId, journey.product);
-  return matchOffers(customer, lenders, todayInIndia(), history);
+  const performance = await performanceFor(
+    db,
+    lenders.map((lender) => lender.id),
+    customer.creditScoreClass,
+  );
+  return matchOffers(customer, lenders, todayInIndia(), history, performance);
 }
 
 async function computeOffers(db: Executor, session: Session, appId: number, locale: Locale = 'en') {
@@ -89,7 +95,12 @@ async function computeOffers(db: Executor, session: Session, appId: number, loca
   // The customer's sent applications keep a lender away while open, after a decline and after a disbursal.
   const history = await applications.listLenderHistory(db, session.subjectId, journey.product);
   const today = todayInIndia();
-  return { journey, lenders, today, ...matchOffers(customer, lenders, today, history) };
+  const performance = await performanceFor(
+    db,
+    lenders.map((lender) => lender.id),
+    customer.creditScoreClass,
+  );
+  return { journey, lenders, today, ...matchOffers(customer, lenders, today, history, performance) };
 }
 
 /**
@@ -135,6 +146,8 @@ export async function offersFor(
   ip: string,
 ): Promise<OffersResult> {
   const { journey, offers, unmatched } = await computeOffers(deps.db, session, appId, locale);
+  // The order shown is kept for an audit (once per distinct list).
+  await recordRanking(deps.db, journey.id, offers);
   await recordServerEvent(deps.db, {
     event: 'offers_viewed',
     userId: session.subjectId,
