@@ -130,6 +130,8 @@ export const lenderSchema = z.object({
   so_text_hi: z.string().nullable(),
   so_date_start: z.string().nullable(),
   so_date_end: z.string().nullable(),
+  /** The special offer's flat processing fee in rupees: it prices the offer while active; null: the offer is a note. */
+  so_processing_fee: z.number().nullable(),
   loan_amount_upto: z.number().int().nullable(),
   tenure: z.number().int().nullable(),
   /** The lender's smallest amount and shortest tenure (issue 29), and the days a decline keeps it from the customer. */
@@ -456,6 +458,7 @@ export const lenderPropertyValueSchemas = {
   so_text_hi: text(500),
   so_date_start: isoDate,
   so_date_end: isoDate,
+  so_processing_fee: wholeNumber(1_000_000, 'wholeNumberInvalid'),
   loan_amount_upto: wholeNumber(1_000_000_000, 'wholeNumberInvalid'),
   tenure: wholeNumber(600, 'wholeNumberInvalid'),
   min_amount: wholeNumber(1_000_000_000, 'wholeNumberInvalid'),

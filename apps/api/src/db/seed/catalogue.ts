@@ -58,7 +58,8 @@ export type LenderSeed = {
   autosubmission?: boolean;
   active?: { off: string };
   groups: LenderGroupName[];
-  offer?: { text: string; window: OfferWindow };
+  /** A special offer; with a flat fee it prices the offer (fee and APR), without one it is a note on the card. */
+  offer?: { text: string; window: OfferWindow; flatFee?: number };
   journey: string;
   revenue: RevenueSeed[];
 };
@@ -88,7 +89,11 @@ export const lenderSeed: LenderSeed[] = [
     api: true,
     autosubmission: true,
     groups: ['Banks'],
-    offer: { text: 'Processing fee flat ₹999 for salaried customers of listed companies', window: 'current' },
+    offer: {
+      text: 'Processing fee flat ₹999 for salaried customers of listed companies',
+      window: 'current',
+      flatFee: 999,
+    },
     journey: 'Apply on Saakh, upload salary slips and bank statement, video KYC, disbursal in 2 working days.',
     revenue: [
       { type: 'Slab based', percent: 1.25, disbursedMin: 0, disbursedMax: 5_000_000 },
@@ -443,7 +448,7 @@ export const lenderSeed: LenderSeed[] = [
     fee: 0.5,
     mode: 'submit',
     groups: ['Gold Loan Specialists', 'NBFCs'],
-    offer: { text: 'Festive offer: no processing fee', window: 'expired' },
+    offer: { text: 'Festive offer: no processing fee', window: 'expired', flatFee: 0 },
     journey: 'Submit the application, branch visit with the gold and Aadhaar, money in 30 minutes.',
     revenue: [{ type: 'Flat', flat: 200 }],
   },
@@ -648,6 +653,7 @@ export function lenderValues(seed: LenderSeed, groupIds: Map<string, number>): t
     so_text: seed.offer?.text ?? null,
     so_date_start: dates?.start ?? null,
     so_date_end: dates?.end ?? null,
+    so_processing_fee: seed.offer?.flatFee === undefined ? null : seed.offer.flatFee.toFixed(2),
     loan_amount_upto: seed.upto,
     tenure: seed.tenure,
     interest_rate: seed.rate.toFixed(2),

@@ -37,6 +37,7 @@ export function toLender(row: LenderRow): Lender {
     apr_min,
     apr_max,
     processing_fees,
+    so_processing_fee,
     ...rest
   } = row;
   return {
@@ -46,6 +47,7 @@ export function toLender(row: LenderRow): Lender {
     apr_min: decimal(apr_min),
     apr_max: decimal(apr_max),
     processing_fees: decimal(processing_fees),
+    so_processing_fee: decimal(so_processing_fee),
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   };
@@ -186,6 +188,7 @@ function columnsFor(change: LenderChange): LenderUpdate {
     case 'apr_min':
     case 'apr_max':
     case 'processing_fees':
+    case 'so_processing_fee':
       return { [change.property]: change.value === null ? null : change.value.toFixed(2) };
     default:
       return { [change.property]: change.value };

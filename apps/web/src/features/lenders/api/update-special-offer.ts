@@ -12,15 +12,18 @@ export type SpecialOfferInput = {
   so_text_hi: string | null;
   so_date_start: string | null;
   so_date_end: string | null;
+  /** A flat processing fee in rupees that prices the offer while it is active; null: the offer is a note. */
+  so_processing_fee: number | null;
 };
 
 /**
- * The Special Offer dialog's update calls, in the order the server checks them: text (English, then Hindi), start,
- * end (spec §7).
+ * The Special Offer dialog's update calls, in the order the server checks them: text (English, then Hindi), the flat
+ * fee, start, end (spec §7).
  */
 export async function updateSpecialOffer({ lender_id, ...offer }: SpecialOfferInput): Promise<Lender> {
   await updateLender({ lender_id, property: 'so_text', value: offer.so_text });
   await updateLender({ lender_id, property: 'so_text_hi', value: offer.so_text_hi });
+  await updateLender({ lender_id, property: 'so_processing_fee', value: offer.so_processing_fee });
   await updateLender({ lender_id, property: 'so_date_start', value: offer.so_date_start });
   return updateLender({ lender_id, property: 'so_date_end', value: offer.so_date_end });
 }
@@ -33,8 +36,15 @@ export function useUpdateSpecialOffer() {
     mutationFn: updateSpecialOffer,
     meta: { silent: true },
     onSuccess: (lender) => {
-      const { so_text, so_text_hi, so_date_start, so_date_end, updated_at } = lender;
-      patchLenderField(queryClient, lender.lender_id, { so_text, so_text_hi, so_date_start, so_date_end, updated_at });
+      const { so_text, so_text_hi, so_date_start, so_date_end, so_processing_fee, updated_at } = lender;
+      patchLenderField(queryClient, lender.lender_id, {
+        so_text,
+        so_text_hi,
+        so_date_start,
+        so_date_end,
+        so_processing_fee,
+        updated_at,
+      });
       void refreshLenderLists(queryClient);
       toast(t('lenderUpdated'), 'success');
     },

@@ -331,12 +331,22 @@ export function LendersTable({ params, smartLists }: LendersTableProps) {
             { name: 'so_text_hi', label: t('specialOffer.textHi'), kind: 'multiline', maxLength: 500, optional: true },
             { name: 'so_date_start', label: t('specialOffer.start'), kind: 'date', optional: true },
             { name: 'so_date_end', label: t('specialOffer.end'), kind: 'date', optional: true },
+            {
+              name: 'so_processing_fee',
+              label: t('specialOffer.flatFee'),
+              kind: 'number',
+              optional: true,
+              startAdornment: '₹',
+              helper: t('specialOffer.flatFeeHint'),
+            },
           ]}
           initialValues={{
             so_text: dialog.lender.so_text ?? '',
             so_text_hi: dialog.lender.so_text_hi ?? '',
             so_date_start: dialog.lender.so_date_start,
             so_date_end: dialog.lender.so_date_end,
+            so_processing_fee:
+              dialog.lender.so_processing_fee === null ? null : String(dialog.lender.so_processing_fee),
           }}
           validate={({ so_date_start: start, so_date_end: end }) =>
             typeof start === 'string' && typeof end === 'string' && end < start
@@ -354,6 +364,10 @@ export function LendersTable({ params, smartLists }: LendersTableProps) {
               so_text_hi: hindi === '' ? null : hindi,
               so_date_start: typeof values.so_date_start === 'string' ? values.so_date_start : null,
               so_date_end: typeof values.so_date_end === 'string' ? values.so_date_end : null,
+              so_processing_fee:
+                typeof values.so_processing_fee === 'string' && values.so_processing_fee !== ''
+                  ? Number(values.so_processing_fee)
+                  : null,
             });
           }}
           onClose={closeDialog}
