@@ -561,7 +561,7 @@ export async function generateVolumeData(
     const domains = textArray(emailDomains);
     await run(
       `insert into users (id, mobile_phone_number, first_name, last_name, email, birth_date, tin, partner_id,
-         monthly_income, utms, url_segment, last_login_at, created_at, updated_at)
+         monthly_income, credit_score_band, utms, url_segment, last_login_at, created_at, updated_at)
        select ${userBase} + s.user_no,
          (array['9','9','8','8','7','7','6'])[1 + floor(${R('s.user_no', 60)} * 7)::int]
            || ${mobileTail(mobileOffset)},
@@ -574,6 +574,8 @@ export async function generateVolumeData(
            || 'P' || left(n.last_name, 1) || lpad((p.x % 10000)::text, 4, '0') || chr(65 + floor(${R('s.user_no', 67)} * 26)::int) end,
          s.partner_id,
          (round(15000 * power(13, ${R('s.user_no', 68)}) / 1000) * 1000)::int,
+         case when ${R('s.user_no', 70)} < 0.08 then 1 when ${R('s.user_no', 70)} < 0.2 then 2
+           when ${R('s.user_no', 70)} < 0.55 then 3 else 4 end,
          ${utmsOf('s.n', 's.partner_id', 'vp.key', 's.product', 's.day')},
          ${literal(VOLUME_MARK)}, coalesce(r.last_ts, s.ts), s.ts, coalesce(r.last_ts, s.ts)
        from vol_session s
