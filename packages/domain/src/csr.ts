@@ -83,6 +83,25 @@ export const csrApplicationSchema = z.object({
 });
 export type CsrApplication = z.infer<typeof csrApplicationSchema>;
 
+/** One ranked offer list as the customer was shown it (issue 29): the rule and what placed each lender. */
+export const csrRecordedRankingSchema = z.object({
+  rule: z.string(),
+  recorded_at: z.string(),
+  offers: z.array(
+    z.object({
+      lender_id: z.number().int(),
+      /** Null when the lender is no longer among the journey's lenders. */
+      lender_name: z.string().nullable(),
+      position: z.number().int(),
+      apr: z.number(),
+      approval_rate: z.number().nullable(),
+      decided: z.number().int(),
+      median_decision_hours: z.number().nullable(),
+    }),
+  ),
+});
+export type CsrRecordedRanking = z.infer<typeof csrRecordedRankingSchema>;
+
 /** The offers the customer's open journey shows now (the same matching as their offers page), and who did not match. */
 export const csrJourneyOffersSchema = z.object({
   app_id: z.number().int(),
@@ -99,6 +118,8 @@ export const csrJourneyOffersSchema = z.object({
     }),
   ),
   unmatched: z.array(z.object({ lender_name: z.string(), reason: z.string() })),
+  /** The ranked lists the customer was shown on the offers page, as recorded for an audit, newest first. */
+  recorded_rankings: z.array(csrRecordedRankingSchema),
 });
 export type CsrJourneyOffers = z.infer<typeof csrJourneyOffersSchema>;
 

@@ -27,6 +27,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import { queueStatusMessages } from '../messaging/messaging.service';
+import { rankingsOfJourneys } from '../offer-ranking/offer-ranking.service';
 import { offersOfJourney } from '../offers/offers.service';
 import { raiseCallback } from '../telecalling/telecalling.service';
 import * as repo from './csr.repository';
@@ -99,13 +100,23 @@ export async function customerView(
       repo.findOpenLead(deps.db, userId),
       repo.listDispositions(deps.db, userId),
     ]);
-  const histories = await repo.listHistories(
-    deps.db,
-    applications.map((application) => application.id),
-  );
+  const [histories, rankings] = await Promise.all([
+    repo.listHistories(
+      deps.db,
+      applications.map((application) => application.id),
+    ),
+    rankingsOfJourneys(
+      deps.db,
+      openJourneys.map((open) => open.id),
+    ),
+  ]);
   const journeys = await Promise.all(
     openJourneys.map(async (open) => {
       const matched = await offersOfJourney(deps.db, userId, open);
+      const names = new Map<number, string>([
+        ...(matched?.unmatched ?? []).map(({ lender }) => [lender.id, lender.name] as const),
+        ...(matched?.offers ?? []).map((offer) => [offer.lenderId, offer.lenderName] as const),
+      ]);
       return {
         app_id: open.id,
         product: open.product,
@@ -122,6 +133,21 @@ export async function customerView(
           lender_name: lender.lender.name,
           reason: lender.reasons.map((reason) => translate(reason, locale)).join('; '),
         })),
+        recorded_rankings: rankings
+          .filter((ranking) => ranking.appId === open.id)
+          .map((ranking) => ({
+            rule: ranking.rule,
+            recorded_at: ranking.recordedAt,
+            offers: ranking.offers.map((entry) => ({
+              lender_id: entry.lenderId,
+              lender_name: names.get(entry.lenderId) ?? null,
+              position: entry.position,
+              apr: entry.apr,
+              approval_rate: entry.approvalRate,
+              decided: entry.decided,
+              median_decision_hours: entry.medianDecisionHours,
+            })),
+          })),
       };
     }),
   );

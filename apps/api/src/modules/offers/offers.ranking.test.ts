@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CsrCustomerView } from '@saakh/domain/csr';
 import { RANKING_RULE, type Offer } from '@saakh/domain/offers';
 import { lender_performance, offer_rankings } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
@@ -103,6 +104,27 @@ describe('offer ranking', () => {
     expect(after.map((offer) => offer.ranking)).toEqual(before.map((offer) => offer.ranking));
     // Nothing that ranks changed, so nothing new is recorded.
     expect(await recorded()).toHaveLength(1);
+  });
+
+  it('shows customer support the recorded order with what placed each lender', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/csr/customers/${customer.userId}`,
+      headers: bearer(await adminToken(t, 3)),
+    });
+    expect(response.statusCode).toBe(200);
+    const journey = (response.json().data as CsrCustomerView).journeys.find((open) => open.app_id === appId);
+    expect(journey?.recorded_rankings).toHaveLength(1);
+    expect(journey?.recorded_rankings[0]).toMatchObject({
+      rule: RANKING_RULE,
+      recorded_at: expect.any(String),
+      offers: [
+        { lender_id: ids.beta, lender_name: 'BetaFin', position: 1, approval_rate: 0.85, decided: 40 },
+        { lender_id: ids.alpha, lender_name: 'AlphaFin', position: 2, approval_rate: 0.75, median_decision_hours: 12 },
+        { lender_id: ids.gamma, lender_name: 'GammaFin', position: 3, approval_rate: null, decided: 5 },
+        { lender_id: ids.dear, lender_name: 'DearFin', position: 4, apr: 12.5 },
+      ],
+    });
   });
 
   it('records a new list when what ranks changes', async () => {

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CsrCustomerView } from '@saakh/domain/csr';
+import type { CsrCustomerView, CsrRecordedRanking } from '@saakh/domain/csr';
 import type { MessageStatus } from '@saakh/domain/messaging';
 import { formatRupees } from '@saakh/domain/money';
 import { FactList } from '@/components/ui/fact-list';
@@ -39,6 +39,58 @@ export function NothingYet({ text }: { text: string }) {
     <Typography variant="body2" color="text.secondary">
       {text}
     </Typography>
+  );
+}
+
+type RecordedRankingsProps = { rankings: CsrRecordedRanking[] };
+
+/** The ranked lists the customer was shown, as recorded, with what placed each lender: for an audit of the order. */
+function RecordedRankings({ rankings }: RecordedRankingsProps) {
+  const { t, i18n } = useTranslation('csr-portal');
+  if (rankings.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h4">
+        {t('offers.recorded')}
+      </Typography>
+      {rankings.map((ranking) => (
+        <List
+          key={ranking.recorded_at}
+          dense
+          aria-label={t('offers.recordedAt', {
+            at: formatDateTime(ranking.recorded_at, i18n.language),
+            rule: ranking.rule,
+          })}
+          subheader={
+            <Typography variant="caption" color="text.secondary">
+              {t('offers.recordedAt', { at: formatDateTime(ranking.recorded_at, i18n.language), rule: ranking.rule })}
+            </Typography>
+          }
+        >
+          {ranking.offers.map((entry) => (
+            <ListItem key={entry.lender_id} disableGutters>
+              <ListItemText
+                primary={`${entry.position}. ${entry.lender_name ?? t('offers.lenderId', { id: entry.lender_id })}`}
+                secondary={[
+                  t('offers.inputApr', { apr: entry.apr.toFixed(2) }),
+                  entry.approval_rate === null
+                    ? t('offers.inputTooFew', { count: entry.decided })
+                    : t('offers.inputApproval', {
+                        percent: Math.round(entry.approval_rate * 100),
+                        count: entry.decided,
+                      }),
+                  entry.median_decision_hours === null
+                    ? null
+                    : t('offers.inputSpeed', { hours: entry.median_decision_hours }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ))}
+    </Stack>
   );
 }
 
@@ -101,6 +153,7 @@ export function CustomerOffersSection({ view }: CustomerSectionProps) {
                   ))}
                 </List>
               ) : null}
+              <RecordedRankings rankings={journey.recorded_rankings} />
             </div>
           ))}
         </Stack>
