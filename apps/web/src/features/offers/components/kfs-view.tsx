@@ -6,18 +6,25 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatDate } from '@/lib/format';
 import { useKfs } from '../api/get-kfs';
+import { shapeFromSearch } from '../utils/shape-steps';
+import { LenderDetails } from './lender-details';
 
 export type KfsViewProps = { appId: number; lenderId: number };
 
-/** The Key Fact Statement of one offer (RBI KFS): what the customer receives, pays and may cancel. */
+/**
+ * The Key Fact Statement of one offer (RBI KFS): what the customer receives, pays and may cancel, who lends and what
+ * it charges. The offers page opens it at the amount and tenure the customer chose (`?amount=&tenure_months=`).
+ */
 export function KfsView({ appId, lenderId }: KfsViewProps) {
   const { t, i18n } = useTranslation('customer');
-  const kfs = useKfs(appId, lenderId);
+  const [search] = useSearchParams();
+  const kfs = useKfs(appId, lenderId, shapeFromSearch(search));
   if (kfs.isPending) return <PageLoader />;
   if (kfs.isError) return <ErrorState error={kfs.error} onRetry={() => void kfs.refetch()} />;
   const data = kfs.data;
@@ -52,6 +59,12 @@ export function KfsView({ appId, lenderId }: KfsViewProps) {
             ))}
           </TableBody>
         </Table>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="kfs-lender-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="kfs-lender-title" variant="h6" component="h2">
+          {t('kfs.lenderTitle')}
+        </Typography>
+        <LenderDetails lender={data.lender} charges={data.charges} lspName={data.lspName} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>

@@ -1,12 +1,11 @@
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,16 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SelectOfferResult } from '@saakh/domain/applications';
 import { isLocale } from '@saakh/domain/i18n';
-import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
-import type { Offer, UnmatchedLender } from '@saakh/domain/offers';
+import { shapeOffer, withinLimits } from '@saakh/domain/offer-shaping';
+import type { Offer } from '@saakh/domain/offers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { FactList } from '@/components/ui/fact-list';
 import { RenderLater } from '@/components/ui/render-later';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import { useOffers } from '../api/get-offers';
 import { useSelectOffer } from '../api/select-offer';
+import { useOfferShapes } from '../hooks/use-offer-shapes';
+import { kindFilters, offerSorts, orderOffers, type KindFilter, type OfferSort } from '../utils/offer-order';
+import { OfferCard } from './offer-card';
+import { UnmatchedLenders } from './unmatched-lenders';
 
 export type OffersViewProps = {
   appId: number;
@@ -34,8 +35,10 @@ export type OffersViewProps = {
   onSelected: (result: SelectOfferResult) => void;
 };
 
-function percent(value: number): string {
-  return `${value.toFixed(2)}%`;
+/** The KFS of an offer at the amount and tenure the customer chose. */
+export function kfsLink(path: string, offer: Offer): string {
+  const query = new URLSearchParams({ amount: String(offer.amount), tenure_months: String(offer.tenureMonths) });
+  return `${path}?${query.toString()}`;
 }
 
 /**
@@ -48,6 +51,9 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
   const select = useSelectOffer();
   const [chosen, setChosen] = useState('');
   const [selectError, setSelectError] = useState<string | null>(null);
+  const { shapes, setShape } = useOfferShapes(appId);
+  const [sort, setSort] = useState<OfferSort>('ranking');
+  const [kind, setKind] = useState<KindFilter>('all');
 
   if (offers.isPending) {
     return (
@@ -76,18 +82,32 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
     );
   }
 
-  const { offers: list, unmatched, ranking } = offers.data;
+  const { offers: ranked, unmatched, ranking } = offers.data;
+  // Each offer at the customer's amount and tenure (a choice outside the lender's limits, say from an older list,
+  // is dropped), in the server's ranking with its position; then in the order and of the kind the customer chose.
+  const shaped = ranked.map((offer, index) => {
+    const shape = shapes[offer.lenderId];
+    const own = shape && withinLimits(offer.limits, shape) ? shape : null;
+    const priced = own ? shapeOffer(offer, own) : offer;
+    return { ...priced, ranking: { ...priced.ranking, position: priced.ranking.position || index + 1 } };
+  });
+  const list = orderOffers(shaped, sort, kind);
+  const isShaped = (offer: Offer) =>
+    Boolean(shapes[offer.lenderId] && withinLimits(offer.limits, shapes[offer.lenderId]));
 
   const proceed = async () => {
     setSelectError(null);
     // The choice is one of the radio values, each an offer's lender id; the server checks it with the shared schema
     // (selectOfferInputSchema), whose error shows below. The page loads no schema code for a radio group.
-    if (!chosen) {
+    const offer = shaped.find((candidate) => String(candidate.lenderId) === chosen);
+    if (!offer) {
       setSelectError(t('offerNotSelected', { ns: 'domain' }));
       return;
     }
     try {
-      onSelected(await select.mutateAsync({ appId, input: { lender_id: Number(chosen) } }));
+      // The amount and tenure shown: the server prices them again within the lender's limits.
+      const input = { lender_id: offer.lenderId, amount: offer.amount, tenure_months: offer.tenureMonths };
+      onSelected(await select.mutateAsync({ appId, input }));
     } catch (error) {
       const field = error instanceof ApiError ? error.errors?.lender_id?.[0] : undefined;
       setSelectError(field ?? errorMessage(error, t('offers.selectFailed')));
@@ -112,13 +132,65 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
 
       <Box component="section" aria-labelledby="offers-title">
         <Typography id="offers-title" variant="h6" component="h2" gutterBottom>
-          {t('offers.count', { count: list.length })}
+          {t('offers.count', { count: ranked.length })}
         </Typography>
+        {ranked.length > 1 ? (
+          <Stack direction="row" spacing={1.5} sx={{ mb: 2 }} data-testid="offers-toolbar">
+            <FormControl size="small" sx={{ flex: 1, minWidth: 0 }}>
+              <InputLabel htmlFor="offers-sort" shrink>
+                {t('offers.sortLabel')}
+              </InputLabel>
+              <NativeSelect
+                value={sort}
+                onChange={(event) => setSort(event.target.value as OfferSort)}
+                input={<OutlinedInput label={t('offers.sortLabel')} notched id="offers-sort" />}
+              >
+                {offerSorts.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`offers.sort.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormControl size="small" sx={{ flex: 1, minWidth: 0 }}>
+              <InputLabel htmlFor="offers-kind" shrink>
+                {t('offers.kindLabel')}
+              </InputLabel>
+              <NativeSelect
+                value={kind}
+                onChange={(event) => setKind(event.target.value as KindFilter)}
+                input={<OutlinedInput label={t('offers.kindLabel')} notched id="offers-kind" />}
+              >
+                {kindFilters.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`offers.kindFilter.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+          </Stack>
+        ) : null}
+        {kind !== 'all' && ranked.length > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+            {t('offers.shownOf', { shown: list.length, count: ranked.length })}
+          </Typography>
+        ) : null}
         {/* The offers in a task after the heading and the ranking rule, the button with the first of them. */}
         <RenderLater>
-          {list.length === 0 ? (
+          {ranked.length === 0 ? (
             <Paper variant="outlined">
               <EmptyState title={t('offers.none')} description={t('offers.noneHint')} />
+            </Paper>
+          ) : list.length === 0 ? (
+            <Paper variant="outlined">
+              <EmptyState
+                title={t('offers.noneOfKind')}
+                action={
+                  <Button variant="outlined" onClick={() => setKind('all')}>
+                    {t('offers.showAll')}
+                  </Button>
+                }
+              />
             </Paper>
           ) : (
             <RadioGroup
@@ -135,8 +207,11 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
                     <OfferCard
                       key={offer.lenderId}
                       offer={offer}
-                      kfsPath={kfsPath(offer.lenderId)}
+                      shaped={isShaped(offer)}
+                      count={ranked.length}
+                      kfsPath={kfsLink(kfsPath(offer.lenderId), offer)}
                       selected={chosen === String(offer.lenderId)}
+                      onShape={(shape) => setShape(offer.lenderId, shape)}
                     />
                   );
                   // The first offer renders with the page; the others each in a short task of their own after it,
@@ -146,7 +221,7 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
               </Stack>
             </RadioGroup>
           )}
-          {list.length > 0 ? (
+          {ranked.length > 0 ? (
             <Stack
               spacing={1}
               sx={{ position: 'sticky', bottom: 0, py: 2, mt: 1, bgcolor: 'background.default', zIndex: 1 }}
@@ -177,99 +252,5 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
         </RenderLater>
       ) : null}
     </Stack>
-  );
-}
-
-type OfferCardProps = { offer: Offer; kfsPath: string; selected: boolean };
-
-function OfferCard({ offer, kfsPath, selected }: OfferCardProps) {
-  const { t, i18n } = useTranslation('customer');
-  const facts: [string, string][] = [
-    [t('offers.amount'), formatRupees(offer.amount)],
-    [t('offers.tenure'), t('offers.months', { count: offer.tenureMonths })],
-    [t('offers.interestRate'), percent(offer.interestRate)],
-    [t('offers.apr'), percent(offer.apr)],
-    [t('offers.emi'), formatRupeesExact(offer.emi)],
-    [t('offers.processingFee'), `${formatRupeesExact(offer.processingFee)} (${percent(offer.processingFeePercent)})`],
-    [t('offers.totalPayable'), formatRupeesExact(offer.totalPayable)],
-  ];
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}
-      data-testid="offer-card"
-    >
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
-      >
-        <FormControlLabel
-          value={String(offer.lenderId)}
-          control={<Radio />}
-          label={
-            <Typography component="span" variant="h6" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-              {offer.lenderName}
-            </Typography>
-          }
-        />
-        {offer.specialOffer ? (
-          <Chip
-            icon={<LocalOfferOutlinedIcon />}
-            color="secondary"
-            label={offer.specialOffer.text}
-            data-testid="special-offer"
-            sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
-          />
-        ) : null}
-      </Stack>
-      {offer.specialOffer?.validUntil ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('offers.specialUntil', { date: formatDate(offer.specialOffer.validUntil, i18n.language) })}
-        </Typography>
-      ) : null}
-      <FactList facts={facts} spacing={1.5} sx={{ mt: 1 }} />
-      <Link
-        component={RouterLink}
-        to={kfsPath}
-        sx={{ display: 'inline-block', mt: 1.5 }}
-        aria-label={t('offers.kfsFor', { lender: offer.lenderName })}
-      >
-        {t('offers.kfs')}
-      </Link>
-    </Paper>
-  );
-}
-
-function UnmatchedLenders({ unmatched }: { unmatched: readonly UnmatchedLender[] }) {
-  const { t } = useTranslation(['customer', 'domain']);
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="unmatched-title"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
-      data-testid="unmatched-lenders"
-    >
-      <Typography id="unmatched-title" variant="h6" component="h2">
-        {t('offers.unmatchedTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('offers.unmatchedHint')}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {unmatched.map((item) => (
-          <Box component="li" key={item.lender.id}>
-            <Typography sx={{ fontWeight: 600 }}>{item.lender.name}</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {item.reasons.map((reason) => (
-                <Typography component="li" variant="body2" color="text.secondary" key={reason}>
-                  {t(reason, { ns: 'domain' })}
-                </Typography>
-              ))}
-            </Box>
-          </Box>
-        ))}
-      </Stack>
-    </Paper>
   );
 }
