@@ -72,6 +72,8 @@ describe('OffersView', { timeout: 20_000 }, () => {
     const kotak = await card('Kotak Mahindra Bank');
     const server = offersFixture().offers[0];
     expect(kotak).toHaveTextContent(formatRupeesExact(server.emi));
+    const kfs = within(kotak).getByRole('link', { name: 'Key Fact Statement of Kotak Mahindra Bank' });
+    expect(kfs).toHaveAttribute('href', '/user/key-facts/1');
 
     await userEvent.click(within(kotak).getByRole('button', { name: 'Change amount or tenure: Kotak Mahindra Bank' }));
     const tenure = within(kotak).getByRole('slider', { name: 'Tenure' });

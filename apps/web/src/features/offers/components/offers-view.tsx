@@ -35,8 +35,9 @@ export type OffersViewProps = {
   onSelected: (result: SelectOfferResult) => void;
 };
 
-/** The KFS of an offer at the amount and tenure the customer chose. */
-export function kfsLink(path: string, offer: Offer): string {
+/** The KFS of an offer, at the amount and tenure the customer chose if they changed the server's. */
+export function kfsLink(path: string, offer: Offer, shaped: boolean): string {
+  if (!shaped) return path;
   const query = new URLSearchParams({ amount: String(offer.amount), tenure_months: String(offer.tenureMonths) });
   return `${path}?${query.toString()}`;
 }
@@ -209,7 +210,7 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
                       offer={offer}
                       shaped={isShaped(offer)}
                       count={ranked.length}
-                      kfsPath={kfsLink(kfsPath(offer.lenderId), offer)}
+                      kfsPath={kfsLink(kfsPath(offer.lenderId), offer, isShaped(offer))}
                       selected={chosen === String(offer.lenderId)}
                       onShape={(shape) => setShape(offer.lenderId, shape)}
                     />
