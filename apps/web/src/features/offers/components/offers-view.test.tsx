@@ -19,7 +19,7 @@ afterEach(() => {
 
 type Call = { url: string; body: unknown };
 
-function stubApi(result: OffersResult = offersFixture()): Call[] {
+function stubApi(result: OffersResult = offersFixture(), refusal?: Record<string, string[]>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -27,6 +27,8 @@ function stubApi(result: OffersResult = offersFixture()): Call[] {
       const url = String(input);
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url === '/api/offers/12') return Response.json({ success: true, data: result });
+      if (url === '/api/offers/12/select' && refusal)
+        return Response.json({ success: false, message: 'Refused', errors: refusal }, { status: 422 });
       if (url === '/api/offers/12/select')
         return Response.json({
           success: true,
@@ -54,7 +56,8 @@ function renderView(onSelected = vi.fn()) {
 }
 
 async function cards() {
-  await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(3));
+  // The cards after the first render in tasks of their own (RenderLater): slow on a busy machine.
+  await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(3), { timeout: 5_000 });
   return screen.getAllByTestId('offer-card');
 }
 
@@ -197,5 +200,15 @@ describe('OffersView', { timeout: 20_000 }, () => {
       'Processing fee ₹999.00 with this special offer',
     );
     expect(kreditBee).toHaveTextContent('Processing fee₹999.00 (special offer)');
+  });
+
+  it('shows why the server refuses the chosen amount or tenure', async () => {
+    stubApi(offersFixture(), { tenure_months: ['KreditBee lends for 12 to 36 months'] });
+    const onSelected = renderView();
+    const kreditBee = await card('KreditBee');
+    await userEvent.click(within(kreditBee).getByRole('radio', { name: 'KreditBee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with the selected offer' }));
+    expect(await screen.findByTestId('select-error')).toHaveTextContent('KreditBee lends for 12 to 36 months');
+    expect(onSelected).not.toHaveBeenCalled();
   });
 });

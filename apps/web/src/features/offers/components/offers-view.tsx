@@ -110,7 +110,9 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
       const input = { lender_id: offer.lenderId, amount: offer.amount, tenure_months: offer.tenureMonths };
       onSelected(await select.mutateAsync({ appId, input }));
     } catch (error) {
-      const field = error instanceof ApiError ? error.errors?.lender_id?.[0] : undefined;
+      // An excluded lender is refused on lender_id; a choice outside the lender's limits on amount or tenure_months.
+      const fields = error instanceof ApiError ? error.errors : undefined;
+      const field = fields?.lender_id?.[0] ?? fields?.amount?.[0] ?? fields?.tenure_months?.[0];
       setSelectError(field ?? errorMessage(error, t('offers.selectFailed')));
     }
   };
