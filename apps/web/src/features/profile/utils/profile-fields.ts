@@ -58,6 +58,14 @@ const SALARIED = '1';
 const salaried = (values: ProfileFieldValues) => values.employment_status_code === SALARIED;
 
 const desiredAmount = field({ name: 'desired_loan_amount', kind: 'amount', inputMode: 'numeric', maxLength: 9 });
+/** Optional (issue 29): the offers start at this tenure wherever the lender's limits allow it. */
+const desiredTenure = field({
+  name: 'desired_tenure_months',
+  kind: 'text',
+  inputMode: 'numeric',
+  maxLength: 3,
+  optional: true,
+});
 const firstName = field({ name: 'first_name', kind: 'text', autoComplete: 'given-name', maxLength: 50 });
 const lastName = field({ name: 'last_name', kind: 'text', autoComplete: 'family-name', maxLength: 50 });
 const birthDate = field({
@@ -96,7 +104,7 @@ const salariedWork = [
 /** The sections of each kind of detail form; a loan shows those of the form the product registry gives it. */
 export const profileFormSections = {
   personal: [
-    { key: 'loan', fields: [desiredAmount] },
+    { key: 'loan', fields: [desiredAmount, desiredTenure] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     {
       key: 'work',
@@ -124,7 +132,7 @@ export const profileFormSections = {
     },
   ],
   business: [
-    { key: 'loan', fields: [desiredAmount] },
+    { key: 'loan', fields: [desiredAmount, desiredTenure] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     {
       key: 'business',
@@ -143,7 +151,7 @@ export const profileFormSections = {
     { key: 'address', fields: [address1, { ...address2, optional: true }, postalCode] },
   ],
   gold: [
-    { key: 'loan', fields: [desiredAmount] },
+    { key: 'loan', fields: [desiredAmount, desiredTenure] },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, { ...pan, optional: true }] },
     { key: 'work', fields: [employment, income, creditScore] },
     {
@@ -157,7 +165,10 @@ export const profileFormSections = {
     },
   ],
   housing: [
-    { key: 'loan', fields: [desiredAmount, { name: 'property_type', kind: 'select', list: 'propertyType' }] },
+    {
+      key: 'loan',
+      fields: [desiredAmount, desiredTenure, { name: 'property_type', kind: 'select', list: 'propertyType' }],
+    },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     {
       key: 'work',
@@ -183,6 +194,7 @@ export const profileFormSections = {
       key: 'loan',
       fields: [
         desiredAmount,
+        desiredTenure,
         { name: 'course_name', kind: 'text', maxLength: 80 },
         { name: 'institute_name', kind: 'text', maxLength: 120, autoComplete: 'organization' },
       ],
@@ -195,7 +207,11 @@ export const profileFormSections = {
   vehicle: [
     {
       key: 'loan',
-      fields: [field({ name: 'vehicle_price', kind: 'amount', inputMode: 'numeric', maxLength: 9 }), desiredAmount],
+      fields: [
+        field({ name: 'vehicle_price', kind: 'amount', inputMode: 'numeric', maxLength: 9 }),
+        desiredAmount,
+        desiredTenure,
+      ],
     },
     { key: 'personal', fields: [firstName, lastName, birthDate, gender, email, pan] },
     { key: 'work', fields: salariedWork },

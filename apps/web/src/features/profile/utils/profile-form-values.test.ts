@@ -88,6 +88,7 @@ describe('profileFormDefaults', () => {
     const values = profileFormDefaults('pl', null);
     expect(values.first_name).toBe('');
     expect(values.desired_loan_amount).toBe('');
+    expect(values.desired_tenure_months).toBe('');
     expect(Object.keys(values)).toContain('bank_ifsc');
   });
 
