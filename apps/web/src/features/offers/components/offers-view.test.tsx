@@ -211,4 +211,27 @@ describe('OffersView', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('select-error')).toHaveTextContent('KreditBee lends for 12 to 36 months');
     expect(onSelected).not.toHaveBeenCalled();
   });
+
+  it('keeps a choice across a visit to the KFS, but not once the server makes a new offer', async () => {
+    stubApi();
+    renderView();
+    const kotak = await card('Kotak Mahindra Bank');
+    await userEvent.click(within(kotak).getByRole('button', { name: /^Change amount or tenure/ }));
+    fireEvent.change(within(kotak).getByRole('slider', { name: 'Tenure' }), { target: { value: '24' } });
+    await waitFor(() => expect(kotak).toHaveTextContent('24 months'));
+    cleanup();
+
+    renderView();
+    expect(await card('Kotak Mahindra Bank')).toHaveTextContent('24 months');
+    cleanup();
+
+    // The customer changed the amount in the profile: the server's offer is new, the old choice goes.
+    const changed = offersFixture();
+    changed.offers[0] = offerFixture({ ...changed.offers[0], amount: 400_000 });
+    stubApi(changed);
+    renderView();
+    const again = await card('Kotak Mahindra Bank');
+    expect(again).toHaveTextContent('36 months');
+    expect(again).toHaveTextContent('₹4,00,000');
+  });
 });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SelectOfferResult } from '@saakh/domain/applications';
 import { isLocale } from '@saakh/domain/i18n';
-import { shapeOffer, withinLimits } from '@saakh/domain/offer-shaping';
+import { shapeOffer, withinLimits, type OfferShape } from '@saakh/domain/offer-shaping';
 import type { Offer } from '@saakh/domain/offers';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -84,17 +84,31 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
   }
 
   const { offers: ranked, unmatched, ranking } = offers.data;
-  // Each offer at the customer's amount and tenure (a choice outside the lender's limits, say from an older list,
-  // is dropped), in the server's ranking with its position; then in the order and of the kind the customer chose.
-  const shaped = ranked.map((offer, index) => {
+  const server = new Map(ranked.map((offer) => [offer.lenderId, offer]));
+  // The customer's choice for an offer of the server's, kept only while that offer is the one it was made on (a new
+  // amount in the profile gives a new offer) and within the lender's limits.
+  const ownShape = (offer: Offer) => {
     const shape = shapes[offer.lenderId];
-    const own = shape && withinLimits(offer.limits, shape) ? shape : null;
+    const sameOffer = shape?.from.amount === offer.amount && shape.from.tenureMonths === offer.tenureMonths;
+    return shape && sameOffer && withinLimits(offer.limits, shape) ? shape : null;
+  };
+  // Each offer at the customer's amount and tenure, in the server's ranking with its position; then in the order and
+  // of the kind the customer chose.
+  const shaped = ranked.map((offer, index) => {
+    const own = ownShape(offer);
     const priced = own ? shapeOffer(offer, own) : offer;
     return { ...priced, ranking: { ...priced.ranking, position: priced.ranking.position || index + 1 } };
   });
   const list = orderOffers(shaped, sort, kind);
-  const isShaped = (offer: Offer) =>
-    Boolean(shapes[offer.lenderId] && withinLimits(offer.limits, shapes[offer.lenderId]));
+  const isShaped = (offer: Offer) => {
+    const original = server.get(offer.lenderId);
+    return original !== undefined && ownShape(original) !== null;
+  };
+  const shapeOf = (offer: Offer) => (shape: OfferShape | null) => {
+    const original = server.get(offer.lenderId) ?? offer;
+    const from = { amount: original.amount, tenureMonths: original.tenureMonths };
+    setShape(offer.lenderId, shape ? { ...shape, from } : null);
+  };
 
   const proceed = async () => {
     setSelectError(null);
@@ -214,7 +228,7 @@ export function OffersView({ appId, kfsPath, onSelected }: OffersViewProps) {
                       count={ranked.length}
                       kfsPath={kfsLink(kfsPath(offer.lenderId), offer, isShaped(offer))}
                       selected={chosen === String(offer.lenderId)}
-                      onShape={(shape) => setShape(offer.lenderId, shape)}
+                      onShape={shapeOf(offer)}
                     />
                   );
                   // The first offer renders with the page; the others each in a short task of their own after it,

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { OfferShape } from '@saakh/domain/offer-shaping';
 
-type Shapes = Record<number, OfferShape>;
+/** A choice and the server's offer it was made on: a new offer (the profile's amount changed) drops the choice. */
+export type StoredShape = OfferShape & { from: OfferShape };
+type Shapes = Record<number, StoredShape>;
 
 function storageKey(appId: number): string {
   return `saakh.offerShapes.${appId}`;
@@ -23,7 +25,7 @@ function read(appId: number): Shapes {
 export function useOfferShapes(appId: number) {
   const [shapes, setShapes] = useState<Shapes>(() => read(appId));
   const setShape = useCallback(
-    (lenderId: number, shape: OfferShape | null) => {
+    (lenderId: number, shape: StoredShape | null) => {
       setShapes((current) => {
         const next = { ...current };
         if (shape) next[lenderId] = shape;
