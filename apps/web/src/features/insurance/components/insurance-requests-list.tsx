@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusChip } from '@/components/ui/status-chip';
+import { formatDateTime } from '@/lib/format';
 import type { StatusTone } from '@/lib/theme';
 import { useInsuranceRequests } from '../api/get-insurance-requests';
 
@@ -16,11 +17,6 @@ const tones: Record<InsuranceRequestStatus, StatusTone> = { new: 'info', contact
 export function InsuranceRequestsList() {
   const { t, i18n } = useTranslation('customer-products');
   const requests = useInsuranceRequests();
-  const date = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
 
   return (
     <section aria-labelledby="insurance-requests-title">
@@ -48,7 +44,7 @@ export function InsuranceRequestsList() {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('requests.when', {
-                      date: date.format(new Date(request.created_at)),
+                      date: formatDateTime(request.created_at, i18n.language),
                       time: t(`request.times.${request.preferred_time}`),
                     })}
                   </Typography>

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { StatusChip } from '@/components/ui/status-chip';
+import { formatDateTime } from '@/lib/format';
 import type { StatusTone } from '@/lib/theme';
 import { useJobs } from '../api/get-jobs';
 import { useRetryJob } from '../api/retry-job';
@@ -29,8 +30,6 @@ const tones: Record<JobStatus, StatusTone> = {
   failed: 'danger',
 };
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
 export type JobsTableProps = {
   params: ListParams<'status'>;
   /** The period's days, as the page's date range asks for them. */
@@ -38,7 +37,7 @@ export type JobsTableProps = {
 };
 
 export function JobsTable({ params, range }: JobsTableProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const jobs = useJobs({ ...params.query, ...Object.fromEntries(Object.entries(range).filter(([, v]) => v)) });
   const retry = useRetryJob();
   const [retrying, setRetrying] = useState<Job | null>(null);
@@ -79,16 +78,16 @@ export function JobsTable({ params, range }: JobsTableProps) {
         id: 'created_at',
         header: t('jobs.columns.created'),
         sortKey: 'created_at',
-        cell: (job) => when.format(new Date(job.created_at)),
+        cell: (job) => formatDateTime(job.created_at, i18n.language),
       },
       {
         id: 'finished_at',
         header: t('jobs.columns.finished'),
         sortKey: 'finished_at',
-        cell: (job) => (job.finished_at ? when.format(new Date(job.finished_at)) : '—'),
+        cell: (job) => formatDateTime(job.finished_at, i18n.language),
       },
     ],
-    [t],
+    [t, i18n.language],
   );
 
   return (
