@@ -3,6 +3,7 @@ import {
   applicationStatuses,
   canTransition,
   isHandoffUrl,
+  normalizeApplicationReference,
   lenderHandoffUrl,
   nextStepFor,
   safeExternalUrl,
@@ -106,5 +107,19 @@ describe('status transitions', () => {
 
   it('cannot disburse what was not approved', () => {
     expect(canTransition('submitted', 'disbursed')).toBe(false);
+  });
+});
+
+describe('normalizeApplicationReference', () => {
+  it('reads a reference typed with or without the dash, in any case, as the one stored form', () => {
+    for (const typed of ['SK-7K3P9Q', 'sk-7k3p9q', 'SK7K3P9Q', ' sk7k3p9q ', 'SK 7K3P9Q']) {
+      expect(normalizeApplicationReference(typed)).toBe('SK-7K3P9Q');
+    }
+  });
+
+  it('refuses characters a reference never has (0, 1, I, L, O) and any other length', () => {
+    for (const typed of ['SK-7K3P9O', 'SK-7K3P91', 'SK-7K3PIQ', 'SK-7K3P9', 'SK-7K3P9QQ', '7K3P9Q', 'XK-7K3P9Q']) {
+      expect(normalizeApplicationReference(typed)).toBeNull();
+    }
   });
 });

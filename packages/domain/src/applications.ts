@@ -161,6 +161,20 @@ export function isCreditAppId(value: string): boolean {
   return patterns.guid.test(value);
 }
 
+/**
+ * An application's short reference as people read it out (issue 29): "SK-" and six characters a customer cannot
+ * misread (no 0/O, 1/I/L), made by the database (migration 0031, function application_reference).
+ */
+export const APPLICATION_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const applicationReferencePattern = /^SK-[2-9A-HJKMNP-Z]{6}$/;
+
+/** A reference as someone typed it ("SK-7K3P9Q", "sk7k3p9q", "SK 7K3P9Q") written the one way it is stored, or null. */
+export function normalizeApplicationReference(text: string): string | null {
+  const match = /^SK[\s-]?([0-9A-Z]{6})$/.exec(text.trim().toUpperCase());
+  const reference = match ? `SK-${match[1]}` : null;
+  return reference && applicationReferencePattern.test(reference) ? reference : null;
+}
+
 export const creditAppParamsSchema = z.object({ creditAppId: creditAppIdSchema });
 export type CreditAppParams = z.infer<typeof creditAppParamsSchema>;
 
@@ -169,6 +183,8 @@ export type SelectOfferResult = z.infer<typeof selectOfferResultSchema>;
 
 export const applicationSummarySchema = z.object({
   creditAppId: z.string(),
+  /** The short reference the customer reads and quotes ("SK-7K3P9Q"); the uuid stays in paths only. */
+  reference: z.string(),
   appId: z.number().int(),
   product: loanProductSchema,
   lenderId: z.number().int(),

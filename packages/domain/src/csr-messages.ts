@@ -3,8 +3,8 @@ import type { MessageMap } from './i18n';
 /** Messages of the CSR portal (admin /admin/csr-portal). */
 export const csrMessages = {
   csrSearchTooShort: {
-    en: 'Type a mobile number, PAN, application id, e-mail or at least 2 letters of a name',
-    hi: 'मोबाइल नंबर, पैन, आवेदन आईडी, ई-मेल या नाम के कम से कम 2 अक्षर लिखें',
+    en: 'Type a mobile number, PAN, application reference (SK-…) or id, e-mail or at least 2 letters of a name',
+    hi: 'मोबाइल नंबर, पैन, आवेदन संदर्भ (SK-…) या आईडी, ई-मेल या नाम के कम से कम 2 अक्षर लिखें',
   },
   csrNoteInvalid: {
     en: 'Write a note of 2 to 2,000 characters',

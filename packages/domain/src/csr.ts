@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
-import { applicationStatuses } from './applications';
+import { applicationStatuses, normalizeApplicationReference } from './applications';
 import type { CsrMessageKey } from './csr-messages';
 import { listQuerySchema, pageOf } from './lists';
 import { messageChannels, messageStatuses } from './messaging';
@@ -14,7 +14,7 @@ import { dispositions, telecallingReasons } from './telecalling';
  */
 
 /** What a search typed, so the repository looks in the one indexed place it can be. */
-export type CsrSearchKind = 'mobile' | 'pan' | 'application' | 'email' | 'name';
+export type CsrSearchKind = 'mobile' | 'pan' | 'application' | 'reference' | 'email' | 'name';
 
 /** A search needs at least this many characters of a name. */
 export const CSR_NAME_MIN = 2;
@@ -25,13 +25,14 @@ export function csrSearchKind(text: string): CsrSearchKind | null {
   const upper = q.toUpperCase();
   if (patterns.panIndividual.test(upper) || patterns.panCompany.test(upper)) return 'pan';
   if (patterns.guid.test(q)) return 'application';
+  if (normalizeApplicationReference(q)) return 'reference';
   if (q.includes('@')) return 'email';
   return q.length >= CSR_NAME_MIN && /^[\p{L}][\p{L} .'-]*$/u.test(q) ? 'name' : null;
 }
 
 export const csrCustomerSorts = ['created_at', 'name'] as const;
 
-/** Customers found by mobile, PAN, application id, e-mail or the start of a name; no search text, no customers. */
+/** Customers found by mobile, PAN, application id or reference (SK-7K3P9Q), e-mail or the start of a name; no search text, no customers. */
 export const csrSearchQuerySchema = listQuerySchema({
   sortable: csrCustomerSorts,
   defaultSort: '-created_at',
@@ -53,6 +54,7 @@ export const csrCustomerSchema = z.object({
   last_login_at: z.string().nullable(),
   applications: z.number().int(),
   latest_application_id: z.string().nullable(),
+  latest_application_reference: z.string().nullable(),
   latest_status: z.enum(applicationStatuses).nullable(),
   erased: z.boolean(),
   masked: z.boolean(),
@@ -69,6 +71,8 @@ export const csrStatusStepSchema = z.object({
 
 export const csrApplicationSchema = z.object({
   id: z.string(),
+  /** The short reference the customer quotes on a call. */
+  reference: z.string(),
   product: z.string(),
   lender_name: z.string(),
   status: z.enum(applicationStatuses),

@@ -38,7 +38,10 @@ export type MessageSegment = SegmentInput;
 
 const msg = (key: MessageKey) => ({ error: key });
 
-/** The {{variables}} a template may use; the sender fills them from the customer and the application. */
+/**
+ * The {{variables}} a template may use; the sender fills them from the customer and the application
+ * ({{application_id}} is the application's short reference, SK-7K3P9Q, as the customer sees it everywhere).
+ */
 export const templateVariables = ['first_name', 'application_id', 'lender_name', 'status', 'amount', 'link'] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationReferencePattern } from '@saakh/domain/applications';
 import { application_status_history, applications, customer_apps } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
+import { rowsOf } from '../../db/sql';
 import { users } from '../../db/schema/users';
 import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
@@ -111,6 +113,7 @@ describe('applications API', () => {
     expect(mine.json().data).toEqual([
       expect.objectContaining({
         creditAppId,
+        reference: expect.stringMatching(/^SK-[2-9A-HJKMNP-Z]{6}$/),
         appId,
         lenderName: 'SubmitBank',
         status: 'created',
@@ -145,6 +148,28 @@ describe('applications API', () => {
     } finally {
       await t.db.update(lenders).set({ display_name: null, display_name_hi: null }).where(eq(lenders.id, submitLender));
     }
+  });
+
+  it('gives every new application its own short reference, made by the database, in the list and the detail', async () => {
+    const [row] = await t.db
+      .select({ id: applications.id, reference: applications.reference })
+      .from(applications)
+      .where(eq(applications.user_id, a.userId))
+      .limit(1);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/applications/${row!.id}`, headers: bearer(a.token) });
+    expect(detail.json().data).toMatchObject({ creditAppId: row!.id, reference: row!.reference });
+    expect(row!.reference).toMatch(applicationReferencePattern);
+  });
+
+  it('makes references from sequence numbers that never repeat, in the unambiguous characters only', async () => {
+    // 20,000 consecutive sequence numbers, as applications take them, and the first ones of the range.
+    const [counts] = await rowsOf<{ distinct: number; total: number; bad: number }>(
+      t.db,
+      sql`select count(distinct r)::int as distinct, count(*)::int as total,
+        count(*) filter (where r !~ '^SK-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$')::int as bad
+        from (select application_reference(n) as r from generate_series(1, 20000) n) refs`,
+    );
+    expect(counts).toEqual({ distinct: 20000, total: 20000, bad: 0 });
   });
 
   it('submits a lender-submit application with the customer consent and keeps the history', async () => {

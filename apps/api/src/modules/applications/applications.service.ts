@@ -88,6 +88,7 @@ function toSummary(
 ): ApplicationSummary {
   return {
     creditAppId: a.id,
+    reference: a.reference,
     appId: a.app_id,
     product: a.product,
     lenderId: a.lender_id,

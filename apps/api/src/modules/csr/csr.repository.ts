@@ -1,7 +1,7 @@
 /** Queries of the CSR portal: finding customers and reading everything about one of them, each part by an index. */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CsrSearchKind, CsrSearchQuery } from '@saakh/domain/csr';
-import type { ApplicationStatus } from '@saakh/domain/applications';
+import { normalizeApplicationReference, type ApplicationStatus } from '@saakh/domain/applications';
 import type { Executor } from '../../db/client';
 import { listPage, orderBy } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
@@ -32,6 +32,9 @@ function searchWhere(kind: CsrSearchKind, q: string): SQL {
       return eq(users.tin, text.toUpperCase());
     case 'application':
       return sql`${users.id} = (select ${applications.user_id} from ${applications} where ${applications.id} = ${text.toLowerCase()})`;
+    case 'reference':
+      // The applications_reference_uq index; the domain wrote what was typed the one way references are stored.
+      return sql`${users.id} = (select ${applications.user_id} from ${applications} where ${applications.reference} = ${normalizeApplicationReference(text) ?? ''})`;
     case 'email':
       return sql`lower(${users.email}) = ${text.toLowerCase()}`;
     case 'name': {
@@ -61,6 +64,7 @@ export type CustomerSearchRow = {
   erased_at: Date | null;
   applications: number;
   latest_application_id: string | null;
+  latest_application_reference: string | null;
   latest_status: ApplicationStatus | null;
 };
 
@@ -86,6 +90,7 @@ export function searchCustomers(db: Executor, kind: CsrSearchKind, query: CsrSea
           erased_at: users.erased_at,
           applications: sql<number>`${sql.raw('(select count(*)::int from applications a where a.user_id = users.id)')}`,
           latest_application_id: sql<string | null>`${latest('id')}`,
+          latest_application_reference: sql<string | null>`${latest('reference')}`,
           latest_status: sql<ApplicationStatus | null>`${latest('status')}`,
         })
         .from(users)
@@ -164,6 +169,7 @@ export function listApplications(db: Executor, userId: number) {
   return db
     .select({
       id: applications.id,
+      reference: applications.reference,
       product: applications.product,
       lender_name: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
       status: applications.status,

@@ -161,12 +161,25 @@ describe('finding a customer', () => {
     expect(await ids('9999999999')).toEqual([]);
   });
 
+  it('finds by the short application reference the customer reads out, with or without the dash, in any case', async () => {
+    const ids = async (q: string) => (await search(q)).items.map((customer) => customer.id);
+    const reference = approved.reference;
+    expect(reference).toMatch(/^SK-[2-9A-HJKMNP-Z]{6}$/);
+    expect(await ids(reference)).toEqual([meera.id]);
+    expect(await ids(reference.replace('-', ''))).toEqual([meera.id]);
+    expect(await ids(` ${reference.toLowerCase()} `)).toEqual([meera.id]);
+    expect(await ids(reference.replace('-', '').toLowerCase())).toEqual([meera.id]);
+    // Another reference (the same letters in another order, or another application's) finds nobody else.
+    expect(await ids(`SK-${[...reference.slice(3)].reverse().join('')}`)).not.toContain(meera.id);
+  });
+
   it('lists each found customer with their application count and latest application', async () => {
     const [found] = (await search('9876501234')).items;
     expect(found).toMatchObject({
       name: 'Meerabai Kulkarni',
       applications: 1,
       latest_application_id: approved.id,
+      latest_application_reference: approved.reference,
       latest_status: 'approved',
       erased: false,
     });
@@ -213,6 +226,7 @@ describe('a customer’s view', () => {
     expect(seen.applications).toHaveLength(1);
     expect(seen.applications[0]).toMatchObject({
       id: approved.id,
+      reference: approved.reference,
       lender_name: 'Kulkarni Finance',
       status: 'approved',
     });

@@ -65,6 +65,7 @@ export async function searchCustomers(
       last_login_at: iso(row.last_login_at),
       applications: row.applications,
       latest_application_id: row.latest_application_id,
+      latest_application_reference: row.latest_application_reference,
       latest_status: row.latest_status,
       erased: row.erased_at !== null,
       masked,
@@ -186,6 +187,7 @@ export async function customerView(
     },
     applications: applications.map((application) => ({
       id: application.id,
+      reference: application.reference,
       product: application.product,
       lender_name: application.lender_name,
       status: application.status,

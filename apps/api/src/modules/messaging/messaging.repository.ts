@@ -103,7 +103,8 @@ function statusWordSql(status: SQL, language: 'en' | 'hi'): SQL {
 function renderSql(text: SQL, language: 'en' | 'hi'): SQL {
   const values: [string, SQL][] = [
     ['first_name', sql`coalesce(u.first_name, '')`],
-    ['application_id', sql`coalesce(a.id::text, '')`],
+    // What the customer reads and quotes on a call: the short reference (SK-7K3P9Q), never the internal uuid.
+    ['application_id', sql`coalesce(a.reference, '')`],
     // A Hindi message names the lender in Devanagari where admins gave it a Hindi name (issue 29).
     [
       'lender_name',

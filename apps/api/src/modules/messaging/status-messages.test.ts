@@ -113,6 +113,36 @@ describe('status messages', () => {
     expect(await sms(englishApp.id)).toContain('Sahyog Finance has approved');
   });
 
+  it('names the application by the short reference the customer can read out, never by its uuid', async () => {
+    await insertTemplate({
+      channel: 'sms',
+      name: 'Disbursed (SMS)',
+      category: 'transactional',
+      event: 'disbursed',
+      body_en: 'Hi {{first_name}}, application {{application_id}} is {{status}}.',
+      body_hi: 'नमस्ते {{first_name}}, आवेदन {{application_id}} {{status}} है।',
+      ...DLT,
+    });
+    const hindi = await customerIn(t.db, 'hi');
+    const english = await customerIn(t.db, 'en');
+    const hindiApp = await createApplication(t.db, { userId: hindi.id, lenderId, status: 'disbursed' });
+    const englishApp = await createApplication(t.db, { userId: english.id, lenderId, status: 'disbursed' });
+    await t.db.transaction((tx) =>
+      queueStatusMessages(t.deps, tx, { applicationIds: [hindiApp.id, englishApp.id], source: 'csr' }),
+    );
+    const written = await t.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.application_id, [hindiApp.id, englishApp.id]));
+    expect(hindiApp.reference).toMatch(/^SK-[2-9A-HJKMNP-Z]{6}$/);
+    expect(written.find((row) => row.application_id === englishApp.id)?.body).toBe(
+      `Hi Ravi, application ${englishApp.reference} is disbursed.`,
+    );
+    expect(written.find((row) => row.application_id === hindiApp.id)?.body).toBe(
+      `नमस्ते Asha, आवेदन ${hindiApp.reference} वितरित है।`,
+    );
+  });
+
   it('writes nothing when the status change’s transaction rolls back', async () => {
     const customer = await customerIn(t.db, 'en');
     const application = await createApplication(t.db, { userId: customer.id, lenderId, status: 'approved' });

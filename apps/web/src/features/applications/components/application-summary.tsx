@@ -9,6 +9,8 @@ export type ApplicationSummaryGridProps = { application: ApplicationSummary };
 export function ApplicationSummaryGrid({ application }: ApplicationSummaryGridProps) {
   const { t } = useTranslation('customer');
   const items: [string, string][] = [
+    // The short reference the customer can read out on a call; the uuid stays in the page's address.
+    [t('applications.referenceLabel'), application.reference],
     [t('offers.amount'), formatRupees(application.amount)],
     [t('offers.tenure'), t('offers.months', { count: application.tenureMonths })],
     [t('offers.interestRate'), `${application.interestRate.toFixed(2)}%`],

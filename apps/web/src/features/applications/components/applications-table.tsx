@@ -101,6 +101,8 @@ export function ApplicationsTable({ product }: ApplicationsTableProps) {
                     {row.lenderName}
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t(`applications.products.${row.product}`)}
+                      {' · '}
+                      {row.reference}
                       {/* Phones have no amount column: the amount goes under the lender. */}
                       <Box component="span" sx={{ display: { sm: 'none' } }}>
                         {' · '}
@@ -149,7 +151,7 @@ function ApplicationDialog({ summary, onClose }: ApplicationDialogProps) {
       </DialogTitle>
       <DialogContent>
         <Stack spacing={0.5} sx={{ mb: 2 }}>
-          <Typography variant="body2">{t('applications.reference', { id: summary.creditAppId })}</Typography>
+          <Typography variant="body2">{t('applications.reference', { id: summary.reference })}</Typography>
           <Typography variant="body2">
             {t('applications.terms', {
               amount: formatRupees(summary.amount),

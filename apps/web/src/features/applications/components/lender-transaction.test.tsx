@@ -20,6 +20,7 @@ afterEach(() => {
 function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
   return {
     creditAppId: ID,
+    reference: 'SK-7K3P9Q',
     appId: 7,
     product: 'pl',
     lenderId: 3,

@@ -65,6 +65,9 @@ export function CustomerApplicationsSection({
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {application.lender_name}
                 </Typography>
+                <Typography component="span" sx={{ fontFamily: 'monospace' }}>
+                  {application.reference}
+                </Typography>
                 <Typography component="span" color="text.secondary">
                   {t(`products.${application.product}`, { defaultValue: application.product })} ·{' '}
                   {formatRupees(application.amount)}
@@ -79,6 +82,7 @@ export function CustomerApplicationsSection({
               <Stack spacing={2}>
                 <FactList
                   facts={[
+                    [t('applications.applicationReference'), application.reference],
                     [t('applications.id'), application.id],
                     [t('applications.tenure'), t('applications.months', { count: application.tenure_months })],
                     [t('applications.apr'), `${application.apr}%`],

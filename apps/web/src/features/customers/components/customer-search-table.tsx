@@ -1,5 +1,7 @@
 /** The CSR portal's search: customers found by mobile, PAN, application id, e-mail or name, masked for role 3. */
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -62,10 +64,17 @@ export function CustomerSearchTable({ params }: CustomerSearchTableProps) {
           customer.erased ? (
             <StatusChip label={t('erased')} tone="neutral" />
           ) : customer.latest_status ? (
-            <StatusChip
-              label={t(`statuses.${customer.latest_status}`)}
-              tone={applicationStatusTones[customer.latest_status]}
-            />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <StatusChip
+                label={t(`statuses.${customer.latest_status}`)}
+                tone={applicationStatusTones[customer.latest_status]}
+              />
+              {customer.latest_application_reference ? (
+                <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
+                  {customer.latest_application_reference}
+                </Typography>
+              ) : null}
+            </Stack>
           ) : (
             '—'
           ),
