@@ -22,8 +22,10 @@ const components = {
 };
 
 /**
- * notistack's provider, loaded with the first toast (see lib/toast.ts). Toasts sit at the bottom, right from the
- * `sm` breakpoint up and centred on phones, so they never cover a screen's title or filter bar.
+ * notistack's provider, loaded with the first toast (see lib/toast.ts). From the `sm` breakpoint up toasts sit at the
+ * bottom right, beside the content. A phone's page fills its screen to the bottom (on /user/offers at 360 px the
+ * first offer reaches it), so there a toast is one dense line at the top, over the header bar that every page starts
+ * below, one at a time: it never covers a page's first item (issue 29).
  */
 export function ToastHost() {
   const theme = useTheme();
@@ -31,9 +33,10 @@ export function ToastHost() {
   useEffect(() => attachToastSink(({ message, variant }) => enqueueSnackbar(message, { variant })), []);
   return (
     <SnackbarProvider
-      maxSnack={TOAST_MAX}
+      maxSnack={wide ? TOAST_MAX : 1}
       autoHideDuration={TOAST_AUTO_CLOSE_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'right' : 'center' }}
+      anchorOrigin={wide ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
+      dense={!wide}
       Components={components}
     />
   );

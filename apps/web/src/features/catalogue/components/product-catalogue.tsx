@@ -130,7 +130,11 @@ export function ProductCatalogue({ onChoose }: ProductCatalogueProps) {
                           onClick={() => onChoose(product)}
                           aria-label={t('products.applyFor', { product: product.name })}
                         >
-                          {group.category === 'Cards' ? t('products.explore') : t('products.apply')}
+                          {product.key === 'discount-voucher'
+                            ? t('products.exploreVouchers')
+                            : group.category === 'Cards'
+                              ? t('products.explore')
+                              : t('products.apply')}
                         </Button>
                       ) : (
                         <Chip label={t('products.soon')} variant="outlined" />
