@@ -3,6 +3,7 @@ import { isDirectMove } from './application-lifecycle';
 import { UNIQUE_ID_PLACEHOLDER } from './constants';
 import { lenderModes, type LenderMode } from './offers';
 import { patterns } from './patterns';
+import { lenderRemark, remarkCodes, type RemarkCode } from './remark-codes';
 import { loanProductCodes, productTypes, type LoanProductCode } from './product-types';
 import { LENDER_SUBMIT_PATH, productFlows } from './routing';
 
@@ -45,6 +46,18 @@ export const lenderSources: readonly StatusSource[] = ['lender_file', 'mis', 'le
 /** What the customer's timeline may show of a history note: the lender's remarks, never our internal notes. */
 export function noteForCustomer(source: StatusSource, note: string | null): string | null {
   return lenderSources.includes(source) ? note : null;
+}
+
+/**
+ * The lender's reason as the customer's timeline shows it: its reason code (shown in the reader's language) and its
+ * own words (labelled as the lender's), read from the history note; nothing of our internal notes.
+ */
+export function reasonForCustomer(
+  source: StatusSource,
+  note: string | null,
+): { remarkCode: RemarkCode | null; note: string | null } {
+  const { code, text } = lenderRemark(noteForCustomer(source, note));
+  return { remarkCode: code, note: text };
 }
 
 /** Whether the status machine moves directly from one status to another (application-lifecycle.ts has the table). */
@@ -213,6 +226,9 @@ export const statusHistoryEntrySchema = z.object({
   fromStatus: z.enum(applicationStatuses).nullable(),
   status: z.enum(applicationStatuses),
   source: z.enum(statusSources),
+  /** The lender's reason code, shown in the reader's language (remarkTexts). */
+  remarkCode: z.enum(remarkCodes).nullable(),
+  /** The lender's own words, shown labelled as theirs. */
   note: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationStatuses } from './applications';
 import { listOrPageOf, listQuerySchema, withOptionalPaging } from './lists';
 import { patterns } from './patterns';
+import { remarkCodes } from './remark-codes';
 import {
   amountCell,
   cellText,
@@ -98,7 +99,14 @@ export const statusFileColumns = [
     required: false,
     aliases: ['remark', 'comments'],
     example: 'Documents verified',
-    note: 'Shown to the customer with the status.',
+    note: `Shown to the customer with the status, as your own words. May start with a reason code ("LOW_CREDIT_SCORE: score 640").`,
+  },
+  {
+    key: 'remark_code',
+    required: false,
+    aliases: ['reason code', 'remarks code', 'decision code'],
+    example: '',
+    note: `Your reason as a code, shown to the customer in their language: ${remarkCodes.join(', ')}.`,
   },
 ] as const satisfies readonly IngestColumn[];
 
@@ -260,6 +268,7 @@ export const statusFileRowSchema = z
     disbursed_amount: amountCell,
     disbursed_on: dateCell,
     remarks: textCell(500),
+    remark_code: textCell(60),
   })
   .superRefine((row, ctx) => {
     if (row.status !== 'disbursed') return;

@@ -214,6 +214,8 @@ export type PlannedChange = {
   disbursedAmount: number | null;
   disbursedOn: string | null;
   remarks: string | null;
+  /** The lender's reason code; with the remarks it replaces the stored reason when either is given. */
+  remarkCode: string | null;
 };
 
 /**
@@ -241,6 +243,7 @@ export async function applyStatusChanges(
       amount: change.disbursedAmount,
       day: change.disbursedOn,
       remarks: change.remarks,
+      remark_code: change.remarkCode,
     })),
   );
   const rows = await rowsOf<{ id: string }>(
@@ -248,7 +251,8 @@ export async function applyStatusChanges(
     sql`
     with v as (
       select * from jsonb_to_recordset(${input}::jsonb) as v(ord int, id uuid, from_status text, to_status text,
-        steps jsonb, actor_id int, note text, reference text, amount numeric, day date, remarks text)
+        steps jsonb, actor_id int, note text, reference text, amount numeric, day date, remarks text,
+        remark_code text)
     ),
     moved as (
       update ${applications} a set
@@ -257,7 +261,9 @@ export async function applyStatusChanges(
         lender_reference = coalesce(v.reference, a.lender_reference),
         disbursed_amount = coalesce(v.amount, a.disbursed_amount),
         disbursed_on = coalesce(v.day, a.disbursed_on),
-        remarks = coalesce(v.remarks, a.remarks),
+        remarks = case when v.remarks is not null or v.remark_code is not null then v.remarks else a.remarks end,
+        remark_code = case when v.remarks is not null or v.remark_code is not null then v.remark_code
+          else a.remark_code end,
         updated_at = now()
       from v
       where a.id = v.id and v.from_status is not null and a.status = v.from_status
@@ -314,6 +320,7 @@ export async function updateLenderDetails(
     disbursedAmount: number | null;
     disbursedOn: string | null;
     remarks: string | null;
+    remarkCode: string | null;
   }[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
@@ -325,6 +332,7 @@ export async function updateLenderDetails(
       amount: row.disbursedAmount,
       day: row.disbursedOn,
       remarks: row.remarks,
+      remark_code: row.remarkCode,
     })),
   );
   const updated = await rowsOf<{ id: string }>(
@@ -334,10 +342,12 @@ export async function updateLenderDetails(
       lender_reference = coalesce(v.reference, a.lender_reference),
       disbursed_amount = coalesce(v.amount, a.disbursed_amount),
       disbursed_on = coalesce(v.day, a.disbursed_on),
-      remarks = coalesce(v.remarks, a.remarks),
+      remarks = case when v.remarks is not null or v.remark_code is not null then v.remarks else a.remarks end,
+      remark_code = case when v.remarks is not null or v.remark_code is not null then v.remark_code
+        else a.remark_code end,
       updated_at = now()
     from jsonb_to_recordset(${input}::jsonb) as v(id uuid, status text, reference text, amount numeric, day date,
-      remarks text)
+      remarks text, remark_code text)
     where a.id = v.id and a.status = v.status
     returning a.id`,
   );

@@ -8,7 +8,7 @@ import {
   isCreditAppId,
   lenderHandoffUrl,
   nextStepFor,
-  noteForCustomer,
+  reasonForCustomer,
   type ApplicationDetail,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -139,7 +139,7 @@ export async function getApplication(
       fromStatus: entry.from_status,
       status: entry.status,
       source: entry.source,
-      note: noteForCustomer(entry.source, entry.note),
+      ...reasonForCustomer(entry.source, entry.note),
       createdAt: entry.created_at.toISOString(),
     })),
   };
@@ -157,6 +157,8 @@ export type StatusChange = {
   disbursedAmount?: number | null;
   disbursedOn?: string | null;
   remarks?: string | null;
+  /** The lender's reason code (remarkCodes), with the remarks as its own words. */
+  remarkCode?: string | null;
 };
 
 /**
@@ -186,6 +188,7 @@ export async function recordStatusChanges(
       disbursedAmount: change.disbursedAmount ?? null,
       disbursedOn: change.disbursedOn ?? null,
       remarks: change.remarks ?? null,
+      remarkCode: change.remarkCode ?? null,
     };
   });
   const moved: string[] = [];

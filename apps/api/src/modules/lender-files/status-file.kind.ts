@@ -5,6 +5,7 @@
  */
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import type { StatusFileRow } from '@saakh/domain/ingestion';
+import { lenderRemark, remarkNote, type LenderRemark, type RemarkCode } from '@saakh/domain/remark-codes';
 import type { Executor } from '../../db/client';
 import { mayMove, recordStatusChanges, updateLenderDetails } from '../applications/applications.service';
 import * as repo from './status-file.repository';
@@ -18,7 +19,10 @@ type StagedStatus = {
   lender_reference: string | null;
   disbursed_amount: number | null;
   disbursed_on: string | null;
+  /** The lender's own words, without the reason code they may have started with. */
   remarks: string | null;
+  /** The lender's reason code (remarkCodes); absent in rows staged before codes were read. */
+  remark_code?: RemarkCode | null;
 };
 
 async function findCurrent(db: Executor, ids: string[], state: PassState): Promise<Map<string, Current>> {
@@ -27,11 +31,12 @@ async function findCurrent(db: Executor, ids: string[], state: PassState): Promi
 }
 
 /** Whether a row changes anything but the status: a given value that differs from the stored one. */
-function changesDetails(row: StatusFileRow, current: Current): boolean {
+function changesDetails(row: StatusFileRow, remark: LenderRemark, current: Current): boolean {
   const differs = <T>(given: T | null, stored: T | null) => given !== null && given !== stored;
+  const givesRemark = remark.code !== null || remark.text !== null;
   return (
     differs(row.lender_reference, current.lender_reference) ||
-    differs(row.remarks, current.remarks) ||
+    (givesRemark && (remark.text !== current.remarks || remark.code !== current.remark_code)) ||
     differs(row.disbursed_on, current.disbursed_on) ||
     (row.disbursed_amount !== null && Number(current.disbursed_amount) !== row.disbursed_amount)
   );
@@ -59,7 +64,8 @@ export const statusFileKind: KindHandler<'status'> = {
       if (from !== to && !mayMove(from, to, 'lender_file')) {
         return rowError(row, cells, { column: 'status', message: 'statusNotAllowed', detail: `${from} → ${to}` });
       }
-      const outcome = from !== to ? 'status_change' : changesDetails(values, app) ? 'details' : 'unchanged';
+      const remark = lenderRemark(values.remarks, values.remark_code);
+      const outcome = from !== to ? 'status_change' : changesDetails(values, remark, app) ? 'details' : 'unchanged';
       return {
         row,
         outcome,
@@ -73,7 +79,8 @@ export const statusFileKind: KindHandler<'status'> = {
           lender_reference: values.lender_reference,
           disbursed_amount: values.disbursed_amount,
           disbursed_on: values.disbursed_on,
-          remarks: values.remarks,
+          remarks: remark.text,
+          remark_code: remark.code,
         },
       };
     });
@@ -87,6 +94,7 @@ export const statusFileKind: KindHandler<'status'> = {
       disbursedAmount: row.disbursed_amount,
       disbursedOn: row.disbursed_on,
       remarks: row.remarks,
+      remarkCode: row.remark_code ?? null,
     });
     // Every move goes through the lifecycle: only applications still in the status they were checked in move, each
     // with its history (source "lender file", the file's id, the lender's remarks) and its events; what the
@@ -101,7 +109,8 @@ export const statusFileKind: KindHandler<'status'> = {
           from: row.data.from,
           to: row.data.to,
           actorId: fileId,
-          note: row.data.remarks,
+          // The history keeps the reason as one note ("CODE: words"): the customer's timeline reads it back.
+          note: remarkNote({ code: row.data.remark_code ?? null, text: row.data.remarks }),
           ...given(row.data),
         })),
       'lender_file',

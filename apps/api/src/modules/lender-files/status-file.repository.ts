@@ -12,6 +12,7 @@ export type CurrentApplication = {
   disbursed_amount: string | null;
   disbursed_on: string | null;
   remarks: string | null;
+  remark_code: string | null;
 };
 
 export async function findCurrentApplications(
@@ -22,7 +23,7 @@ export async function findCurrentApplications(
   if (ids.length === 0) return [];
   const wanted = `{${ids.join(',')}}`;
   const columns = sql`a.id, a.status, a.lender_reference, a.disbursed_amount::text as disbursed_amount,
-    a.disbursed_on::text as disbursed_on, a.remarks`;
+    a.disbursed_on::text as disbursed_on, a.remarks, a.remark_code`;
   // The ids as one array parameter, looked up the way each database does fastest (bench/README.md): a PostgreSQL
   // server by the primary key per id (a lateral join; `= any` is planned as a scan there), embedded PGlite by
   // `= any` (the lateral join costs it four times as much).

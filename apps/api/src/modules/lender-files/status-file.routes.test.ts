@@ -184,6 +184,37 @@ describe('the status file: preview, then apply', () => {
     ]);
   });
 
+  it("stores a lender's reason code from its code column or the start of its remarks, and free text as its words", async () => {
+    const customer = await createCustomer(t.db);
+    const token = await createSession(t.db, 'customer', customer.id);
+    const [coded, prefixed, free] = await Promise.all([
+      createApplication(t.db, { userId: customer.id, lenderId }),
+      createApplication(t.db, { userId: customer.id, lenderId }),
+      createApplication(t.db, { userId: customer.id, lenderId }),
+    ]);
+    const file = await checked(
+      await xlsx([
+        [...header, 'Reason Code'],
+        [coded.id, 'rejected', null, null, null, 'Score 640', 'low credit score'],
+        [prefixed.id, 'rejected', null, null, null, 'NEGATIVE_PINCODE: 110093', null],
+        [free.id, 'rejected', null, null, null, 'Customer did not pick up', null],
+      ]),
+    );
+    expect(file.error_count).toBe(0);
+    expect((await apply(file.id)).statusCode).toBe(200);
+    expect(await statusOf(coded.id)).toMatchObject({ remark_code: 'LOW_CREDIT_SCORE', remarks: 'Score 640' });
+    expect(await statusOf(prefixed.id)).toMatchObject({ remark_code: 'NEGATIVE_PINCODE', remarks: '110093' });
+    expect(await statusOf(free.id)).toMatchObject({ remark_code: null, remarks: 'Customer did not pick up' });
+    const reasonOf = async (id: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers: bearer(token) });
+      const [entry] = response.json().data.history as { remarkCode: string | null; note: string | null }[];
+      return { remarkCode: entry?.remarkCode, note: entry?.note };
+    };
+    expect(await reasonOf(coded.id)).toEqual({ remarkCode: 'LOW_CREDIT_SCORE', note: 'Score 640' });
+    expect(await reasonOf(prefixed.id)).toEqual({ remarkCode: 'NEGATIVE_PINCODE', note: '110093' });
+    expect(await reasonOf(free.id)).toEqual({ remarkCode: null, note: 'Customer did not pick up' });
+  });
+
   it('refuses a status change the status machine forbids as a row error, written Row N: column: message', async () => {
     const done = await application({ status: 'disbursed', disbursed_amount: '100000', disbursed_on: '2026-01-02' });
     const file = await checked(csv([header, [done.id, 'in_review', '', '', '', '']]), 'status.csv');
@@ -449,7 +480,7 @@ describe('who may use status files', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Status', 'Notes']);
-    expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, ...header]);
+    expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, ...header, 'remark_code']);
     expect(workbook.worksheets[0]?.rowCount).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StatusHistoryEntry } from '@saakh/domain/applications';
+import { remarkTexts } from '@saakh/domain/remark-codes';
 import { formatDateTime } from '@/lib/format';
 import { StatusChip } from './status-chip';
 
@@ -11,6 +12,7 @@ export type ApplicationTimelineProps = { history: readonly StatusHistoryEntry[] 
 /** Every status the application has had, oldest first, with who moved it (DESIGN §6). */
 export function ApplicationTimeline({ history }: ApplicationTimelineProps) {
   const { t, i18n } = useTranslation('customer');
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
   if (history.length === 0) return <Typography color="text.secondary">{t('applications.noHistory')}</Typography>;
   return (
     <Box
@@ -53,10 +55,16 @@ export function ApplicationTimeline({ history }: ApplicationTimelineProps) {
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {t(`applications.source.${entry.source}`)}
           </Typography>
+          {entry.remarkCode ? (
+            // The lender's reason code, in the reader's language.
+            <Typography variant="body2" sx={{ mt: 0.25 }} data-testid="lender-reason">
+              {remarkTexts[entry.remarkCode][language]}
+            </Typography>
+          ) : null}
           {entry.note ? (
-            // The lender's remarks, as the lender wrote them (the API sends only those).
+            // The lender's own words, as the lender wrote them (the API sends only those), labelled as theirs.
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-              {entry.note}
+              {t('applications.lenderWords', { words: entry.note })}
             </Typography>
           ) : null}
         </Box>
