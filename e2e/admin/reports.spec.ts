@@ -17,11 +17,13 @@ test('the internal report finds an application by id and exports it to Excel', a
   await page.goto(`/admin/internal-report?preset=custom_range&from=${today}&to=${today}`);
   await expect(page.getByRole('heading', { name: 'Internal report', level: 1 })).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Mobile number or application id' });
+  const search = page.getByRole('searchbox', { name: 'Mobile number, application reference or id' });
   // Only a mobile number or an application id can be searched: the server's reason is shown instead of rows.
   await search.fill('Asha');
   await expect(page).toHaveURL(/q=Asha/);
-  await expect(page.getByText('Search by a 10-digit mobile number or an application id')).toBeVisible();
+  await expect(
+    page.getByText('Search by a 10-digit mobile number, an application reference (SK-…) or an application id'),
+  ).toBeVisible();
 
   await search.fill(application.creditAppId);
   const table = page.getByRole('table', { name: 'Applications' });
@@ -65,7 +67,7 @@ test("a customer's journey opens as a timeline of events and applications", asyn
   // No lender filter here: a visit has no lender.
   await expect(page.getByRole('combobox', { name: 'Lender' })).toHaveCount(0);
 
-  await page.getByRole('searchbox', { name: 'Mobile number or application id' }).fill(application.mobile);
+  await page.getByRole('searchbox', { name: 'Mobile number, application reference or id' }).fill(application.mobile);
   const table = page.getByRole('table', { name: "Customers' journeys" });
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').nth(1);

@@ -15,8 +15,8 @@ export const operationsMessages = {
   dateRangeTooLong: { en: 'Choose a range of at most a year', hi: 'अधिकतम एक वर्ष की अवधि चुनें' },
   // Reports and the dashboard.
   reportSearchInvalid: {
-    en: 'Search by a 10-digit mobile number or an application id',
-    hi: '10 अंकों के मोबाइल नंबर या आवेदन आईडी से खोजें',
+    en: 'Search by a 10-digit mobile number, an application reference (SK-…) or an application id',
+    hi: '10 अंकों के मोबाइल नंबर, आवेदन संदर्भ (SK-…) या आवेदन आईडी से खोजें',
   },
   rollupRebuildQueued: {
     en: 'The figures of {day} are being counted again',

@@ -271,6 +271,8 @@ export const partnerLeadSchema = z.object({
   product: z.enum(loanProductCodes),
   mode: z.enum(apiKeyModes),
   status: z.enum(partnerLeadStatuses),
+  /** The short reference (SK-7K3P9Q) of the application the status comes from, as the customer quotes it; null before one. */
+  application_reference: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

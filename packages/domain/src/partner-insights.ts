@@ -334,6 +334,7 @@ export const statementTexts = {
 /** Headings of the applications export. */
 export const partnerApplicationColumns = [
   'application_id',
+  'reference',
   'created_at',
   'customer_name',
   'mobile',

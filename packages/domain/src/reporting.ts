@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses } from './applications';
+import { applicationStatuses, normalizeApplicationReference } from './applications';
 import { reportPresets, type DateRangeQuery } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
@@ -180,7 +180,10 @@ const reportSearchSchema = z.preprocess(
   z
     .string({ error: 'invalidValue' })
     .trim()
-    .refine((text) => patterns.mobile.test(text) || patterns.guid.test(text), { error: 'reportSearchInvalid' })
+    .refine(
+      (text) => patterns.mobile.test(text) || patterns.guid.test(text) || normalizeApplicationReference(text) !== null,
+      { error: 'reportSearchInvalid' },
+    )
     .optional(),
 );
 
@@ -200,6 +203,8 @@ export type InternalReportExportQuery = z.infer<typeof internalReportExportQuery
 
 export const internalReportRowSchema = z.object({
   application_id: z.string(),
+  /** The short reference customers quote (SK-7K3P9Q). */
+  reference: z.string(),
   created_at: z.string(),
   customer_name: z.string().nullable(),
   /** Masked for roles that may not read it whole (decision 010). */
@@ -345,6 +350,7 @@ export const TIMELINE_MAX_EVENTS = 500;
 /** Column headings of the reports' exports (the pages show the same words from their locale files). */
 export const reportColumnLabels = {
   application_id: { en: 'Application id', hi: 'आवेदन आईडी' },
+  reference: { en: 'Reference', hi: 'संदर्भ' },
   created_at: { en: 'Created', hi: 'बनाया गया' },
   customer_name: { en: 'Customer', hi: 'ग्राहक' },
   mobile: { en: 'Mobile', hi: 'मोबाइल' },

@@ -73,7 +73,7 @@ export function searchCustomers(db: Executor, kind: CsrSearchKind, query: CsrSea
   const where = searchWhere(kind, query.q ?? '');
   // Table-qualified by hand: inside a select list Drizzle names columns without their table, and "id" would be the
   // application's. The latest application comes from applications_user_idx (user_id, created_at).
-  const latest = (column: 'id' | 'status') =>
+  const latest = (column: 'id' | 'reference' | 'status') =>
     sql.raw(`(select a.${column} from applications a where a.user_id = users.id order by a.created_at desc limit 1)`);
   return listPage<CustomerSearchRow>(query, {
     items: ({ limit, offset }) =>

@@ -337,7 +337,7 @@ export async function latestApplicationOf(
   lead: { userId: number; product: LoanProductCode; partnerId: number },
 ) {
   const [row] = await db
-    .select({ status: applications.status, updatedAt: applications.updated_at })
+    .select({ status: applications.status, updatedAt: applications.updated_at, reference: applications.reference })
     .from(applications)
     .where(
       and(
@@ -471,6 +471,7 @@ async function insertDeliveriesOf(db: Executor, which: SQL, batch: string): Prom
       select w.id, a.partner_id, 'application.status_changed',
         jsonb_build_object(
           'application_id', a.id,
+          'reference', a.reference,
           'lead_id', (select l.id from ${partner_api_leads} l
                       where l.user_id = a.user_id and l.product = a.product and l.partner_id = a.partner_id
                         and l.mode = 'live' and l.outcome = 'accepted'

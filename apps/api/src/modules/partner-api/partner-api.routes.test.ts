@@ -363,10 +363,18 @@ describe('leads under the de-dupe rule', () => {
     const leadA = (await apiCall<PartnerLead>(keyA.secret, 'POST', '/leads', lead({ mobile }))).body.data;
     const leadB = (await apiCall<PartnerLead>(keyB.secret, 'POST', '/leads', lead({ mobile }))).body.data;
     const [customer] = await t.db.select().from(users).where(eq(users.mobile_phone_number, mobile));
-    await createApplication(t.db, { userId: customer!.id, lenderId, partnerId: partnerA.id, status: 'approved' });
-    expect((await apiCall<PartnerLead>(keyA.secret, 'GET', `/leads/${leadA.lead_id}`)).body.data.status).toBe(
-      'approved',
-    );
+    expect(leadA.application_reference).toBeNull();
+    const made = await createApplication(t.db, {
+      userId: customer!.id,
+      lenderId,
+      partnerId: partnerA.id,
+      status: 'approved',
+    });
+    expect((await apiCall<PartnerLead>(keyA.secret, 'GET', `/leads/${leadA.lead_id}`)).body.data).toMatchObject({
+      status: 'approved',
+      // The application's short reference, as the customer quotes it on a call.
+      application_reference: made.reference,
+    });
     expect((await apiCall<PartnerLead>(keyB.secret, 'GET', `/leads/${leadB.lead_id}`)).body.data.status).toBe(
       'received',
     );
@@ -597,6 +605,7 @@ describe('webhooks', () => {
     const [deliveryA] = await deliveriesOf(webhookA.id);
     expect(deliveryA?.payload).toMatchObject({
       application_id: applicationA,
+      reference: expect.stringMatching(/^SK-[2-9A-HJKMNP-Z]{6}$/),
       from_status: 'created',
       status: 'submitted',
       source: 'customer',

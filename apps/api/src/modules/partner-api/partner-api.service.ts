@@ -136,12 +136,18 @@ export function requireScope(caller: ApiKeyCaller, scope: ApiKeyScope): void {
 
 // ---------- leads ----------
 
-function toLead(row: repo.LeadRow, status: PartnerLeadStatus, updatedAt: Date): PartnerLead {
+function toLead(
+  row: repo.LeadRow,
+  status: PartnerLeadStatus,
+  updatedAt: Date,
+  applicationReference: string | null = null,
+): PartnerLead {
   return {
     lead_id: row.id,
     product: row.product,
     mode: row.mode,
     status,
+    application_reference: applicationReference,
     created_at: row.created_at.toISOString(),
     updated_at: (updatedAt > row.updated_at ? updatedAt : row.updated_at).toISOString(),
   };
@@ -154,7 +160,12 @@ async function leadView(db: Executor, row: repo.LeadRow): Promise<PartnerLead> {
     row.user_id === null
       ? undefined
       : await repo.latestApplicationOf(db, { userId: row.user_id, product: row.product, partnerId: row.partner_id });
-  return toLead(row, application?.status ?? 'received', application?.updatedAt ?? row.updated_at);
+  return toLead(
+    row,
+    application?.status ?? 'received',
+    application?.updatedAt ?? row.updated_at,
+    application?.reference ?? null,
+  );
 }
 
 function splitName(name: string): { firstName: string; lastName: string | null } {

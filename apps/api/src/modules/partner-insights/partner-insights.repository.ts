@@ -119,6 +119,7 @@ export function applicationsWhere(
 
 const applicationColumns = {
   application_id: applications.id,
+  reference: applications.reference,
   created_at: applications.created_at,
   first_name: users.first_name,
   last_name: users.last_name,
@@ -138,6 +139,7 @@ const applicationColumns = {
 
 export type ApplicationRow = {
   application_id: string;
+  reference: string;
   created_at: Date;
   first_name: string | null;
   last_name: string | null;

@@ -176,6 +176,7 @@ export async function stuckLeads(deps: ReadDeps, session: Session, query: StuckL
 function toApplicationRow(row: repo.ApplicationRow): PartnerApplicationRow {
   return {
     application_id: row.application_id,
+    reference: row.reference,
     created_at: row.created_at.toISOString(),
     customer_name: fullName(row.first_name, row.last_name),
     // Partners never read a customer's mobile number or PAN whole (issue 12).

@@ -387,16 +387,23 @@ describe('internal report', () => {
     expect(data.items[0]?.pan).toBe('******234F');
   });
 
-  it('finds a customer by mobile or an application by id, across all dates', async () => {
+  it('finds a customer by mobile or an application by id or reference, across all dates', async () => {
     const byMobile = await get<{ items: InternalReportRow[] }>(
       `/api/admin/reports/internal?preset=yesterday&q=${alice.mobile_phone_number}`,
     );
     expect(byMobile.data.items.map((row) => row.application_id)).toEqual([approved.id, earlier.id]);
     const byId = await get<{ items: InternalReportRow[] }>(`/api/admin/reports/internal?q=${earlier.id.toUpperCase()}`);
     expect(byId.data.items.map((row) => row.application_id)).toEqual([earlier.id]);
+    expect(byId.data.items[0]?.reference).toBe(earlier.reference);
+    const byReference = await get<{ items: InternalReportRow[] }>(
+      `/api/admin/reports/internal?q=${earlier.reference.replace('-', '').toLowerCase()}`,
+    );
+    expect(byReference.data.items.map((row) => row.application_id)).toEqual([earlier.id]);
     const bad = await get('/api/admin/reports/internal?q=alice');
     expect(bad.status).toBe(422);
-    expect(JSON.parse(bad.body).errors).toEqual({ q: ['Search by a 10-digit mobile number or an application id'] });
+    expect(JSON.parse(bad.body).errors).toEqual({
+      q: ['Search by a 10-digit mobile number, an application reference (SK-…) or an application id'],
+    });
   });
 
   it('exports every matching row as a spreadsheet, masked as the page, and audits the export', async () => {
@@ -410,8 +417,10 @@ describe('internal report', () => {
     await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.getRow(1).getCell(1).value).toBe('Application id');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Reference');
+    expect(String(sheet.getRow(2).getCell(2).value)).toMatch(/^SK-[2-9A-HJKMNP-Z]{6}$/);
     expect(sheet.rowCount).toBe(4);
-    const mobiles = [2, 3, 4].map((row) => String(sheet.getRow(row).getCell(4).value));
+    const mobiles = [2, 3, 4].map((row) => String(sheet.getRow(row).getCell(5).value));
     expect(mobiles.every((mobile) => mobile.startsWith('******'))).toBe(true);
     const audit = await t.db
       .select()

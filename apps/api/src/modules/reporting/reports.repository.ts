@@ -4,6 +4,7 @@
  * million rows stream at the cost of one page each.
  */
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { normalizeApplicationReference } from '@saakh/domain/applications';
 import { patterns } from '@saakh/domain/patterns';
 import type { ApplicationStage, CustomersJourneyQuery, InternalReportQuery } from '@saakh/domain/reporting';
 import type { Executor } from '../../db/client';
@@ -42,8 +43,10 @@ function stageWhere(stage: ApplicationStage, days: DayBounds): SQL | undefined {
   }
 }
 
-/** A search names one customer by mobile or one application by id; it looks across all dates. */
+/** A search names one customer by mobile or one application by id or reference; it looks across all dates. */
 function applicationSearch(q: string): SQL {
+  const reference = normalizeApplicationReference(q);
+  if (reference) return eq(applications.reference, reference);
   return patterns.guid.test(q)
     ? eq(applications.id, q.toLowerCase())
     : inArray(applications.user_id, sql`(select ${users.id} from ${users} where ${users.mobile_phone_number} = ${q})`);
@@ -61,6 +64,7 @@ export function internalReportWhere(query: Omit<InternalReportQuery, 'page' | 'p
 
 const internalColumns = {
   application_id: applications.id,
+  reference: applications.reference,
   created_at: applications.created_at,
   first_name: users.first_name,
   last_name: users.last_name,
@@ -82,6 +86,7 @@ const internalColumns = {
 
 export type InternalRow = {
   application_id: string;
+  reference: string;
   created_at: Date;
   first_name: string | null;
   last_name: string | null;
@@ -146,6 +151,13 @@ const stepTimes = {
 };
 
 function journeySearch(q: string): SQL {
+  const reference = normalizeApplicationReference(q);
+  if (reference) {
+    return inArray(
+      customer_journeys.user_id,
+      sql`(select ${applications.user_id} from ${applications} where ${applications.reference} = ${reference})`,
+    );
+  }
   return patterns.guid.test(q)
     ? inArray(
         customer_journeys.user_id,

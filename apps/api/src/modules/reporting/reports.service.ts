@@ -61,6 +61,7 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 function toInternalRow(row: repo.InternalRow, mask: (value: string | null) => string | null): InternalReportRow {
   return {
     application_id: row.application_id,
+    reference: row.reference,
     created_at: row.created_at.toISOString(),
     customer_name: fullName(row.first_name, row.last_name),
     mobile: mask(row.mobile),
@@ -100,6 +101,7 @@ function columns<T>(locale: Locale, list: [ReportColumn, (row: T) => ExportValue
 export function internalReportColumns(locale: Locale): ExportColumn<InternalReportRow>[] {
   return columns<InternalReportRow>(locale, [
     ['application_id', (r) => r.application_id],
+    ['reference', (r) => r.reference],
     ['created_at', (r) => r.created_at],
     ['customer_name', (r) => r.customer_name],
     ['mobile', (r) => r.mobile],

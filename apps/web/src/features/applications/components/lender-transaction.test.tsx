@@ -46,7 +46,14 @@ function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDet
       externalUrl: `https://apply.tata-capital.example/saakh?ref=${ID}`,
     },
     history: [
-      { fromStatus: null, status: 'created', source: 'customer', note: null, createdAt: '2026-11-24T09:00:00Z' },
+      {
+        fromStatus: null,
+        status: 'created',
+        source: 'customer',
+        remarkCode: null,
+        note: null,
+        createdAt: '2026-11-24T09:00:00Z',
+      },
     ],
     ...overrides,
   };

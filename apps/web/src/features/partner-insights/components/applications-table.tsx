@@ -55,7 +55,7 @@ export function ApplicationsTable({ range, partnerId }: ApplicationsTableProps) 
         minWidth: 140,
         cell: (row) => (
           <span title={row.application_id} style={{ fontFamily: 'monospace' }}>
-            {row.application_id.slice(0, 8)}
+            {row.reference}
           </span>
         ),
       },

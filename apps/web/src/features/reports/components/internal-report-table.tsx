@@ -46,9 +46,19 @@ export function InternalReportTable({ filters, params }: InternalReportTableProp
         rowHeader: true,
         minWidth: 150,
         cell: (row) => (
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-            {row.application_id}
-          </Typography>
+          <>
+            {/* The reference the customer quotes on a call; the id under it for the lender files. */}
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              {row.reference}
+            </Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            >
+              {row.application_id}
+            </Typography>
+          </>
         ),
       },
       {
