@@ -41,7 +41,9 @@ test('a support agent finds a customer by PAN, sees it masked, reveals it with a
   await expectNoA11yViolations(page);
 
   // The agent types the PAN; the result shows it and the mobile only masked.
-  await page.getByRole('searchbox', { name: 'Mobile, PAN, application id, name or e-mail' }).fill(pan.toLowerCase());
+  await page
+    .getByRole('searchbox', { name: 'Mobile, PAN, application reference or id, name or e-mail' })
+    .fill(pan.toLowerCase());
   const row = page.getByTestId(`csr-customer-${signedIn.user.userId}`);
   await expect(row).toContainText('Lalita Verma');
   await expect(row).toContainText(`******${pan.slice(-4)}`);

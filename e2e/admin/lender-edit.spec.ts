@@ -74,11 +74,11 @@ test.describe('admin lender edit screen', () => {
     await expect(page.getByLabel('APR (min)')).toHaveValue('12.35');
 
     // An unchanged value is not sent again; emptying a number field sends null.
-    await page.getByLabel('Tenure').fill('36');
-    await page.getByLabel('Tenure').blur();
+    await page.getByLabel('Tenure', { exact: true }).fill('36');
+    await page.getByLabel('Tenure', { exact: true }).blur();
     await expect.poll(async () => (await readLender(request, token, lender.lender_id)).tenure).toBe(36);
-    await page.getByLabel('Tenure').fill('');
-    await page.getByLabel('Tenure').blur();
+    await page.getByLabel('Tenure', { exact: true }).fill('');
+    await page.getByLabel('Tenure', { exact: true }).blur();
     await expect.poll(async () => (await readLender(request, token, lender.lender_id)).tenure).toBeNull();
 
     // A negative priority is ignored and the field shows the stored value again.

@@ -101,7 +101,7 @@ test('a visitor switches the landing to Hindi and logs in in Hindi, the choice s
 });
 
 type OffersAnswer = {
-  offers: { lenderId: number; lenderName: string }[];
+  offers: { lenderId: number; lenderName: string; lender: { legalName: string | null } }[];
   unmatched: { lender: { name: string } }[];
 };
 
@@ -110,10 +110,12 @@ test('the Hindi offers, KFS and card pages show no English but names and abbrevi
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
   const offers = await page.request.get(`/api/offers/${customer.appId}`, { headers: bearer(customer.token) });
   const data = ((await offers.json()) as { data: OffersAnswer }).data;
-  // Lender names are proper names: customers read them as the lenders write them.
+  // Lender names are proper names: customers read them as the lenders write them, the lending company's registered
+  // name too.
   const names = [
     customerName,
     ...data.offers.map((offer) => offer.lenderName),
+    ...data.offers.flatMap((offer) => (offer.lender.legalName ? [offer.lender.legalName] : [])),
     ...data.unmatched.map((item) => item.lender.name),
   ];
 

@@ -43,13 +43,13 @@ test('a customer completes the personal-loan journey in Hindi @phone', async ({ 
   await expect(page).toHaveURL(/\/user\/offers$/);
   await expect(page.getByRole('heading', { name: 'आपके पर्सनल लोन ऑफ़र' })).toBeVisible();
   await expect(page.getByTestId('ranking-rule')).toContainText('हम ऑफ़र कैसे क्रमित करते हैं');
-  const card = page.getByTestId('offer-card').filter({ hasText: 'Kotak Mahindra Bank' });
+  const card = page.getByTestId('offer-card').filter({ hasText: 'कोटक महिंद्रा बैंक' });
   await expect(card.getByText('APR (कुल वार्षिक लागत)')).toBeVisible();
-  await card.getByRole('radio', { name: 'Kotak Mahindra Bank' }).check();
+  await card.getByRole('radio', { name: 'कोटक महिंद्रा बैंक' }).check();
   await page.getByRole('button', { name: 'चुने गए ऑफ़र के साथ जारी रखें' }).click();
 
   await expect(page.getByRole('heading', { name: 'अपना आवेदन भेजें' })).toBeVisible();
-  await page.getByRole('checkbox', { name: /Kotak Mahindra Bank के साथ साझा करने/ }).check();
+  await page.getByRole('checkbox', { name: /कोटक महिंद्रा बैंक के साथ साझा करने/ }).check();
   await page.getByRole('button', { name: 'ऋणदाता को भेजें' }).click();
   await expect(page.getByTestId('application-timeline')).toContainText('ऋणदाता को भेजा गया');
 
