@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 import type { AccessLevel } from '@saakh/domain/api';
 import { sessionCookieNames, type SessionKind } from '@saakh/domain/auth';
 import type { AdminRoleId } from '@saakh/domain/roles';
@@ -65,6 +66,16 @@ async function resolve(
     if (session) other = true;
   }
   return { session: null, other };
+}
+
+/**
+ * A rate limit's key for a route where a signed-in caller proves who they are again (their current password): the
+ * session's token as sent, hashed, so one stolen session cannot guess the password faster than the limit from any
+ * number of addresses; the address when no token came (the request is then refused as unauthenticated anyway).
+ */
+export function sessionRateLimitKey(request: FastifyRequest, kind: SessionKind): string {
+  const token = bearerToken(request) ?? request.cookies[sessionCookieNames[kind]];
+  return token ? createHash('sha256').update(token).digest('base64url') : `ip:${request.ip}`;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

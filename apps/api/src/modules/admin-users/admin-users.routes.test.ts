@@ -408,6 +408,22 @@ describe('POST /api/admin/admin-users/:id/reset-password', () => {
     expect((await post(`/api/admin/admin-users/${other.user.id}/reset-password`, {}, token)).statusCode).toBe(200);
   });
 
+  it('lets a session try its own current password five times in 15 minutes, not guess it; others stay resettable', async () => {
+    const { user, password } = await create({ name: 'Guess Reset', email: 'guess.reset@example.in', role_id: 1 });
+    const token = ((await login('guess.reset@example.in', password)).json().data as { token: string }).token;
+    const own = `/api/admin/admin-users/${user.id}/reset-password`;
+    const stored = (await storedAdmin(user.id)).password_hash;
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await post(own, { current_password: `guess-${guess}` }, token)).statusCode).toBe(422);
+    }
+    // Refused before the password is checked, even the right one; nothing changed.
+    expect((await post(own, { current_password: password }, token)).statusCode).toBe(429);
+    expect((await storedAdmin(user.id)).password_hash).toBe(stored);
+    // Resetting someone else's password is its own count.
+    const other = await create({ name: 'Still Reset', email: 'still.reset@example.in', role_id: 3 });
+    expect((await post(`/api/admin/admin-users/${other.user.id}/reset-password`, {}, token)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown admin', async () => {
     expect((await post('/api/admin/admin-users/999999/reset-password')).statusCode).toBe(404);
   });

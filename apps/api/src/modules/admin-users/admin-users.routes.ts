@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUserActiveInputSchema,
@@ -10,7 +11,7 @@ import {
   resetAdminPasswordInputSchema,
 } from '@saakh/domain/admin-users';
 import { idParamSchema, okSchema } from '@saakh/domain/api';
-import { requireSession } from '../../plugins/auth';
+import { requireSession, sessionRateLimitKey } from '../../plugins/auth';
 import * as adminUsers from './admin-users.service';
 
 /** User management is role 1's alone (admin spec §6): roles 2 and 3 are refused every call. */
@@ -92,7 +93,17 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/admin-users/:id/reset-password',
     {
-      config: { access: 'admin', roles: [1] },
+      config: {
+        access: 'admin',
+        roles: [1],
+        // One's own reset checks the current password: a session may try it a few times per account, not guess it.
+        rateLimit: {
+          max: 5,
+          timeWindow: '15 minutes',
+          keyGenerator: (request: FastifyRequest) =>
+            `admin-reset:${sessionRateLimitKey(request, 'admin')}:${(request.params as { id?: string }).id ?? ''}`,
+        },
+      },
       schema: {
         tags,
         summary:

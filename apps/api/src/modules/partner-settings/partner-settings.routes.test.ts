@@ -249,6 +249,26 @@ describe('password change', () => {
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('lets one session try the current password five times in 15 minutes, whatever the address; others keep theirs', async () => {
+    const me = await member(other.id);
+    const colleague = await member(other.id);
+    const change = (token: string, current: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/partner/settings/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { current_password: current, new_password: 'Monsoon2026rain' },
+        remoteAddress: address,
+      });
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await change(me.token, `guess-${guess}`, freshIp())).statusCode).toBe(422);
+    }
+    // The sixth try is refused before the password is checked, even the right one, from yet another address.
+    expect((await change(me.token, TEST_PARTNER_PASSWORD, freshIp())).statusCode).toBe(429);
+    // Another user's session, from the same addresses, is not held back by it.
+    expect((await change(colleague.token, 'not-the-password', freshIp())).statusCode).toBe(422);
+  });
 });
 
 describe('the partner’s users and preferences', () => {

@@ -1,4 +1,5 @@
 /** A partner's settings and users (issue 12, /partner/settings): each call reads and changes only its own partner. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, okMessageSchema, okSchema } from '@saakh/domain/api';
@@ -15,7 +16,7 @@ import {
   partnerSettingsSchema,
   updateContactInputSchema,
 } from '@saakh/domain/partner-settings';
-import { requireSession } from '../../plugins/auth';
+import { requireSession, sessionRateLimitKey } from '../../plugins/auth';
 import { actingPartner } from '../acting-partner/acting-partner.service';
 import * as settings from './partner-settings.service';
 
@@ -76,7 +77,15 @@ export const partnerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/partner/settings/password',
     {
-      config: { ...partnerOnly, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: {
+        ...partnerOnly,
+        // Per session, not per address: a stolen session cannot guess the current password from many addresses.
+        rateLimit: {
+          max: 5,
+          timeWindow: '15 minutes',
+          keyGenerator: (request: FastifyRequest) => `partner-password:${sessionRateLimitKey(request, 'partner')}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Changes the signed-in user’s password (the current one required); their other sessions end',
