@@ -2,17 +2,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import type { CreditCard } from '@saakh/domain/credit-cards';
-import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
+import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
-
-async function loginAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -45,8 +37,7 @@ test.describe('admin credit cards', () => {
   test('Create takes a valid name and Submit stays disabled while it is empty', async ({ page }) => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
-    await loginAdmin(page);
-    await page.goto('/admin/credit-cards');
+    await loginAdminInBrowser(page, '/admin/credit-cards');
     await expect(page.getByRole('table', { name: 'Credit cards' }).getByRole('columnheader')).toHaveText([
       'Sorting order',
       'Thumbnail',
@@ -79,8 +70,7 @@ test.describe('admin credit cards', () => {
   }) => {
     const { token } = await apiLoginAdmin(request);
     const card = await createCard(request, token, uniqueName('E2E Bullets'));
-    await loginAdmin(page);
-    await page.goto('/admin/credit-cards');
+    await loginAdminInBrowser(page, '/admin/credit-cards');
     const row = page.getByRole('row').filter({ hasText: card.category_name });
     await row.getByRole('button', { name: `Edit Features of ${card.category_name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit Features of ${card.category_name}` });
@@ -113,8 +103,7 @@ test.describe('admin credit cards', () => {
     const card = await createCard(request, token, uniqueName('E2E Image'));
     const file = testInfo.outputPath('thumb.png');
     fs.writeFileSync(file, Buffer.from(PNG_BASE64, 'base64'));
-    await loginAdmin(page);
-    await page.goto('/admin/credit-cards');
+    await loginAdminInBrowser(page, '/admin/credit-cards');
     const row = page.getByRole('row').filter({ hasText: card.category_name });
 
     const upload = page.waitForResponse((response) => response.url().endsWith('/api/s3-upload-file'));
@@ -140,8 +129,7 @@ test.describe('admin credit cards', () => {
   test('hover edits take numbers only; the UTM link explains {UNIQUE_ID} and is checked', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
     const card = await createCard(request, token, uniqueName('E2E Edit'));
-    await loginAdmin(page);
-    await page.goto('/admin/credit-cards');
+    await loginAdminInBrowser(page, '/admin/credit-cards');
     const row = page.getByRole('row').filter({ hasText: card.category_name });
 
     await row.getByRole('cell').nth(4).hover();
@@ -181,8 +169,7 @@ test.describe('admin credit cards', () => {
   test('status and secured toggles save at once; delete asks with Cancel and Delete', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
     const card = await createCard(request, token, uniqueName('E2E Toggle'));
-    await loginAdmin(page);
-    await page.goto('/admin/credit-cards');
+    await loginAdminInBrowser(page, '/admin/credit-cards');
     const row = page.getByRole('row').filter({ hasText: card.category_name });
 
     const status = row.getByRole('switch', { name: `Status: ${card.category_name}` });

@@ -2,17 +2,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '@saakh/domain/lenders';
 import type { LenderRevenueItem } from '@saakh/domain/revenue';
-import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
+import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
-
-async function loginAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -49,8 +41,7 @@ test.describe('admin lender edit screen', () => {
     test.slow();
     const { token } = await apiLoginAdmin(request);
     const lender = await createLender(request, token);
-    await loginAdmin(page);
-    await page.goto(`/admin/lenders/${lender.lender_id}`);
+    await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
 
     await expect(page.getByRole('heading', { name: lender.name, level: 1 })).toBeVisible();
     for (const section of [
@@ -102,8 +93,7 @@ test.describe('admin lender edit screen', () => {
       data: { lender_id: lender.lender_id, property: 'max_income', value: 40000 },
       headers: bearer(token),
     });
-    await loginAdmin(page);
-    await page.goto(`/admin/lenders/${lender.lender_id}`);
+    await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
     await page.getByLabel('Monthly income (min)').fill('90000');
     await page.getByLabel('Monthly income (min)').blur();
     await expect(toast(page, 'The minimum cannot be more than the maximum')).toBeVisible();
@@ -114,8 +104,7 @@ test.describe('admin lender edit screen', () => {
   test('creates a lender group and assigns it to the lender', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
     const lender = await createLender(request, token);
-    await loginAdmin(page);
-    await page.goto(`/admin/lenders/${lender.lender_id}`);
+    await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
 
     const group = uniqueName('Group');
     const field = page.getByLabel('New lender group');
@@ -137,8 +126,7 @@ test.describe('admin lender edit screen', () => {
     test.slow();
     const { token } = await apiLoginAdmin(request);
     const lender = await createLender(request, token);
-    await loginAdmin(page);
-    await page.goto(`/admin/lenders/${lender.lender_id}`);
+    await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
     await expect(page.getByText('No revenue entries yet')).toBeVisible({ timeout: 15_000 });
 
     // First row: every rule of the form, with Submit disabled until the form is valid.

@@ -235,8 +235,7 @@ test.describe('Application Status File screen', () => {
       );
     }
 
-    await loginAdminInBrowser(page);
-    await page.goto('/admin/application-status-file');
+    await loginAdminInBrowser(page, '/admin/application-status-file');
     await expect(page.getByRole('heading', { name: 'Application Status File', level: 1 })).toBeVisible();
 
     // The upload box: disabled without a file; a .pdf is refused and clears the choice (spec §5).
@@ -413,8 +412,7 @@ test.describe('MIS upload', () => {
       ['Kotak Mahindra', null, null, 'Asha Verma', `+91 ${mobile}`, pan, 300000, 295000, today.sheet, 'UTR123', 'pl'],
     ]);
 
-    await loginAdminInBrowser(page);
-    await page.goto('/admin/mis-upload');
+    await loginAdminInBrowser(page, '/admin/mis-upload');
     await expect(page.getByRole('heading', { name: 'MIS Upload', level: 1 })).toBeVisible();
     await page.getByTestId('lender-file-input-mis').setInputFiles(mis);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -480,21 +478,23 @@ test.describe('Commission upload', () => {
     const application = await submittedApplication(page);
     const today = todayInIndia();
     const month = today.iso.slice(0, 7);
+    const lenderLine = async () => (await admin.variance(month)).rows.find((line) => line.lender_name === LENDER);
+    const expectedBefore = (await lenderLine())?.expected ?? 0;
     // The lender disburses it: approved, then disbursed, through status files applied by the API.
     await admin.applyStatusFile([[application.creditAppId, 'approved', null, null, null, null]]);
     await admin.applyStatusFile([[application.creditAppId, 'disbursed', null, '300000', today.sheet, null]]);
     expect((await customerApplication(page, application)).status).toBe('disbursed');
 
-    // Expected for it: 1.25 % of ₹3,00,000 = ₹3,750. The lender pays ₹3,000.
-    const before = (await admin.variance(month)).rows.find((line) => line.lender_name === LENDER);
-    expect(before, `${LENDER} in ${month}`).toBeTruthy();
+    // Expected for it: 1.25 % of ₹3,00,000 = ₹3,750, priced when the disbursal's event is handled (just after the
+    // file is applied, in the background). The lender pays ₹3,000.
+    await expect.poll(async () => (await lenderLine())?.expected).toBe(expectedBefore + 3750);
+    const before = await lenderLine();
     const fileName = uniqueName('commission', 'xlsx');
     const statement = await xlsxFile(fileName, commissionHeader, [
       [LENDER, null, application.creditAppId, 300000, 3000, 540, 300, today.sheet, 'UTR-COMM-1'],
     ]);
 
-    await loginAdminInBrowser(page);
-    await page.goto('/admin/commission-upload-file');
+    await loginAdminInBrowser(page, '/admin/commission-upload-file');
     await expect(page.getByRole('heading', { name: 'Commission Upload', level: 1 })).toBeVisible();
     await page.getByTestId('lender-file-input-commission').setInputFiles(statement);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -514,7 +514,7 @@ test.describe('Commission upload', () => {
       timeout: 20_000,
     });
 
-    const after = (await admin.variance(month)).rows.find((line) => line.lender_name === LENDER);
+    const after = await lenderLine();
     expect(after?.received).toBe((before?.received ?? 0) + 3000);
     expect(after?.expected).toBe(before?.expected);
     expect(after?.variance).toBeLessThan(0);

@@ -2,16 +2,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Lender } from '@saakh/domain/lenders';
 import type { OffersResult } from '@saakh/domain/offers';
-import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
+import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, apiLoginCustomer, bearer, useSessionInBrowser } from '../support/api';
-
-async function loginAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** A salaried customer aged 30-something with ₹60,000 a month, asking for ₹50,000, credit score 650–749. */
 const profile = {
@@ -122,8 +114,7 @@ test('switching a lender on and raising its minimum income in admin changes the 
     'reasonLenderUnavailable',
   );
 
-  await loginAdmin(page);
-  await page.goto('/admin/lenders');
+  await loginAdminInBrowser(page, '/admin/lenders');
   await page.getByLabel('Search by name').fill(lender.name);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(lender.name) }) });
   // click, then wait: the table ticks it a render after the click (see lenders.spec.ts).

@@ -1,17 +1,9 @@
 /** /admin/lenders (admin spec §2.2): filter, add, inline edits saved on blur, checkboxes, special offer, delete. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '@saakh/domain/lenders';
-import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
+import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
-
-async function loginAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -52,8 +44,7 @@ test.describe('admin lenders list', () => {
   test('the product filter reloads the list and an unmatched search says No lenders found', async ({ page }) => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
-    await loginAdmin(page);
-    await page.goto('/admin/lenders');
+    await loginAdminInBrowser(page, '/admin/lenders');
     await expect(page.getByRole('heading', { name: 'Lenders', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Lenders' });
     await expect(table.getByRole('columnheader')).toHaveText([
@@ -90,8 +81,7 @@ test.describe('admin lenders list', () => {
   test('Add Lender accepts only letters, digits, underscore and hyphen as typed, then shows the new row', async ({
     page,
   }) => {
-    await loginAdmin(page);
-    await page.goto('/admin/lenders');
+    await loginAdminInBrowser(page, '/admin/lenders');
     await page.getByRole('button', { name: 'Add Lender' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Lender' });
     const name = uniqueName('E2E_Add');
@@ -107,7 +97,7 @@ test.describe('admin lenders list', () => {
   test('an income cell is edited in place, saved on blur and shown again as text', async ({ page, request }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Cell'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
     await row.getByRole('button', { name: /^Income \(min\)/ }).click();
@@ -136,7 +126,7 @@ test.describe('admin lenders list', () => {
   test('a refused cell value shows the server message and the stored value comes back', async ({ page, request }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Refuse'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: /^Age \(min\)/ }).click();
     await row.getByRole('spinbutton', { name: /^Age \(min\)/ }).fill('12');
@@ -148,7 +138,7 @@ test.describe('admin lenders list', () => {
   test('checkboxes and dropdowns save at once as 1 or 0', async ({ page, request }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Flag'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
     const salaried = row.getByRole('checkbox', { name: /^Salaried/ });
@@ -176,7 +166,7 @@ test.describe('admin lenders list', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Sticky'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
     const business = row.getByRole('checkbox', { name: /^Business/ });
@@ -204,7 +194,7 @@ test.describe('admin lenders list', () => {
   }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Offer'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: /^Edit special offer/ }).click();
     const dialog = page.getByRole('dialog', { name: `Special Offer: ${lender.name}` });
@@ -231,7 +221,7 @@ test.describe('admin lenders list', () => {
   test('delete asks Are you sure?: Cancel keeps the row, Delete removes it', async ({ page, request }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Delete'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
     await row.getByRole('button', { name: `Delete · ${lender.name}` }).click();
@@ -252,7 +242,7 @@ test.describe('admin lenders list', () => {
   test('the Edit button renames the lender through the edit dialog', async ({ page, request }) => {
     const token = await adminToken(request);
     const lender = await createLender(request, token, uniqueName('E2E_Rename'));
-    await loginAdmin(page);
+    await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: `Edit · ${lender.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit lender name' });

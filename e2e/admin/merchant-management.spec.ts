@@ -102,8 +102,7 @@ test('a merchant lead is approved, onboarded, activated, and its partner area op
 });
 
 test('a partner whose KYC and bank details are incomplete shows why its payouts are blocked', async ({ page }) => {
-  await loginAdminInBrowser(page);
-  await page.goto('/admin/merchant-management?partners.q=PaisaMitra');
+  await loginAdminInBrowser(page, '/admin/merchant-management?partners.q=PaisaMitra');
   const row = page.getByRole('row').filter({ hasText: 'PaisaMitra' });
   await expect(row.getByTestId('completeness').first()).toHaveText('Incomplete');
   await row.getByRole('link', { name: 'PaisaMitra', exact: true }).click();

@@ -1,17 +1,10 @@
 /** /admin/partners (Partner Config) and /admin/partners/{id}: branding seen by customers, UTM id, revenue, masquerade. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
-import { ADMIN_PASSWORD, e2eAdmins, e2ePartner } from '../support/accounts';
+import { e2ePartner } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
+import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
-
-async function loginAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function partnerByKey(request: APIRequestContext, token: string, key: string): Promise<AdminPartner> {
   const response = await request.get('/api/admin/partners', { headers: bearer(token) });
@@ -42,8 +35,7 @@ test.describe('admin partner config', () => {
   test('lists partners with their URL segment, UTM id and colours', async ({ page }) => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
-    await loginAdmin(page);
-    await page.goto('/admin/partners');
+    await loginAdminInBrowser(page, '/admin/partners');
     await expect(page.getByRole('heading', { name: 'Partner Config', level: 1 })).toBeVisible();
     const row = page.getByTestId(`partner-row-${e2ePartner.partnerKey}`);
     await expect(row).toContainText(`/${e2ePartner.partnerKey}`);
@@ -64,8 +56,7 @@ test.describe('admin partner config', () => {
     // Each project sets its own colour, so a run on both viewports proves the change each time.
     const [primary, rgb] =
       testInfo.project.name === 'mobile' ? ['#1B5E20', 'rgb(27, 94, 32)'] : ['#7B1FA2', 'rgb(123, 31, 162)'];
-    await loginAdmin(page);
-    await page.goto(`/admin/partners/${partner.id}`);
+    await loginAdminInBrowser(page, `/admin/partners/${partner.id}`);
     await expect(page.getByRole('heading', { name: partner.name, level: 1 })).toBeVisible();
 
     const save = page.getByRole('button', { name: 'Save' });
@@ -93,8 +84,7 @@ test.describe('admin partner config', () => {
   }) => {
     const { token } = await apiLoginAdmin(request);
     const partner = await partnerByKey(request, token, e2ePartner.partnerKey);
-    await loginAdmin(page);
-    await page.goto(`/admin/partners/${partner.id}`);
+    await loginAdminInBrowser(page, `/admin/partners/${partner.id}`);
 
     await page.getByRole('button', { name: `Edit UTM id of ${partner.name}` }).click();
     const utm = page.getByRole('dialog', { name: `Edit UTM id of ${partner.name}` });
@@ -122,8 +112,7 @@ test.describe('admin partner config', () => {
   test('Log in as partner opens the partner area in masquerade mode', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
     const partner = await partnerByKey(request, token, e2ePartner.partnerKey);
-    await loginAdmin(page);
-    await page.goto(`/admin/partners/${partner.id}`);
+    await loginAdminInBrowser(page, `/admin/partners/${partner.id}`);
     await page.getByRole('button', { name: `Log in as partner ${partner.name}` }).click();
     await expect(page).toHaveURL(/\/partner$/);
     await expect(page.getByText(/You are viewing the partner area as/)).toBeVisible();

@@ -13,8 +13,7 @@ test('the internal report finds an application by id and exports it to Excel', a
   test.slow();
   const application = await submittedApplication(page);
   const today = todayInIndia();
-  await loginAdminInBrowser(page);
-  await page.goto(`/admin/internal-report?preset=custom_range&from=${today}&to=${today}`);
+  await loginAdminInBrowser(page, `/admin/internal-report?preset=custom_range&from=${today}&to=${today}`);
   await expect(page.getByRole('heading', { name: 'Internal report', level: 1 })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Mobile number, application reference or id' });
@@ -60,8 +59,10 @@ test("a customer's journey opens as a timeline of events and applications", asyn
   test.slow();
   const application = await submittedApplication(page);
   const today = todayInIndia();
-  await loginAdminInBrowser(page);
-  await page.goto(`/admin/customers-journey?preset=custom_range&from=${today}&to=${today}&step=otp_verified`);
+  await loginAdminInBrowser(
+    page,
+    `/admin/customers-journey?preset=custom_range&from=${today}&to=${today}&step=otp_verified`,
+  );
   await expect(page.getByRole('heading', { name: "Customers' journeys", level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'First reached in the period' })).toHaveValue('otp_verified');
   // No lender filter here: a visit has no lender.
@@ -99,8 +100,7 @@ test("a customer's journey opens as a timeline of events and applications", asyn
 test('role 1 reads the products report with the dashboard filters and exports it', async ({ page }) => {
   await submittedApplication(page);
   const today = todayInIndia();
-  await loginAdminInBrowser(page);
-  await page.goto(`/admin/products-report?preset=custom_range&from=${today}&to=${today}&product=pl`);
+  await loginAdminInBrowser(page, `/admin/products-report?preset=custom_range&from=${today}&to=${today}&product=pl`);
   await expect(page.getByRole('heading', { name: 'Products report', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue('pl');
   const row = page.getByRole('table', { name: 'Figures per product' }).getByRole('row', { name: /Personal loans/ });

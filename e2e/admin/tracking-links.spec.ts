@@ -132,8 +132,7 @@ test("a link's QR code leads to the branded landing page, and its click and OTP 
 test('a switched-off link opens the home page and counts nothing more', async ({ page, request }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const campaign = `Off ${tag}`;
-  await loginAdminInBrowser(page);
-  await page.goto('/admin/tracking-links');
+  await loginAdminInBrowser(page, '/admin/tracking-links');
   await page.getByRole('button', { name: 'New link' }).click();
   const create = page.getByRole('dialog', { name: 'New tracking link' });
   await pick(page, 'Partner', 'PaisaMitra (paisamitra)');

@@ -87,8 +87,7 @@ test('an admin is added, found, given another role, disabled and has their passw
 });
 
 test("the signed-in admin's own row cannot be disabled or given another role", async ({ page }) => {
-  await loginAdminInBrowser(page);
-  await page.goto('/admin/user-management?q=admin%40saakh.local');
+  await loginAdminInBrowser(page, '/admin/user-management?q=admin%40saakh.local');
   const row = page.getByTestId('admin-user-row-admin@saakh.local');
   await expect(row).toContainText('You');
   await expect(row.getByRole('button', { name: /^Disable:/ })).toBeDisabled();

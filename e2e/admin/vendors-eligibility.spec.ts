@@ -4,17 +4,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '@saakh/domain/lenders';
-import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
+import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, apiLoginPartner, bearer } from '../support/api';
-
-async function loginAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmins.admin);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -50,8 +42,7 @@ test.describe('vendors on/off and eligibility criteria', () => {
   test('switching an integration off needs a reason; switching it on clears it', async ({ page }) => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
-    await loginAdmin(page);
-    await page.goto('/admin/vendors-on-off');
+    await loginAdminInBrowser(page, '/admin/vendors-on-off');
     await expect(page.getByRole('heading', { name: 'Lenders On/Off', level: 1 })).toBeVisible();
     const row = page.getByTestId('vendor-row-storage-s3');
     const toggle = row.getByRole('switch', { name: 'Switch S3-compatible storage on or off' });
@@ -79,8 +70,7 @@ test.describe('vendors on/off and eligibility criteria', () => {
   test('a lender switched off keeps its reason', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
     const lender = await activeLender(request, token, 'E2E_Switch');
-    await loginAdmin(page);
-    await page.goto('/admin/vendors-on-off');
+    await loginAdminInBrowser(page, '/admin/vendors-on-off');
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(lender.name);
     const row = page.getByTestId(`vendor-lender-${lender.lender_id}`);
     await row.getByRole('switch', { name: `Switch ${lender.name} on or off` }).click();
@@ -100,8 +90,7 @@ test.describe('vendors on/off and eligibility criteria', () => {
     test.slow();
     const { token } = await apiLoginAdmin(request);
     const lender = await activeLender(request, token, 'E2E_Elig');
-    await loginAdmin(page);
-    await page.goto('/admin/customer-eligibility');
+    await loginAdminInBrowser(page, '/admin/customer-eligibility');
     await expect(page.getByRole('heading', { name: 'Customer Eligibility', level: 1 })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(lender.name);

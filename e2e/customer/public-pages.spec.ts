@@ -39,8 +39,8 @@ test('a partner segment brands the site and keeps the UTM values; an unknown one
 test('credit cards are listed with fee and bullets, and Apply asks a visitor to log in', async ({ page }) => {
   await page.goto('/credit-cards');
   const cards = page.getByTestId('credit-card');
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  // Count once the list has filled in, not at the first card drawn.
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8);
   await page.getByRole('tab', { name: 'Secured (against a deposit)' }).click();
   await expect(page).toHaveURL(/\/cards-secured$/);
   await expect(page.getByRole('heading', { name: 'Secured credit cards' })).toBeVisible();

@@ -4,23 +4,15 @@
  * the partner; the ready-made texts carry the partner's link, banners are drawn for it, FAQs are searched; an admin
  * adds a FAQ in English and Hindi and uploads a banner on /admin/partner-content, and the partner reads the FAQ.
  */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PARTNER_PASSWORD, e2ePartner } from '../support/accounts';
+import { e2ePartner } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin } from '../support/api';
 import { openSideNav } from '../support/navigation';
+import { loginPartnerInBrowser } from '../support/partner';
 import { expect, test } from '../support/test';
 import { loginWithOtp } from '../customer/steps';
-
-async function loginPartnerInBrowser(page: Page): Promise<void> {
-  await page.goto('/partner/login');
-  await page.getByLabel('E-mail or user name').fill(e2ePartner.username);
-  await page.getByLabel('Password').fill(PARTNER_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/partner$/);
-}
 
 test('a partner copies a product link, and a customer who logs in from it is the partner’s @phone', async ({
   page,
@@ -73,8 +65,7 @@ test('a partner copies a product link, and a customer who logs in from it is the
 test('the partner’s texts carry its link, its banners are drawn for it, and FAQs are searched @phone', async ({
   page,
 }) => {
-  await loginPartnerInBrowser(page);
-  await page.goto('/partner/marketing-support');
+  await loginPartnerInBrowser(page, { path: '/partner/marketing-support' });
   await expect(page.getByRole('heading', { name: 'Marketing support', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /Messaging content/ }).click();
   await expect(page.getByRole('heading', { name: 'Messaging content', level: 1 })).toBeVisible();
@@ -106,8 +97,7 @@ test('an admin adds a FAQ in English and Hindi, and the partner reads it in Hind
   page,
 }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
-  await loginAdminInBrowser(page);
-  await page.goto('/admin/partner-content');
+  await loginAdminInBrowser(page, '/admin/partner-content');
   await expect(page.getByRole('heading', { name: 'Partner content', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add FAQ' });

@@ -3,21 +3,13 @@
  * queue in /admin/partner-support, and the partner reads the answer; the statement's dispute link pre-fills a general
  * query; a sub-partner who joined through an invite link asks for a bank change, which an admin approves.
  */
-import type { Page } from '@playwright/test';
-import { PARTNER_PASSWORD, e2ePartner } from '../support/accounts';
+import { e2ePartner } from '../support/accounts';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, freshIpHeaders } from '../support/api';
 import { openSideNav } from '../support/navigation';
+import { loginPartnerInBrowser } from '../support/partner';
 import { expect, test } from '../support/test';
-
-async function loginPartnerInBrowser(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/partner/login');
-  await page.getByLabel('E-mail or user name').fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/partner$/);
-}
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
@@ -28,7 +20,7 @@ test('a partner opens a ticket, an admin answers it from the queue, and the part
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
   const subject = `Link error ${tag}`;
 
-  await loginPartnerInBrowser(page, e2ePartner.username, PARTNER_PASSWORD);
+  await loginPartnerInBrowser(page);
   const nav = await openSideNav(page, 'Partner navigation');
   await nav.getByRole('link', { name: 'Communication' }).click();
   await expect(page.getByRole('heading', { name: 'Communication', level: 1 })).toBeVisible();
@@ -78,10 +70,9 @@ test('a partner opens a ticket, an admin answers it from the queue, and the part
 });
 
 test("the statement's dispute link pre-fills a commission dispute @phone", async ({ page }) => {
-  await loginPartnerInBrowser(page, e2ePartner.username, PARTNER_PASSWORD);
-  await page.goto(
-    '/partner/communication/general-query?category=dispute&subject=Commission%20for%20October&reference=ledger-42',
-  );
+  await loginPartnerInBrowser(page, {
+    path: '/partner/communication/general-query?category=dispute&subject=Commission%20for%20October&reference=ledger-42',
+  });
   await expect(page.getByRole('heading', { name: 'General query', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveText('Commission dispute');
   await expect(page.getByLabel('Subject')).toHaveValue('Commission for October');
@@ -128,8 +119,7 @@ test('a sub-partner who joined by invite asks for a bank change, which an admin 
   });
   const password = (await user.json()).data.password as string;
 
-  await loginPartnerInBrowser(page, username, password);
-  await page.goto('/partner/settings');
+  await loginPartnerInBrowser(page, { login: username, password, path: '/partner/settings' });
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const bank = page.getByRole('region', { name: 'KYC and bank details' });
   await bank.getByRole('button', { name: 'Request a change' }).click();
@@ -142,8 +132,7 @@ test('a sub-partner who joined by invite asks for a bank change, which an admin 
   await expect(bank.getByRole('button', { name: 'Request a change' })).toBeDisabled();
   await expectNoA11yViolations(page);
 
-  await loginAdminInBrowser(page);
-  await page.goto('/admin/partner-support?tab=bank');
+  await loginAdminInBrowser(page, '/admin/partner-support?tab=bank');
   await page.getByLabel('Search by partner').fill(business);
   await page.getByRole('button', { name: `Approve the change of ${business}` }).click();
   await page.getByRole('dialog', { name: 'Approve this change?' }).getByRole('button', { name: 'Approve' }).click();
@@ -163,8 +152,7 @@ test('a sub-partner who joined by invite asks for a bank change, which an admin 
 test('settings and referral show the demo partner’s details and sub-partners, at 360 px too @phone', async ({
   page,
 }) => {
-  await loginPartnerInBrowser(page, e2ePartner.username, PARTNER_PASSWORD);
-  await page.goto('/partner/settings');
+  await loginPartnerInBrowser(page, { path: '/partner/settings' });
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contact' })).toContainText('FinServe');
   await expect(page.getByRole('region', { name: 'Users', exact: true })).toContainText('Priya Nair');

@@ -72,13 +72,14 @@ export async function apiLoginAdmin(
   return dataOf<AdminLoginResult>(response, `admin login ${email}`);
 }
 
-/** Logs the seeded partner user in by e-mail or user name; the context keeps the p_atkn cookie. */
+/** Logs a partner user in by e-mail or user name (the seeded one by default); the context keeps the p_atkn cookie. */
 export async function apiLoginPartner(
   request: APIRequestContext,
   login: string = e2ePartner.email,
+  password: string = PARTNER_PASSWORD,
 ): Promise<PartnerLoginResult> {
   const response = await request.post('/api/partner/login', {
-    data: { email: login, password: PARTNER_PASSWORD },
+    data: { email: login, password },
     headers: freshIpHeaders(),
   });
   return dataOf<PartnerLoginResult>(response, `partner login ${login}`);
