@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole check, in order, stopping at the first failing step. On a fresh clone it first installs
- * what is missing: npm packages, and (as root) Debian's chromium, postgresql and pgbouncer. The API suite runs twice:
+ * what is missing: npm packages, and (as root) Debian's chromium (and its headless shell), postgresql and pgbouncer. The API suite runs twice:
  * on embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
  *
  * Every step after format, lint and typecheck has the machine to itself. The API suites once ran beside the browser
@@ -23,6 +23,8 @@ import { activeChildren, ensureInstalled, root, run, runNpm } from './lib/worksp
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const chromiumPath = '/usr/bin/chromium';
+/** The browser tests run in Chromium's headless shell (e2e/playwright.config.ts); the measured pages in the full one. */
+const headlessShellPath = '/usr/bin/chromium-headless-shell';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Two cores here: more workers only queue for the same CPUs and starve the database. */
 const vitestWorkers = ['--maxWorkers=2'];
@@ -187,6 +189,7 @@ function hasDevanagariFont() {
 async function installSystemPackages() {
   const missing = [];
   if (!fs.existsSync(chromiumPath)) missing.push('chromium');
+  if (!fs.existsSync(headlessShellPath)) missing.push('chromium-headless-shell');
   if (!postgresBinDir()) missing.push('postgresql');
   // The api-postgres tier runs the API through PgBouncer in transaction mode too (apps/api/src/db/pgbouncer.test.ts).
   if (!pgbouncerBin()) missing.push('pgbouncer');
