@@ -3,6 +3,7 @@ import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications
 import type { LenderHistoryEntry } from '@saakh/domain/offers';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
+import { holdsIdentifier, type PersonalValues } from '../../db/personal-data';
 import { rowsOf } from '../../db/sql';
 import {
   application_event_reactions,
@@ -467,6 +468,21 @@ export async function latestHistoryIds(db: Executor, ids: string[]): Promise<Map
     .where(inArray(application_status_history.application_id, ids))
     .groupBy(application_status_history.application_id);
   return new Map(rows.map((row) => [row.applicationId, Number(row.id)]));
+}
+
+/**
+ * Erasure: the customer's applications whose lender reference holds one of their identifiers or names (a lender that
+ * builds references on the mobile number) get the pseudonym instead; other references stay for reconciliation.
+ */
+export async function pseudonymiseLenderReferences(
+  db: Executor,
+  who: PersonalValues,
+  pseudonym: string,
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ lender_reference: pseudonym })
+    .where(and(eq(applications.user_id, who.id), holdsIdentifier(sql`${applications.lender_reference}`, who, true)));
 }
 
 /** Drops the notes of a customer's status history (erasure): the moves, their sources and times stay. */

@@ -26,6 +26,7 @@ import { productTypeByCode } from '@saakh/domain/product-types';
 import { todayInIndia } from '@saakh/domain/profile';
 import { productFlows } from '@saakh/domain/routing';
 import type { Executor } from '../../db/client';
+import type { PersonalValues } from '../../db/personal-data';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as repo from './applications.repository';
@@ -233,6 +234,11 @@ export function updateLenderDetails(tx: Executor, rows: Parameters<typeof repo.u
 /** Erasure: drops the notes of the customer's status history, keeping the moves (the law keeps those). */
 export function eraseStatusNotes(tx: Executor, userId: number): Promise<void> {
   return repo.eraseHistoryNotes(tx, userId);
+}
+
+/** Erasure: lender references that carry the customer's identifiers or names become the erasure's pseudonym. */
+export function pseudonymiseLenderReferences(tx: Executor, who: PersonalValues, pseudonym: string): Promise<void> {
+  return repo.pseudonymiseLenderReferences(tx, who, pseudonym);
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 import type { Page } from '@saakh/domain/lists';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { holdsIdentifier, type PersonalValues } from '../../db/personal-data';
 import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
 import { applications, application_status_history, intake_submissions } from '../../db/schema/applications';
@@ -20,7 +21,7 @@ import { customer_profile_details, help_requests, tracking_events } from '../../
 import { insurance_requests } from '../../db/schema/products';
 import { dedupe_logs } from '../../db/schema/dedupe';
 import { customer_erasures, erasure_requests } from '../../db/schema/erasure';
-import { commission_ledger, commission_receipts, mis_rows } from '../../db/schema/ingestion';
+import { commission_ledger, commission_receipts } from '../../db/schema/ingestion';
 import { message_opt_outs, messages } from '../../db/schema/messaging';
 import { customer_journeys } from '../../db/schema/reporting';
 import {
@@ -33,16 +34,7 @@ import { consents, users } from '../../db/schema/users';
 import { rowsOf } from '../../db/sql';
 
 /** The customer's identifying values, as the erasure searches other records for them. */
-export type CustomerIdentity = {
-  id: number;
-  mobile: string;
-  pan: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  created_at: Date;
-  erased_at: Date | null;
-};
+export type CustomerIdentity = PersonalValues & { created_at: Date; erased_at: Date | null };
 
 const identityColumns = {
   id: users.id,
@@ -101,22 +93,6 @@ export function inFlightApplications(db: Executor, userId: number) {
     .orderBy(asc(applications.created_at));
 }
 
-/**
- * Whether a text holds one of the customer's identifiers: the mobile number among its digits (a lender may write
- * "+91 98765 43210"), the PAN or e-mail in any letter case, or (with names) the first or last name.
- */
-function holdsIdentifier(text: SQL, who: CustomerIdentity, withNames: boolean): SQL {
-  const tests: SQL[] = [sql`regexp_replace(${text}, '[^0-9]', '', 'g') like ${`%${who.mobile}%`}`];
-  if (who.pan) tests.push(sql`upper(${text}) like ${`%${who.pan.toUpperCase()}%`}`);
-  if (who.email) tests.push(sql`lower(${text}) like ${`%${who.email.toLowerCase()}%`}`);
-  if (withNames) {
-    for (const name of [who.first_name, who.last_name]) {
-      if (name && name.trim().length >= 2) tests.push(sql`lower(${text}) like ${`%${name.trim().toLowerCase()}%`}`);
-    }
-  }
-  return sql`(${sql.join(tests, sql` or `)})`;
-}
-
 /** The customer's applications, as a subquery. */
 function applicationIds(userId: number): SQL {
   return sql`(select ${applications.id} from ${applications} where ${applications.user_id} = ${userId})`;
@@ -126,13 +102,6 @@ function helpRequestsWhere(who: CustomerIdentity): SQL {
   return sql`(${help_requests.user_id} = ${who.id} or ${help_requests.phone} = ${who.mobile}${
     who.email ? sql` or lower(${help_requests.email}) = ${who.email.toLowerCase()}` : sql``
   })`;
-}
-
-/** Lender MIS rows of the customer's applications, and unmatched ones that carry the customer's mobile or PAN. */
-function misRowsWhere(who: CustomerIdentity): SQL {
-  const strong: SQL[] = [sql`regexp_replace(${mis_rows.values}::text, '[^0-9]', '', 'g') like ${`%${who.mobile}%`}`];
-  if (who.pan) strong.push(sql`upper(${mis_rows.values}::text) like ${`%${who.pan}%`}`);
-  return sql`(${mis_rows.application_id} in ${applicationIds(who.id)} or ${sql.join(strong, sql` or `)})`;
 }
 
 /** STOP-list entries of the customer's mobile number or e-mail address. */
@@ -155,8 +124,14 @@ async function countWhere(db: Executor, table: PgTable, where: SQL): Promise<num
   return row?.n ?? 0;
 }
 
-/** How many records of each kind an erasure of this customer touches (decision 015). */
-export async function countRecords(db: Executor, who: CustomerIdentity): Promise<ErasureCounts> {
+/**
+ * How many records of each kind an erasure of this customer touches (decision 015), but the lender MIS rows, which
+ * the lender-files module counts.
+ */
+export async function countRecords(
+  db: Executor,
+  who: CustomerIdentity,
+): Promise<Omit<ErasureCounts, 'lender_mis_rows'>> {
   const apps = applicationIds(who.id);
   // One statement after another: the transaction has one connection.
   const of = (table: PgTable, where: SQL) => countWhere(db, table, where);
@@ -183,7 +158,6 @@ export async function countRecords(db: Executor, who: CustomerIdentity): Promise
       (await of(telecalling_calls, sql`${telecalling_calls.user_id} = ${who.id}`)),
     applications: await of(applications, sql`${applications.user_id} = ${who.id}`),
     status_history: await of(application_status_history, sql`${application_status_history.application_id} in ${apps}`),
-    lender_mis_rows: await of(mis_rows, misRowsWhere(who)),
     commission_records:
       (await of(commission_ledger, sql`${commission_ledger.application_id} in ${apps}`)) +
       (await of(commission_receipts, sql`${commission_receipts.application_id} in ${apps}`)),
@@ -196,10 +170,10 @@ export async function countRecords(db: Executor, who: CustomerIdentity): Promise
 }
 
 /**
- * Erases and pseudonymises every record of the customer (decision 015), in the caller's transaction. Records law
- * keeps (applications, their history, lender MIS rows, commission, de-dupe, journeys) stay, with the customer's free
- * text emptied and identifiers replaced by the pseudonym; the customer's own row stays as a tombstone so that every
- * count in the reports still has its row.
+ * Erases and pseudonymises the customer's records this module reaches (decision 015), in the caller's transaction.
+ * Records law keeps (applications, commission, de-dupe, journeys) stay, with the customer's free text emptied and
+ * identifiers replaced by the pseudonym; the customer's own row stays as a tombstone so that every count in the
+ * reports still has its row. The status history, lender references and lender files are their modules' to change.
  */
 export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudonym: string): Promise<void> {
   await db
@@ -271,16 +245,6 @@ export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudony
   await db.delete(telecalling_calls).where(eq(telecalling_calls.user_id, who.id));
   await db.delete(telecalling_leads).where(eq(telecalling_leads.user_id, who.id));
   await db.update(applications).set({ remarks: null }).where(eq(applications.user_id, who.id));
-  // Each cell of the customer's MIS rows that holds an identifier (or a name) becomes the pseudonym; amounts,
-  // dates, references and the lender's other cells stay, so the disbursal record still reads.
-  await db.execute(sql`
-    update ${mis_rows} set ${sql.identifier('values')} = (
-      select coalesce(jsonb_object_agg(cell.key,
-        case when jsonb_typeof(cell.value) in ('string', 'number')
-              and ${holdsIdentifier(sql`(cell.value #>> '{}')`, who, true)}
-             then to_jsonb(${pseudonym}::text) else cell.value end), '{}'::jsonb)
-      from jsonb_each(${mis_rows.values}) as cell)
-    where ${misRowsWhere(who)}`);
 }
 
 export async function insertErasure(

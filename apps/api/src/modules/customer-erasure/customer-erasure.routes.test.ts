@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CustomerErasureRequest,
@@ -25,7 +25,6 @@ import {
   telecalling_leads,
 } from '../../db/schema/telecalling';
 import { consents, users } from '../../db/schema/users';
-import { rowsOf } from '../../db/sql';
 import {
   createAdmin,
   createApplication,
@@ -38,6 +37,7 @@ import {
   type LenderRow,
   type PartnerRow,
 } from '../../test/factories';
+import { columnsHolding } from '../../test/personal-data-scan';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 import { rebuildJourneys, rebuildRollupDay } from '../reporting/rollup.repository';
@@ -258,29 +258,9 @@ async function seedCustomer(person: Person): Promise<Seeded> {
   return { userId, token, disbursed };
 }
 
-/** Every text or JSON value anywhere in the database (every schema, every table) that contains one of the needles. */
-async function leaks(person: Person): Promise<string[]> {
-  const columns = await rowsOf<{ table_schema: string; table_name: string; column_name: string }>(
-    t.db,
-    sql`select c.table_schema, c.table_name, c.column_name
-        from information_schema.columns c
-        join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
-        where tb.table_type = 'BASE TABLE'
-          and c.table_schema not in ('pg_catalog', 'information_schema')
-          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
-  );
-  const needles = [person.mobile, person.pan, person.email, person.first, person.last];
-  const found: string[] = [];
-  for (const { table_schema, table_name, column_name } of columns) {
-    const column = sql.raw(`"${column_name}"`);
-    const [row] = await rowsOf<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from ${sql.raw(`"${table_schema}"."${table_name}"`)}
-          where ${column}::text ilike any(${sql.raw(`array[${needles.map((n) => `'%${n}%'`).join(',')}]`)})`,
-    );
-    if ((row?.n ?? 0) > 0) found.push(`${table_schema}.${table_name}.${column_name}`);
-  }
-  return found;
+/** Every text or JSON column anywhere in the database (every schema, every table) that holds one of their values. */
+function leaks(person: Person): Promise<string[]> {
+  return columnsHolding(t.db, [person.mobile, person.pan, person.email, person.first, person.last]);
 }
 
 /** The dashboard of the seeded day, once every day it reads has been counted. */

@@ -21,10 +21,12 @@ import {
 } from '@saakh/domain/customer-erasure';
 import { maskEmail, maskName, maskTail } from '@saakh/domain/masking';
 import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
-import { eraseStatusNotes } from '../applications/applications.service';
+import { eraseStatusNotes, pseudonymiseLenderReferences } from '../applications/applications.service';
+import { countCustomerMisRows, pseudonymiseCustomer } from '../lender-files/lender-files.service';
 import * as repo from './customer-erasure.repository';
 import type { CustomerIdentity } from './customer-erasure.repository';
 
@@ -66,6 +68,12 @@ async function erasureRecord(deps: Pick<Deps, 'db'>, userId: number): Promise<Er
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
+/** How many records of each kind an erasure of the customer touches; the lender files count their own. */
+async function countsOf(db: Executor, who: CustomerIdentity): Promise<ErasureCounts> {
+  const counts = await repo.countRecords(db, who);
+  return { ...counts, lender_mis_rows: await countCustomerMisRows(db, who) };
+}
+
 function linesOf(counts: ErasureCounts): ErasurePreview['lines'] {
   return erasureCategoryKeys.map((category) => ({
     category,
@@ -99,7 +107,7 @@ export async function previewErasure(deps: Pick<Deps, 'db'>, userId: number): Pr
   const inFlight = await repo.inFlightApplications(deps.db, userId);
   return {
     customer: toCustomer(who),
-    lines: linesOf(await repo.countRecords(deps.db, who)),
+    lines: linesOf(await countsOf(deps.db, who)),
     in_flight: inFlight.map((app) => ({ ...app, created_at: app.created_at.toISOString() })),
     pending_request: pendingRequest,
     erasure: null,
@@ -125,12 +133,15 @@ export async function eraseCustomer(
     if (input.confirmation !== erasureConfirmationOf(who.mobile)) {
       throw fieldError('confirmation', 'erasureConfirmationMismatch');
     }
-    const counts = await repo.countRecords(tx, who);
+    const counts = await countsOf(tx, who);
     // One pseudonym per erasure, random so it cannot be worked back to the mobile number, the same in every record.
     const pseudonym = `erased-${randomBytes(6).toString('hex')}`;
     await repo.eraseRecords(tx, who, pseudonym);
     // The status history is the applications module's: it drops the notes, and keeps who moved what when.
     await eraseStatusNotes(tx, userId);
+    // Lender references and lender files carried what the lender wrote of the customer: their modules pseudonymise it.
+    await pseudonymiseLenderReferences(tx, who, pseudonym);
+    await pseudonymiseCustomer(tx, who, pseudonym);
     const erasure = await repo.insertErasure(tx, {
       userId,
       adminId: session.subjectId,

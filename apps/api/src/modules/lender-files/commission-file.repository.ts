@@ -1,8 +1,10 @@
 /** The commission file's queries: the applications its lines name, and recording its lines as receipts. */
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pseudonymisedText, type PersonalValues } from '../../db/personal-data';
 import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
+import { commission_receipts } from '../../db/schema/ingestion';
 
 export type Found = { id: string; lenderId: number; lenderReference: string | null };
 
@@ -41,4 +43,18 @@ export async function insertReceipts(db: Executor, fileId: number): Promise<(str
       returning application_id`,
   );
   return rows.map((row) => row.application_id);
+}
+
+/** Erasure: the lender reference and UTR of the customer's commission lines, where they hold an identifier or name. */
+export async function pseudonymiseCustomerReceipts(
+  db: Executor,
+  who: PersonalValues,
+  pseudonym: string,
+): Promise<void> {
+  await db.execute(sql`
+    update ${commission_receipts} set
+      ${sql.identifier('lender_reference')} = ${pseudonymisedText(sql`${commission_receipts.lender_reference}`, who, pseudonym)},
+      ${sql.identifier('utr')} = ${pseudonymisedText(sql`${commission_receipts.utr}`, who, pseudonym)}
+    where ${commission_receipts.application_id} in (
+      select ${applications.id} from ${applications} where ${applications.user_id} = ${who.id})`);
 }

@@ -1,11 +1,13 @@
 /** Lender file records, their stored bytes and the rows staged for an apply. */
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { IngestKind, RowProblem } from '@saakh/domain/ingestion';
 import { STATUS_FILE_PAGE_SIZES } from '@saakh/domain/constants';
 import type { Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
 import { listOrPage } from '../../db/lists';
+import { cellsHoldIdentifier, pseudonymisedCells, type PersonalValues } from '../../db/personal-data';
 import { admin_users } from '../../db/schema/admins';
+import { applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 import { ingest_file_chunks, ingest_files, ingest_rows } from '../../db/schema/ingestion';
 
@@ -70,6 +72,27 @@ export async function findFile(db: Executor, id: number): Promise<IngestFileWith
       )[0] ?? null)
     : null;
   return { ...row.file, uploadedByName: row.uploadedByName, duplicate };
+}
+
+/**
+ * Deletes the stored bytes of every file that is applied or discarded: nothing reads them again (a check reads them,
+ * an apply reads the staged rows), and they carry the customers' personal data (decision 015).
+ */
+export async function deleteFinishedBytes(db: Executor, fileId?: number): Promise<void> {
+  await db.delete(ingest_file_chunks).where(
+    inArray(
+      ingest_file_chunks.file_id,
+      db
+        .select({ id: ingest_files.id })
+        .from(ingest_files)
+        .where(
+          and(
+            inArray(ingest_files.stage, ['applied', 'discarded']),
+            fileId === undefined ? undefined : eq(ingest_files.id, fileId),
+          ),
+        ),
+    ),
+  );
 }
 
 /** The stored bytes, one chunk at a time. */
@@ -175,6 +198,27 @@ export async function failStale(db: Executor, before: Date, failure: string): Pr
       ),
     )
     .returning();
+}
+
+/**
+ * Erasure: in every file's preview samples, the rows of the customer (of their applications, or holding their mobile
+ * number, PAN or e-mail) get every cell that holds one of their identifiers or names replaced by the pseudonym. Other
+ * customers' rows stay as the lender wrote them.
+ */
+export async function pseudonymiseSamples(db: Executor, who: PersonalValues, pseudonym: string): Promise<void> {
+  const values = sql`(sample.value -> 'values')`;
+  const isCustomers: SQL = sql`((sample.value ->> 'application_id') in (
+      select ${applications.id}::text from ${applications} where ${applications.user_id} = ${who.id})
+    or ${cellsHoldIdentifier(values, who)})`;
+  await db.execute(sql`
+    update ${ingest_files} set ${sql.identifier('samples')} = (
+      select coalesce(jsonb_agg(
+        case when ${isCustomers}
+             then jsonb_set(sample.value, '{values}', ${pseudonymisedCells(values, who, pseudonym)})
+             else sample.value end
+        order by sample.n), '[]'::jsonb)
+      from jsonb_array_elements(${ingest_files.samples}) with ordinality as sample(value, n))
+    where exists (select 1 from jsonb_array_elements(${ingest_files.samples}) as sample where ${isCustomers})`);
 }
 
 // ---------- staged rows ----------

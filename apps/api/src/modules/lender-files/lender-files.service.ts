@@ -28,6 +28,8 @@ import {
 import type { Page } from '@saakh/domain/lists';
 import { translate } from '@saakh/domain/messages';
 import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import type { PersonalValues } from '../../db/personal-data';
 import { mapList } from '../../db/lists';
 import { AppError } from '../../lib/app-error';
 import { readLenderFile, type InvalidRow } from '../../lib/ingest/engine';
@@ -36,8 +38,10 @@ import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import { commissionKind } from './commission.kind';
+import * as commissionRepo from './commission-file.repository';
 import { ApplicationsChangedError, type Classified, type KindHandler, type PassState } from './kind';
 import { misKind } from './mis.kind';
+import * as misRepo from './mis.repository';
 import { applyCountingDays } from '../reporting/rollup.service';
 import * as repo from './lender-files.repository';
 import { statusFileKind } from './status-file.kind';
@@ -291,6 +295,7 @@ export async function discardFile(
     const moved = discardable ? await repo.moveStage(tx, id, [file.stage], { stage: 'discarded' }) : undefined;
     if (!moved) throw new AppError('conflict', 'fileNotReady');
     await repo.clearStaged(tx, id);
+    await repo.deleteFinishedBytes(tx, id);
     await recordAudit(tx, session, [
       {
         action: 'lender_file.discard',
@@ -494,6 +499,8 @@ async function applyStaged(deps: Deps, file: repo.IngestFileWithNames): Promise<
         rows_updated: updated,
         applied_at: deps.clock.now(),
       });
+      // Applied, the file is never read again: its bytes, with the customers' data in them, go (decision 015).
+      await repo.deleteFinishedBytes(tx, fileId);
     });
   } catch (error) {
     if (error instanceof ApplicationsChangedError) {
@@ -530,4 +537,24 @@ export async function failInterruptedFiles(deps: Pick<Deps, 'db' | 'clock' | 'lo
   const failed = await repo.failStale(deps.db, new Date(deps.clock.now().getTime() - staleAfterMs), 'interrupted');
   if (failed.length > 0) deps.log.warn({ files: failed.map((file) => file.id) }, 'lender files interrupted');
   return failed.length;
+}
+
+// ---------- erasure ----------
+
+/** How many lender MIS rows an erasure of the customer pseudonymises (its preview). */
+export function countCustomerMisRows(db: Executor, who: PersonalValues): Promise<number> {
+  return misRepo.countCustomerRows(db, who);
+}
+
+/**
+ * Erasure (decision 015), in the erasure's transaction: wherever lender files carried the customer's identifiers or
+ * names (the MIS rows' cells, lender references and UTRs, the commission lines' references and UTRs, the files'
+ * preview samples shown to admins), they become the erasure's pseudonym. The uploaded bytes of finished files are
+ * deleted, those of files applied or discarded before their bytes went at once with them.
+ */
+export async function pseudonymiseCustomer(tx: Executor, who: PersonalValues, pseudonym: string): Promise<void> {
+  await misRepo.pseudonymiseCustomerRows(tx, who, pseudonym);
+  await commissionRepo.pseudonymiseCustomerReceipts(tx, who, pseudonym);
+  await repo.pseudonymiseSamples(tx, who, pseudonym);
+  await repo.deleteFinishedBytes(tx);
 }

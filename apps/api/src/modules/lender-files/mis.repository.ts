@@ -8,6 +8,7 @@ import type { Page } from '@saakh/domain/lists';
 import type { MisCandidate, MisException, MisExceptionListQuery, MisResolution } from '@saakh/domain/reconciliation';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
+import { pseudonymisedCells, pseudonymisedText, type PersonalValues } from '../../db/personal-data';
 import { rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
@@ -65,6 +66,36 @@ export function matchedMisRows(tx: Executor, fileId: number) {
         data->>'lender_reference' as reference
       from ingest_rows where file_id = ${fileId} and outcome = 'matched'`,
   );
+}
+
+// ---------- erasure ----------
+
+/** MIS rows of the customer's applications, and unmatched ones whose cells carry the customer's mobile or PAN. */
+function customerRowsWhere(who: PersonalValues): SQL {
+  const strong: SQL[] = [sql`regexp_replace(${mis_rows.values}::text, '[^0-9]', '', 'g') like ${`%${who.mobile}%`}`];
+  if (who.pan) strong.push(sql`upper(${mis_rows.values}::text) like ${`%${who.pan.toUpperCase()}%`}`);
+  return sql`(${mis_rows.application_id} in (
+      select ${applications.id} from ${applications} where ${applications.user_id} = ${who.id})
+    or ${sql.join(strong, sql` or `)})`;
+}
+
+export async function countCustomerRows(db: Executor, who: PersonalValues): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mis_rows).where(customerRowsWhere(who));
+  return row?.n ?? 0;
+}
+
+/**
+ * Erasure: in the customer's MIS rows, each cell, lender reference and UTR that holds one of their identifiers or
+ * names becomes the pseudonym; amounts, dates and the lender's other cells and references stay, so the disbursal
+ * record still reads (and still matches its application, whose reference gets the same pseudonym).
+ */
+export async function pseudonymiseCustomerRows(db: Executor, who: PersonalValues, pseudonym: string): Promise<void> {
+  await db.execute(sql`
+    update ${mis_rows} set
+      ${sql.identifier('values')} = ${pseudonymisedCells(sql`${mis_rows.values}`, who, pseudonym)},
+      ${sql.identifier('lender_reference')} = ${pseudonymisedText(sql`${mis_rows.lender_reference}`, who, pseudonym)},
+      ${sql.identifier('utr')} = ${pseudonymisedText(sql`${mis_rows.utr}`, who, pseudonym)}
+    where ${customerRowsWhere(who)}`);
 }
 
 // ---------- exceptions ----------

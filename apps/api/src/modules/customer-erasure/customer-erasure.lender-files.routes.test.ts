@@ -1,0 +1,214 @@
+/**
+ * Issue 30's scan: a customer whom a lender's status file and MIS named (in the lender reference, the UTR, the
+ * remarks and the MIS's own cells) is erased, and then no text or JSON column of any table holds their PAN, mobile
+ * number, name or e-mail, and the uploaded bytes of those files are gone.
+ */
+import ExcelJS from 'exceljs';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErasureRecord } from '@saakh/domain/customer-erasure';
+import type { IngestFile } from '@saakh/domain/ingestion';
+import { applications } from '../../db/schema/applications';
+import { ingest_file_chunks, mis_rows } from '../../db/schema/ingestion';
+import { createAdmin, createApplication, createCustomer, createLender, type LenderRow } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { columnsHolding } from '../../test/personal-data-scan';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let lender: LenderRow;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { jobs: true });
+  await createAdmin(t.db, { email: 'erasure-files@saakh.local', role_id: 1 });
+  admin = await loginAdmin(t, 'erasure-files@saakh.local');
+  lender = await createLender(t.db, { name: 'Kestrel_Bank' });
+});
+afterAll(async () => t.close());
+
+type Person = { mobile: string; pan: string; email: string; first: string; last: string };
+
+const zara: Person = {
+  mobile: '9812345670',
+  pan: 'ZQXPQ4321K',
+  email: 'zephyrine.q@example.in',
+  first: 'Zephyrine',
+  last: 'Quillfeather',
+};
+const bob: Person = {
+  mobile: '9811112222',
+  pan: 'BOBPB1234B',
+  email: 'bobbington.b@example.in',
+  first: 'Bobbington',
+  last: 'Brackenridge',
+};
+
+const needlesOf = (person: Person) => [person.mobile, person.pan, person.email, person.first, person.last];
+
+async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Uploads a lender file, waits for its check, applies it and waits for the apply. */
+async function uploadAndApply(kind: 'status' | 'mis', content: Buffer): Promise<IngestFile> {
+  const body = multipart([{ name: 'image_name', filename: `${kind}.xlsx`, type: 'application/octet-stream', content }]);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/ingest-files/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin) },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const id = (uploaded.json().data as IngestFile).id;
+  await t.deps.jobs.idle();
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: `/api/ingest-files/${id}/apply`,
+    payload: { skip_errors: false, confirm_duplicate: true },
+    headers: bearer(admin),
+  });
+  expect(applied.statusCode, applied.body).toBe(200);
+  await t.deps.jobs.idle();
+  const file = await fileAsShown(id);
+  expect(file.stage, JSON.stringify(file)).toBe('applied');
+  return file;
+}
+
+async function chunksOf(fileIds: number[]): Promise<number> {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ingest_file_chunks)
+    .where(inArray(ingest_file_chunks.file_id, fileIds));
+  return row?.n ?? 0;
+}
+
+async function fileAsShown(id: number): Promise<IngestFile> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/ingest-files/${id}`, headers: bearer(admin) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as IngestFile;
+}
+
+/** A customer with an application the lender has, as the customer's profile holds them. */
+async function customerWithApplication(person: Person) {
+  const customer = await createCustomer(t.db, {
+    mobile_phone_number: person.mobile,
+    first_name: person.first,
+    last_name: person.last,
+    email: person.email,
+    tin: person.pan,
+  });
+  const application = await createApplication(t.db, {
+    userId: customer.id,
+    lenderId: lender.id,
+    status: 'submitted',
+    amount: 200_000,
+  });
+  return { customer, application };
+}
+
+describe('erasing a customer that lender files named', () => {
+  it('leaves none of their values in any text or JSON column, and none of the files they were in', async () => {
+    const zaraSeed = await customerWithApplication(zara);
+    const bobSeed = await customerWithApplication(bob);
+
+    // The lender's status file: its references are built on the mobile number, its remarks name the customer.
+    const status = await uploadAndApply(
+      'status',
+      await xlsx([
+        ['application_id', 'status', 'lender_reference', 'remarks'],
+        [zaraSeed.application.id, 'approved', `KB${zara.mobile}`, `Approved for ${zara.first} ${zara.last}`],
+        [bobSeed.application.id, 'approved', `KB${bob.mobile}`, `Approved for ${bob.first} ${bob.last}`],
+      ]),
+    );
+    // The MIS: the customer's name, mobile number and PAN, and a UPI reference carrying the mobile number.
+    const mis = await uploadAndApply(
+      'mis',
+      await xlsx([
+        [
+          'Lender',
+          'Lender Reference',
+          'Customer Name',
+          'Mobile',
+          'PAN',
+          'Loan Amount',
+          'Disbursed Amount',
+          'Disbursal Date',
+          'UTR',
+        ],
+        [
+          lender.name,
+          `KB${zara.mobile}`,
+          `${zara.first.toUpperCase()} ${zara.last.toUpperCase()}`,
+          `+91 ${zara.mobile}`,
+          zara.pan,
+          200000,
+          195000,
+          '2026-11-02',
+          `${zara.mobile}@ybl`,
+        ],
+        [
+          lender.name,
+          `KB${bob.mobile}`,
+          `${bob.first} ${bob.last}`,
+          bob.mobile,
+          bob.pan,
+          200000,
+          195000,
+          '2026-11-02',
+          `${bob.mobile}@ybl`,
+        ],
+      ]),
+    );
+    expect(mis.outcomes).toMatchObject({ matched: 2 });
+    const [disbursed] = await t.db.select().from(applications).where(eq(applications.id, zaraSeed.application.id));
+    expect(disbursed).toMatchObject({ status: 'disbursed', lender_reference: `KB${zara.mobile}` });
+
+    const before = await columnsHolding(t.db, needlesOf(zara));
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'public.ingest_files.samples',
+        'public.mis_rows.lender_reference',
+        'public.mis_rows.utr',
+        'public.mis_rows.values',
+        'public.applications.lender_reference',
+      ]),
+    );
+    const bobBefore = await columnsHolding(t.db, needlesOf(bob));
+    // Applying a file deletes its bytes; a file applied before that rule still has them, until an erasure.
+    expect(await chunksOf([status.id, mis.id])).toBe(0);
+    await t.db.insert(ingest_file_chunks).values({ file_id: mis.id, seq: 0, content: Buffer.from(zara.mobile) });
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customer-erasure/customers/${zaraSeed.customer.id}/erase`,
+      payload: { confirmation: zara.mobile.slice(-4), reason: 'customer_request' },
+      headers: bearer(admin),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { pseudonym } = erased.json().data as ErasureRecord;
+
+    // Not one of her values is left in any table; Bob's are all where they were.
+    expect(await columnsHolding(t.db, needlesOf(zara))).toEqual([]);
+    expect(await columnsHolding(t.db, needlesOf(bob))).toEqual(bobBefore);
+
+    // What admins read of the files shows the pseudonym in her cells, and Bob's row as the lender wrote it.
+    for (const file of [status, mis]) {
+      const shown = JSON.stringify(await fileAsShown(file.id));
+      for (const needle of needlesOf(zara)) expect(shown.toLowerCase()).not.toContain(needle.toLowerCase());
+      expect(shown).toContain(pseudonym);
+      expect(shown).toContain(bob.mobile);
+    }
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, zaraSeed.application.id));
+    expect(kept).toMatchObject({ status: 'disbursed', disbursed_amount: '195000.00', lender_reference: pseudonym });
+    const [row] = await t.db.select().from(mis_rows).where(eq(mis_rows.application_id, zaraSeed.application.id));
+    expect(row).toMatchObject({ lender_reference: pseudonym, utr: pseudonym, disbursed_amount: '195000.00' });
+    expect(row?.values).toMatchObject({ customer_name: pseudonym, mobile: pseudonym, pan: pseudonym });
+
+    // The files' uploaded bytes, which named her, are gone; their records and what they gave stay.
+    expect(await chunksOf([status.id, mis.id])).toBe(0);
+  });
+});
