@@ -7,6 +7,7 @@ import { jobDefinitions } from './job-definitions';
 import { createCaches } from './lib/cache/caches';
 import { createJobs, type JobDefinition } from './lib/jobs/jobs';
 import { loggableError } from './lib/loggable-error';
+import { loggableRequest } from './lib/loggable-request';
 import { createMessagingProviders, type Messaging } from './lib/messaging/providers';
 import { configureHashCost, configureHashLimit } from './lib/passwords';
 import { createStorage, type Storage } from './lib/storage/storage';
@@ -14,15 +15,19 @@ import { createTelephony, type TelephonyProvider } from './lib/telephony/telepho
 import { receiveReceipt } from './modules/messaging/sending';
 
 /**
- * The process logger: JSON lines, with credentials and cookies never written, and errors written without the values
- * of a failed query (loggableError).
+ * The process logger: JSON lines, with credentials and cookies never written, errors written without the values of a
+ * failed query (loggableError), and requests as their method, route and path, without the query string
+ * (loggableRequest). `destination`: where lines go, stdout unless a test reads them.
  */
-export function createLogger(config: Config): pino.Logger {
-  return pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: { err: loggableError, error: loggableError },
-  });
+export function createLogger(config: Config, destination?: pino.DestinationStream): pino.Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { err: loggableError, error: loggableError, req: loggableRequest },
+    },
+    destination,
+  );
 }
 
 export type DepsOptions = {
