@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayInIndia } from '@saakh/domain/date-ranges';
 import type { IngestFile } from '@saakh/domain/ingestion';
 import { application_status_history, applications } from '../../db/schema/applications';
-import { ingest_files } from '../../db/schema/ingestion';
+import { ingest_file_chunks, ingest_files } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
 import {
   createAdmin,
@@ -377,6 +377,33 @@ describe('the status file: preview, then apply', () => {
     expect(discarded.json().data.stage).toBe('discarded');
     expect((await apply(file.id)).statusCode).toBe(409);
     expect((await statusOf(app.id))?.status).toBe('submitted');
+  });
+
+  it('keeps the uploaded bytes only until the file is applied or discarded, and through a failed apply for the retry', async () => {
+    const storedChunks = async (id: number) =>
+      (await t.db.select().from(ingest_file_chunks).where(eq(ingest_file_chunks.file_id, id))).length;
+    const [applied, discarded, moving] = [await application(), await application(), await application()];
+    const toApply = await checked(await xlsx([header, [applied.id, 'approved', null, null, null, null]]));
+    const toDiscard = await checked(await xlsx([header, [discarded.id, 'rejected', null, null, null, null]]));
+    const toFail = await checked(await xlsx([header, [moving.id, 'approved', null, null, null, null]]));
+    for (const file of [toApply, toDiscard, toFail]) expect(await storedChunks(file.id)).toBeGreaterThan(0);
+
+    expect((await apply(toApply.id)).statusCode).toBe(200);
+    expect((await fileOf(toApply.id)).stage).toBe('applied');
+    const discarding = await t.app.inject({
+      method: 'POST',
+      url: `/api/ingest-files/${toDiscard.id}/discard`,
+      headers: bearer(admin),
+    });
+    expect(discarding.statusCode).toBe(200);
+    await t.db.update(applications).set({ status: 'cancelled' }).where(eq(applications.id, moving.id));
+    await apply(toFail.id);
+    expect((await fileOf(toFail.id)).status).toBe('failed');
+
+    expect(await storedChunks(toApply.id)).toBe(0);
+    expect(await storedChunks(toDiscard.id)).toBe(0);
+    // A failed apply is checked again from the file on retry: its bytes stay.
+    expect(await storedChunks(toFail.id)).toBeGreaterThan(0);
   });
 });
 
