@@ -44,6 +44,18 @@ const bob: Person = {
   last: 'Brackenridge',
 };
 
+const misHeader = [
+  'Lender',
+  'Lender Reference',
+  'Customer Name',
+  'Mobile',
+  'PAN',
+  'Loan Amount',
+  'Disbursed Amount',
+  'Disbursal Date',
+  'UTR',
+];
+
 const needlesOf = (person: Person) => [person.mobile, person.pan, person.email, person.first, person.last];
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
@@ -53,8 +65,8 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Uploads a lender file, waits for its check, applies it and waits for the apply. */
-async function uploadAndApply(kind: 'status' | 'mis', content: Buffer): Promise<IngestFile> {
+/** Uploads a lender file and waits for its check. */
+async function uploadChecked(kind: 'status' | 'mis', content: Buffer): Promise<IngestFile> {
   const body = multipart([{ name: 'image_name', filename: `${kind}.xlsx`, type: 'application/octet-stream', content }]);
   const uploaded = await t.app.inject({
     method: 'POST',
@@ -63,12 +75,18 @@ async function uploadAndApply(kind: 'status' | 'mis', content: Buffer): Promise<
     headers: { ...body.headers, ...bearer(admin) },
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
-  const id = (uploaded.json().data as IngestFile).id;
   await t.deps.jobs.idle();
+  const file = await fileAsShown((uploaded.json().data as IngestFile).id);
+  expect(file.stage, JSON.stringify(file)).toBe('ready');
+  return file;
+}
+
+/** Applies a checked file and waits for the apply. */
+async function apply(id: number): Promise<IngestFile> {
   const applied = await t.app.inject({
     method: 'POST',
     url: `/api/ingest-files/${id}/apply`,
-    payload: { skip_errors: false, confirm_duplicate: true },
+    payload: { skip_errors: true, confirm_duplicate: true },
     headers: bearer(admin),
   });
   expect(applied.statusCode, applied.body).toBe(200);
@@ -76,6 +94,10 @@ async function uploadAndApply(kind: 'status' | 'mis', content: Buffer): Promise<
   const file = await fileAsShown(id);
   expect(file.stage, JSON.stringify(file)).toBe('applied');
   return file;
+}
+
+async function uploadAndApply(kind: 'status' | 'mis', content: Buffer): Promise<IngestFile> {
+  return apply((await uploadChecked(kind, content)).id);
 }
 
 async function chunksOf(fileIds: number[]): Promise<number> {
@@ -128,17 +150,7 @@ describe('erasing a customer that lender files named', () => {
     const mis = await uploadAndApply(
       'mis',
       await xlsx([
-        [
-          'Lender',
-          'Lender Reference',
-          'Customer Name',
-          'Mobile',
-          'PAN',
-          'Loan Amount',
-          'Disbursed Amount',
-          'Disbursal Date',
-          'UTR',
-        ],
+        misHeader,
         [
           lender.name,
           `KB${zara.mobile}`,
@@ -177,6 +189,24 @@ describe('erasing a customer that lender files named', () => {
         'public.applications.lender_reference',
       ]),
     );
+    // The lender's corrected MIS arrives and waits for the admin's decision when the customer is erased.
+    const waiting = await uploadChecked(
+      'mis',
+      await xlsx([
+        misHeader,
+        [
+          lender.name,
+          `KB${zara.mobile}`,
+          `${zara.first} ${zara.last}`,
+          zara.mobile,
+          zara.pan,
+          200000,
+          195000,
+          '2026-11-02',
+          `${zara.mobile}@okaxis`,
+        ],
+      ]),
+    );
     const bobBefore = await columnsHolding(t.db, needlesOf(bob));
     // Applying a file deletes its bytes; a file applied before that rule still has them, until an erasure.
     expect(await chunksOf([status.id, mis.id])).toBe(0);
@@ -210,5 +240,14 @@ describe('erasing a customer that lender files named', () => {
 
     // The files' uploaded bytes, which named her, are gone; their records and what they gave stay.
     expect(await chunksOf([status.id, mis.id])).toBe(0);
+
+    // The file that waited keeps its bytes for its apply; applied after the erasure, it writes the pseudonym.
+    expect(await chunksOf([waiting.id])).toBeGreaterThan(0);
+    await apply(waiting.id);
+    expect(await columnsHolding(t.db, needlesOf(zara))).toEqual([]);
+    expect(await chunksOf([waiting.id])).toBe(0);
+    const rows = await t.db.select().from(mis_rows).where(eq(mis_rows.file_id, waiting.id));
+    expect(rows).toMatchObject([{ lender_reference: pseudonym, utr: pseudonym }]);
+    expect(rows[0]?.values).toMatchObject({ customer_name: pseudonym, mobile: pseudonym, pan: pseudonym });
   });
 });

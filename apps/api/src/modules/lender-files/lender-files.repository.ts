@@ -5,7 +5,12 @@ import { STATUS_FILE_PAGE_SIZES } from '@saakh/domain/constants';
 import type { Page } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
 import { listOrPage } from '../../db/lists';
-import { cellsHoldIdentifier, pseudonymisedCells, type PersonalValues } from '../../db/personal-data';
+import {
+  cellsHoldIdentifier,
+  pseudonymisedCells,
+  pseudonymisedText,
+  type PersonalValues,
+} from '../../db/personal-data';
 import { admin_users } from '../../db/schema/admins';
 import { applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
@@ -219,6 +224,31 @@ export async function pseudonymiseSamples(db: Executor, who: PersonalValues, pse
         order by sample.n), '[]'::jsonb)
       from jsonb_array_elements(${ingest_files.samples}) with ordinality as sample(value, n))
     where exists (select 1 from jsonb_array_elements(${ingest_files.samples}) as sample where ${isCustomers})`);
+}
+
+/**
+ * Erasure: the staged rows of files not yet applied (of the customer's applications, or whose cells hold their mobile
+ * number, PAN or e-mail) get the pseudonym in the lender's words an apply would write (references, UTR, remarks, the
+ * MIS cells), so a file applied after the erasure writes the pseudonym. Statuses, amounts and dates stay.
+ */
+export async function pseudonymiseStagedRows(db: Executor, who: PersonalValues, pseudonym: string): Promise<void> {
+  const data = sql`${ingest_rows.data}`;
+  // The MIS stages its cells as JSON text (ingest_rows.data->>'cells').
+  const cells = sql`(${data} ->> 'cells')::jsonb`;
+  const words = ['lender_reference', 'utr', 'remarks'].map(
+    (key) => sql`case when ${data} ? ${key}
+      then jsonb_build_object(${key}::text, ${pseudonymisedText(sql`(${data} ->> ${key})`, who, pseudonym)})
+      else '{}'::jsonb end`,
+  );
+  await db.execute(sql`
+    update ${ingest_rows} set ${sql.identifier('data')} = ${data} || ${sql.join(words, sql` || `)}
+      || case when ${data} ? 'cells'
+         then jsonb_build_object('cells', ${pseudonymisedCells(cells, who, pseudonym)}::text)
+         else '{}'::jsonb end
+    where ${ingest_rows.application_id} in (
+        select ${applications.id} from ${applications} where ${applications.user_id} = ${who.id})
+      or ${cellsHoldIdentifier(data, who)}
+      or (${data} ? 'cells' and ${cellsHoldIdentifier(cells, who)})`);
 }
 
 // ---------- staged rows ----------

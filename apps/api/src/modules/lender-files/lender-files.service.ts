@@ -549,12 +549,14 @@ export function countCustomerMisRows(db: Executor, who: PersonalValues): Promise
 /**
  * Erasure (decision 015), in the erasure's transaction: wherever lender files carried the customer's identifiers or
  * names (the MIS rows' cells, lender references and UTRs, the commission lines' references and UTRs, the files'
- * preview samples shown to admins), they become the erasure's pseudonym. The uploaded bytes of finished files are
- * deleted, those of files applied or discarded before their bytes went at once with them.
+ * preview samples shown to admins, the rows a waiting file would apply), they become the erasure's pseudonym. The
+ * uploaded bytes of finished files are deleted (those finished before their bytes went with the apply or discard); a
+ * waiting file keeps its bytes until an admin applies or discards it (decision 015).
  */
 export async function pseudonymiseCustomer(tx: Executor, who: PersonalValues, pseudonym: string): Promise<void> {
   await misRepo.pseudonymiseCustomerRows(tx, who, pseudonym);
   await commissionRepo.pseudonymiseCustomerReceipts(tx, who, pseudonym);
   await repo.pseudonymiseSamples(tx, who, pseudonym);
+  await repo.pseudonymiseStagedRows(tx, who, pseudonym);
   await repo.deleteFinishedBytes(tx);
 }
