@@ -3,11 +3,23 @@ import type { Campaign } from '@saakh/domain/messaging';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 import { messagingKey } from './keys';
 
-/** A campaign still on its way: sending, messages waiting, or due to start within a minute. */
+/** How long after a campaign has finished sending its receipts are still waited for on screen. */
+export const RECEIPTS_AWAITED_MS = 10 * 60_000;
+
+/**
+ * A campaign still on its way: sending, messages waiting, due to start within a minute, or sent in the last few
+ * minutes with messages whose receipts (delivered or failed) have not come yet: gateways answer those seconds to
+ * minutes after the send.
+ */
 export function inProgress(campaign: Campaign, now = Date.now()): boolean {
+  const awaitingReceipts =
+    campaign.progress.sent > 0 &&
+    campaign.finished_at !== null &&
+    now - Date.parse(campaign.finished_at) < RECEIPTS_AWAITED_MS;
   return (
     campaign.status === 'sending' ||
     campaign.progress.queued > 0 ||
+    awaitingReceipts ||
     (campaign.status === 'scheduled' && Date.parse(campaign.scheduled_at) <= now + 60_000)
   );
 }
