@@ -67,12 +67,18 @@ describe('lender intake API', () => {
     return response.json().data.creditAppId as string;
   }
 
-  async function submit(creditAppId: string, fields: Record<string, string>, token = a.token, key = 'msme-one') {
+  async function submit(
+    creditAppId: string,
+    fields: Record<string, string>,
+    token = a.token,
+    key = 'msme-one',
+    extraHeaders: Record<string, string> = {},
+  ) {
     const { payload, headers } = await multipart(fields);
     return t.app.inject({
       method: 'POST',
       url: `/api/${key}-intake/${creditAppId}`,
-      headers: { ...bearer(token), ...headers },
+      headers: { ...bearer(token), ...headers, ...extraHeaders },
       payload,
     });
   }
@@ -226,6 +232,27 @@ describe('lender intake API', () => {
     expect(fieldsAgain.statusCode).toBe(409);
     expect(fieldsAgain.json()).toMatchObject({ success: false, redirectionUrl: '/user/offers' });
     expect((await submit(creditAppId, validIntake)).statusCode).toBe(409);
+  });
+
+  it('refuses to send the form to a lender already reviewing another application of the customer, keeping nothing', async () => {
+    const creditAppId = await select(intakeLender);
+    // Meanwhile another application of hers to the same lender is in review (made before this one was opened).
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
+    if (!row) throw new Error('the selected application is missing');
+    const { id: _id, reference: _reference, ...copy } = row;
+    await t.db.insert(applications).values({ ...copy, status: 'in_review' });
+
+    const response = await submit(creditAppId, validIntake);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/^Applied on \d{1,2} [A-Z][a-z]{2}: in review$/);
+    const hindi = await submit(creditAppId, validIntake, a.token, 'msme-one', { 'accept-language': 'hi' });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json().message).not.toMatch(/Applied on/);
+    const [after] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
+    expect(after?.status).toBe('created');
+    expect(
+      await t.db.select().from(intake_submissions).where(eq(intake_submissions.application_id, creditAppId)),
+    ).toEqual([]);
   });
 
   it('rejects a business younger than one year, records why, and then answers Rejected', async () => {

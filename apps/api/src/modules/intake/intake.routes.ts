@@ -72,6 +72,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
         creditAppId,
         await formFields(request),
         request.ip,
+        request.locale,
       );
       return { success: true as const, message: request.t('intakeSubmitted'), redirectionUrl };
     },

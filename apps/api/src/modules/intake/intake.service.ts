@@ -24,7 +24,7 @@ import type { Executor } from '../../db/client';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import type { ApplicationWithLender } from '../applications/applications.service';
-import { ownApplication, recordStatusChange } from '../applications/applications.service';
+import { ownApplication, recordStatusChange, refuseExcludedLender } from '../applications/applications.service';
 import * as repo from './intake.repository';
 
 /** Where the customer goes once the lender has the intake: the lender's own page if it has one, else the offers page. */
@@ -112,6 +112,7 @@ export async function submitIntake(
   creditAppId: string,
   fields: Record<string, unknown>,
   ip: string,
+  locale: Locale = 'en',
 ): Promise<string> {
   // Ownership first: another customer's application is a 404 whatever the form holds.
   const owned = await intakeApplication(deps.db, session, lenderKey, creditAppId);
@@ -122,6 +123,8 @@ export async function submitIntake(
     'annualSalesTurnOver' in input ? evaluateIntake(input, todayInIndia()) : { accepted: true, reasons: [] };
   const redirectionUrl = await deps.db.transaction(async (tx) => {
     const row = await intakeApplication(tx, session, lenderKey, creditAppId);
+    // As select and submit do: a lender that cannot lend to the customer now receives nothing, and nothing is kept.
+    await refuseExcludedLender(tx, row.application, locale);
     const { consent: _consent, ...answers } = input;
     await repo.insertSubmission(tx, {
       application_id: creditAppId,
