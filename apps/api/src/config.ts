@@ -13,6 +13,7 @@ import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, loginPolicy, otpPolicy } from '@saakh/domain/constants';
 import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
 import { defaultHashLimit, productionHashCost, type HashCost, type HashLimit } from './lib/passwords';
+import { AUDIT_LOG_MIN_DAYS, retentionSchedule, type RetentionEntry } from './retention-schedule';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -95,6 +96,11 @@ const envSchema = z.object({
   DEDUPE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(DEDUPE_DEFAULT_WINDOW_DAYS),
   /** Days within which a customer's request to erase their data is due (decision 015). */
   ERASURE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(ERASURE_DEFAULT_DUE_DAYS),
+  /** Retention periods (decision 036); each refused under its floor, the audit log's a year. Unset: the schedule's. */
+  RETENTION_AUDIT_LOG_DAYS: z.coerce.number().int().min(AUDIT_LOG_MIN_DAYS).optional(),
+  RETENTION_MESSAGES_DAYS: z.coerce.number().int().min(30).optional(),
+  RETENTION_TRACKING_EVENTS_DAYS: z.coerce.number().int().min(400).optional(),
+  RETENTION_WAITING_LENDER_FILES_DAYS: z.coerce.number().int().min(7).optional(),
   /** Days a customer stays with the telecaller who last had them (issue 11). */
   TELECALLING_STICKY_DAYS: z.coerce.number().int().min(0).max(365).default(TELECALLING_DEFAULT_STICKY_DAYS),
   /** Calls that found the customer not reachable before the lead closes; each retry comes due after the wait. */
@@ -144,6 +150,8 @@ export type Config = {
   heapGrowingPercent: number;
   dedupe: { windowDays: number };
   erasure: { dueDays: number };
+  /** What the nightly retention job deletes, table by table (retention-schedule.ts). */
+  retention: RetentionEntry[];
   telecalling: { stickyDays: number; maxAttempts: number; retryHours: number; buildMinutes: number };
   telephony: {
     provider: 'local' | 'http';
@@ -250,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     dedupe: { windowDays: e.DEDUPE_WINDOW_DAYS },
     erasure: { dueDays: e.ERASURE_DUE_DAYS },
+    retention: retentionSchedule({
+      auditLog: e.RETENTION_AUDIT_LOG_DAYS,
+      messages: e.RETENTION_MESSAGES_DAYS,
+      trackingEvents: e.RETENTION_TRACKING_EVENTS_DAYS,
+      waitingLenderFiles: e.RETENTION_WAITING_LENDER_FILES_DAYS,
+    }),
     telecalling: {
       stickyDays: e.TELECALLING_STICKY_DAYS,
       maxAttempts: e.TELECALLING_MAX_ATTEMPTS,

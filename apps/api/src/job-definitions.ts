@@ -9,6 +9,7 @@ import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sendin
 import { webhookDeliveryJob, webhookFanOutJob } from './modules/partner-api/webhooks.service';
 import { disbursalEmailJob, payoutEmailJob } from './modules/partner-support/partner-emails';
 import { ticketReplyEmailJob } from './modules/partner-support/tickets.service';
+import { retentionJob } from './modules/retention/retention.service';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
 
@@ -27,4 +28,5 @@ export const jobDefinitions: JobDefinition[] = [
   payoutEmailJob,
   signInLinkJob,
   lenderPerformanceJob,
+  retentionJob,
 ];

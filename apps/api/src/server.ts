@@ -6,6 +6,7 @@ import { limitHeapGrowth } from './lib/heap';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 import { scheduleLenderPerformance } from './modules/offer-ranking/offer-ranking.service';
+import { scheduleRetention } from './modules/retention/retention.service';
 import { scheduleQueueBuilds } from './modules/telecalling/telecalling.service';
 import { buildApp } from './app';
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   await scheduleQueueBuilds(deps);
   // Lenders' approval rates and speed for the offer ranking: counted nightly, and now when there are none yet.
   await scheduleLenderPerformance(deps);
+  // The retention schedule (decision 036): expired rows deleted nightly, after the recount.
+  await scheduleRetention(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

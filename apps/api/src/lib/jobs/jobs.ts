@@ -21,8 +21,9 @@ export type JobDefinition<P extends Record<string, unknown> = Record<string, unk
   retryDelaySeconds?: number;
   /** An attempt still running after this long counts as failed (the process died or hung). */
   expireInSeconds?: number;
-  // A method, so a definition for one payload type fits the list of all definitions.
-  run(deps: Deps, payload: P, context: JobContext): Promise<void>;
+  // A method, so a definition for one payload type fits the list of all definitions. What it answers is kept as the
+  // queue's output of the job (a summary, say).
+  run(deps: Deps, payload: P, context: JobContext): Promise<unknown>;
 };
 
 /** Declares a job; the type ties the payload schema to what `run` and `enqueue` take. */
@@ -152,15 +153,16 @@ export function createJobs(options: JobsOptions): Jobs {
     kickTimer.unref();
   }
 
-  async function runJob(definition: JobDefinition, job: PgBoss.JobWithMetadata<QueuedData>): Promise<void> {
+  async function runJob(definition: JobDefinition, job: PgBoss.JobWithMetadata<QueuedData>): Promise<unknown> {
     if (!deps) throw new Error('jobs are not started');
     const { outboxId } = job.data;
     const row = await repo.startAttempt(deps.db, outboxId, job.id);
-    if (!row) return;
+    if (!row) return undefined;
     try {
       const payload = definition.payload.parse(row.payload);
-      await definition.run(deps, payload, { jobId: job.id, attempt: row.attempts });
+      const result = await definition.run(deps, payload, { jobId: job.id, attempt: row.attempts });
       await repo.finishAttempt(deps.db, outboxId, job.id, { status: 'completed' });
+      return result;
     } catch (error) {
       const final = job.retryCount >= job.retryLimit;
       await repo.finishAttempt(deps.db, outboxId, job.id, {
@@ -207,9 +209,7 @@ export function createJobs(options: JobsOptions): Jobs {
           const workerId = await boss.work<QueuedData>(
             definition.queue,
             { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-            async ([job]) => {
-              if (job) await runJob(definition, job);
-            },
+            async ([job]) => (job ? runJob(definition, job) : undefined),
           );
           workerIds.set(definition.queue, workerId);
         }

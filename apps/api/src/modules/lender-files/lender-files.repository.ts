@@ -169,6 +169,24 @@ export async function moveStage(
   return row;
 }
 
+/**
+ * Discards a file still waiting for the admin (checked, or failed before it was applied) when it is still waiting;
+ * answers whether it was.
+ */
+export async function discardWaiting(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(ingest_files)
+    .set({ stage: 'discarded', updated_at: sql`now()` })
+    .where(
+      and(
+        eq(ingest_files.id, id),
+        sql`(${ingest_files.stage} = 'ready' or (${ingest_files.status} = 'failed' and ${ingest_files.stage} not in ('applied', 'discarded')))`,
+      ),
+    )
+    .returning({ id: ingest_files.id });
+  return rows.length > 0;
+}
+
 export async function updateFile(
   db: Executor,
   id: number,

@@ -539,6 +539,17 @@ export async function failInterruptedFiles(deps: Pick<Deps, 'db' | 'clock' | 'lo
   return failed.length;
 }
 
+/**
+ * The retention schedule's end for a file left waiting (decision 036): discarded, its staged rows and stored bytes
+ * deleted, its record kept. Answers whether it was still waiting.
+ */
+export async function discardLeftWaiting(tx: Executor, id: number): Promise<boolean> {
+  if (!(await repo.discardWaiting(tx, id))) return false;
+  await repo.clearStaged(tx, id);
+  await repo.deleteFinishedBytes(tx, id);
+  return true;
+}
+
 // ---------- erasure ----------
 
 /** How many lender MIS rows an erasure of the customer pseudonymises (its preview). */
