@@ -89,7 +89,8 @@ const defaults: Record<RetentionName, Default> = {
   messages: {
     table: 'messages',
     since: 'created_at',
-    where: "status in ('sent', 'delivered', 'failed', 'skipped')",
+    where:
+      "status in ('sent', 'delivered', 'failed', 'skipped') and (campaign_id is null or campaign_id not in (select id from message_campaigns where status = 'sending'))",
     days: 180,
     floorDays: 30,
     env: 'RETENTION_MESSAGES_DAYS',

@@ -15,7 +15,7 @@ import { AUDIT_LOG_MIN_DAYS, retentionSchedule, type RetentionName } from '../..
 import { createAuditEntry, createPartner, unique } from '../../test/factories';
 import { TEST_ENV } from '../../test/test-env';
 import { createTestDeps, type TestDeps } from '../../test/test-app';
-import { nextNightlyRetention, retentionJob, runRetention } from './retention.service';
+import { nextNightlyRetention, retentionJob, runRetention, scheduleRetention } from './retention.service';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -286,6 +286,15 @@ describe('the nightly retention job', () => {
     for (const entry of t.config.retention) {
       for (const probe of kept.get(entry.name) ?? []) expect(await probe(), `${entry.name} inside`).toBe(true);
     }
+  });
+
+  it("asks for the next night's run once, however many instances start", async () => {
+    await scheduleRetention(deps());
+    await scheduleRetention(deps());
+    const next = nextNightlyRetention(NOW);
+    const rows = await t.db.select().from(job_outbox).where(eq(job_outbox.queue, retentionJob.queue));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ idempotency_key: `retention:${next.toISOString()}`, start_after: next });
   });
 
   it('answers the summary as the job result', async () => {
