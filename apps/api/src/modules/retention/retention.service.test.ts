@@ -6,7 +6,7 @@ import { login_failures, login_links, otp_challenges, sessions } from '../../db/
 import { help_requests, tracking_events } from '../../db/schema/customer';
 import { ingest_file_chunks, ingest_files } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
-import { messages } from '../../db/schema/messaging';
+import { message_campaigns, message_templates, messages } from '../../db/schema/messaging';
 import { partner_webhook_deliveries, partner_webhooks } from '../../db/schema/partner-api';
 import { rate_limit_hits } from '../../db/schema/rate-limit';
 import { loadConfig } from '../../config';
@@ -235,6 +235,28 @@ describe('the nightly retention job', () => {
       })
       .returning();
     await expectsOf('messages', [], [exists(messages, queued!.id)]);
+    const [template] = await t.db
+      .insert(message_templates)
+      .values({ channel: 'sms', name: `Offer ${unique()}`, category: 'promotional', body_en: 'Hi', body_hi: 'नमस्ते' })
+      .returning();
+    const [campaign] = await t.db
+      .insert(message_campaigns)
+      .values({ name: 'Long', template_id: template!.id, segment: {}, status: 'sending', scheduled_at: NOW })
+      .returning();
+    const [sending] = await t.db
+      .insert(messages)
+      .values({
+        channel: 'sms',
+        category: 'promotional',
+        source: 'campaign',
+        campaign_id: campaign!.id,
+        language: 'en',
+        body: 'Hi',
+        status: 'delivered',
+        created_at: at(days('messages') + 10, 0),
+      })
+      .returning();
+    await expectsOf('messages', [], [exists(messages, sending!.id)]);
     const [pendingJob] = await t.db
       .insert(job_outbox)
       .values({
