@@ -4,7 +4,9 @@ import { RECEIPTS_AWAITED_MS, inProgress } from './get-campaigns';
 
 const now = Date.parse('2026-11-28T12:00:00Z');
 
-function campaign(overrides: Partial<Campaign> & { progress?: Partial<Campaign['progress']> } = {}): Campaign {
+function campaign(
+  overrides: Partial<Omit<Campaign, 'progress'>> & { progress?: Partial<Campaign['progress']> } = {},
+): Campaign {
   const { progress, ...rest } = overrides;
   return {
     id: 1,
