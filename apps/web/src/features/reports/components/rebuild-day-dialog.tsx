@@ -18,7 +18,7 @@ import { useRebuildRollupDay } from '../api/rebuild-rollup-day';
 export type RebuildDayDialogProps = { open: boolean; onClose: () => void };
 
 export function RebuildDayDialog({ open, onClose }: RebuildDayDialogProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'domain']);
   const titleId = useId();
   const textId = useId();
   const today = dayInIndia(new Date());

@@ -16,7 +16,7 @@ import { callTone } from './labels';
 export type CallButtonProps = { leadId: number; disabled?: boolean };
 
 export function CallButton({ leadId, disabled }: CallButtonProps) {
-  const { t } = useTranslation('telecalling');
+  const { t } = useTranslation(['telecalling', 'domain']);
   const start = useStartCall();
   const setPhone = useSetAgentPhone();
   const [callId, setCallId] = useState<number | null>(null);

@@ -37,7 +37,7 @@ export type DispositionFormProps = {
 };
 
 export function DispositionForm({ leadId, onSaved, disabled }: DispositionFormProps) {
-  const { t } = useTranslation('telecalling');
+  const { t } = useTranslation(['telecalling', 'domain']);
   const dispose = useDisposeLead();
   const [values, setValues] = useState<Values>({ disposition: '', callback_at: '', reason: '', note: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

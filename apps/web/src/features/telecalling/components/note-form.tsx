@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAddNote } from '../api/add-note';
 
 export function NoteForm({ leadId, disabled }: { leadId: number; disabled?: boolean }) {
-  const { t } = useTranslation('telecalling');
+  const { t } = useTranslation(['telecalling', 'domain']);
   const add = useAddNote();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
