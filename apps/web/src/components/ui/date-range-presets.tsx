@@ -25,6 +25,7 @@ export type DateRangeState = {
   /** The days it means, or the custom range's problem (a domain message key). */
   range: DayRange | null;
   problem: { field: 'from' | 'to'; message: string } | null;
+  /** Writes the given keys (an undefined one is removed) and keeps the others as the URL has them now. */
   set: (next: DateRangeQuery & { preset: DatePreset }) => void;
 };
 
@@ -105,7 +106,7 @@ export function DateRangePresets({ state, presets = reportPresets }: DateRangePr
           value={query.preset}
           aria-label={t('dateRange.label')}
           onChange={(_event, next: DatePreset | null) => {
-            if (next) set({ preset: next, from: query.from, to: query.to });
+            if (next) set({ preset: next });
           }}
         >
           {presets.map((preset) => (
@@ -124,7 +125,9 @@ export function DateRangePresets({ state, presets = reportPresets }: DateRangePr
               size="small"
               label={t(`dateRange.${field}`)}
               value={query[field] ?? ''}
-              onChange={(event) => set({ ...query, [field]: event.target.value || undefined })}
+              // Only this field: the other is kept from the URL as it is now, not from this render's copy of it,
+              // which is a navigation behind when the two are typed one after the other.
+              onChange={(event) => set({ preset: 'custom_range', [field]: event.target.value || undefined })}
               error={problem?.field === field}
               helperText={problem?.field === field ? t(problem.message, { ns: 'domain' }) : undefined}
               slotProps={{ inputLabel: { shrink: true } }}
