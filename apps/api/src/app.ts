@@ -54,6 +54,7 @@ import { customerErasureRoutes } from './modules/customer-erasure/customer-erasu
 import { csrRoutes } from './modules/csr/csr.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { kfsRoutes } from './modules/applications/kfs.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { insuranceRoutes } from './modules/insurance/insurance.routes';
 import { insuranceRequestsRoutes } from './modules/insurance-requests/insurance-requests.routes';
@@ -188,6 +189,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(partnerApiV1Routes);
   await app.register(profileRoutes);
   await app.register(applicationsRoutes);
+  await app.register(kfsRoutes);
   await app.register(offersRoutes);
   await app.register(intakeRoutes);
   await app.register(helpRoutes);

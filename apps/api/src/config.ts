@@ -46,6 +46,8 @@ const envSchema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('SAAKHM'),
   SMS_DLT_TEMPLATE_OTP: z.string().default('1107000000000000000'),
+  /** The DLT template of the OTP that acknowledges a Key Facts Statement (issue 30). */
+  SMS_DLT_TEMPLATE_KFS_OTP: z.string().default('1107000000000000001'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-south-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -141,7 +143,14 @@ export type Config = {
   webDistDir: string | undefined;
   sessionHours: { customer: number; staff: number };
   idle: { customerMinutes: number; staffMinutes: number; countdownSeconds: number };
-  sms: { provider: 'console' | 'http'; url?: string; apiKey?: string; senderId: string; otpTemplateId: string };
+  sms: {
+    provider: 'console' | 'http';
+    url?: string;
+    apiKey?: string;
+    senderId: string;
+    otpTemplateId: string;
+    kfsOtpTemplateId: string;
+  };
   storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
   help: { forwardUrl?: string; orgId: string };
   ingest: { maxBytes: number };
@@ -244,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.SMS_HTTP_API_KEY,
       senderId: e.SMS_SENDER_ID,
       otpTemplateId: e.SMS_DLT_TEMPLATE_OTP,
+      kfsOtpTemplateId: e.SMS_DLT_TEMPLATE_KFS_OTP,
     },
     storage: {
       bucket: e.S3_BUCKET,

@@ -94,6 +94,10 @@ export const catalogueMessages = {
     hi: 'RBI पंजीकरण N-14.03268 जैसा प्रमाणपत्र नहीं है: NBFC या हाउसिंग फ़ाइनेंस कंपनी चुनने से पहले इसे ठीक करें',
   },
   minTenureInvalid: { en: 'Enter a number of months from 1 to 600', hi: '1 से 600 तक महीनों की संख्या दर्ज करें' },
+  nodalOfficerPhoneInvalid: {
+    en: 'Enter a phone number of 8 to 20 digits (spaces, - and a leading + allowed)',
+    hi: '8 से 20 अंकों का फ़ोन नंबर दर्ज करें (स्पेस, - और शुरू में + चल सकते हैं)',
+  },
   coolingDaysInvalid: { en: 'Enter a number of days from 0 to 365', hi: '0 से 365 तक दिनों की संख्या दर्ज करें' },
 
   lenderGroupNameRequired: { en: 'Lender group name is required', hi: 'लेंडर समूह का नाम आवश्यक है' },

@@ -178,6 +178,26 @@ export const customerMessages = {
   },
   applicationSubmitted: { en: 'Your application has been sent to the lender', hi: 'आपका आवेदन ऋणदाता को भेज दिया गया है' },
   applicationNotSubmittable: { en: 'This application cannot be submitted now', hi: 'यह आवेदन अभी जमा नहीं किया जा सकता' },
+  kfsNotAcknowledged: {
+    en: 'Please read and accept the Key Facts Statement with the OTP sent to your mobile before sending your application',
+    hi: 'आवेदन भेजने से पहले कृपया मुख्य तथ्य विवरण (KFS) पढ़ें और अपने मोबाइल पर भेजे गए OTP से उसे स्वीकार करें',
+  },
+  kfsExpired: {
+    en: 'The Key Facts Statement you accepted is no longer valid. Please read the new one and accept it again',
+    hi: 'आपके द्वारा स्वीकार किया गया मुख्य तथ्य विवरण अब मान्य नहीं है। कृपया नया विवरण पढ़ें और फिर से स्वीकार करें',
+  },
+  kfsChanged: {
+    en: 'The Key Facts Statement has changed since you opened it. Please read the new one before accepting it',
+    hi: 'आपके खोलने के बाद मुख्य तथ्य विवरण बदल गया है। स्वीकार करने से पहले कृपया नया विवरण पढ़ें',
+  },
+  kfsOtpSent: {
+    en: 'We have sent an OTP to your mobile to accept the Key Facts Statement',
+    hi: 'मुख्य तथ्य विवरण स्वीकार करने के लिए हमने आपके मोबाइल पर OTP भेजा है',
+  },
+  kfsAcknowledged: {
+    en: 'You have accepted the Key Facts Statement',
+    hi: 'आपने मुख्य तथ्य विवरण स्वीकार कर लिया है',
+  },
   lenderLinkMissing: {
     en: 'This lender has not given us a link to continue on its site yet. Your application is saved; please choose another offer or wait for the lender to contact you',
     hi: 'इस ऋणदाता ने अपनी साइट पर आगे बढ़ने का लिंक अभी तक नहीं दिया है। आपका आवेदन सहेजा गया है; कृपया कोई अन्य ऑफ़र चुनें या ऋणदाता के संपर्क की प्रतीक्षा करें',

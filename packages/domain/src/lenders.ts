@@ -147,6 +147,17 @@ export const lenderSchema = z.object({
   foreclosure_charges_hi: z.string().nullable(),
   part_prepayment_charges: z.string().nullable(),
   part_prepayment_charges_hi: z.string().nullable(),
+  /** What only the lender states on its KFS (issue 30): switching charges, its nodal grievance officer, its
+   * recovery agents clause and co-lending arrangement; the texts in both languages. */
+  switching_charges: z.string().nullable(),
+  switching_charges_hi: z.string().nullable(),
+  nodal_officer_name: z.string().nullable(),
+  nodal_officer_phone: z.string().nullable(),
+  nodal_officer_email: z.string().nullable(),
+  recovery_agents_text: z.string().nullable(),
+  recovery_agents_text_hi: z.string().nullable(),
+  co_lending_text: z.string().nullable(),
+  co_lending_text_hi: z.string().nullable(),
   interest_rate: z.number().nullable(),
   apr_min: z.number().nullable(),
   apr_max: z.number().nullable(),
@@ -395,6 +406,29 @@ const minTenure = z.preprocess(
 );
 
 /** Days a decline keeps the lender from the customer: 0 to 365; blank falls back to the default 90. */
+/** The lender's nodal officer's phone as the KFS prints it: digits with spaces or dashes, a leading + allowed. */
+const nodalOfficerPhone = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'nodalOfficerPhoneInvalid' satisfies CatalogueMessageKey })
+    .trim()
+    .regex(/^\+?\d[\d -]{6,22}\d$/, { error: 'nodalOfficerPhoneInvalid' satisfies CatalogueMessageKey })
+    .refine((value) => value.replace(/\D/g, '').length >= 8 && value.replace(/\D/g, '').length <= 20, {
+      error: 'nodalOfficerPhoneInvalid' satisfies CatalogueMessageKey,
+    })
+    .nullable(),
+);
+
+const nodalOfficerEmail = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'emailInvalid' })
+    .trim()
+    .max(120, { error: 'emailInvalid' })
+    .regex(patterns.email, { error: 'emailInvalid' })
+    .nullable(),
+);
+
 const coolingDays = z.preprocess(
   (value) => numericInput(value) ?? DEFAULT_COOLING_DAYS,
   z
@@ -472,6 +506,15 @@ export const lenderPropertyValueSchemas = {
   foreclosure_charges_hi: text(300),
   part_prepayment_charges: text(300),
   part_prepayment_charges_hi: text(300),
+  switching_charges: text(300),
+  switching_charges_hi: text(300),
+  nodal_officer_name: text(120),
+  nodal_officer_phone: nodalOfficerPhone,
+  nodal_officer_email: nodalOfficerEmail,
+  recovery_agents_text: text(1000),
+  recovery_agents_text_hi: text(1000),
+  co_lending_text: text(1000),
+  co_lending_text_hi: text(1000),
   interest_rate: rate,
   apr_min: rate,
   apr_max: rate,

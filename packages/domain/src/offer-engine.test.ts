@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { amountLimitsMessage, exclusionMessage, tenureLimitsMessage } from './offer-messages';
 import {
   addDays,
-  buildKfs,
   buildOffer,
   exclusionFor,
   lenderLimits,
@@ -13,6 +12,7 @@ import {
   type MatchingCustomer,
   type MatchingLender,
 } from './offers';
+import { buildKfs } from './kfs';
 import { loanProducts } from './products';
 
 function lender(overrides: Partial<MatchingLender> = {}): MatchingLender {
@@ -258,8 +258,10 @@ describe('who lends and its charges', () => {
     };
     expect(offer.lender).toEqual(lenderShown);
     expect(offer.charges).toEqual(charges);
-    const kfs = buildKfs(shapeOffer(offer, { amount: 50_000, tenureMonths: 24 }), '2026-11-28', 'hi');
+    const kfs = buildKfs(shapeOffer(offer, { amount: 50_000, tenureMonths: 24 }), '2026-11-28', 'hi', {
+      product: 'pl',
+    });
     expect(kfs).toMatchObject({ lender: lenderShown, charges, tenureMonths: 24, emi: 2330.16, lspName: 'साख' });
-    expect(buildKfs(offer, '2026-11-28', 'en').lspName).toBe('Saakh');
+    expect(buildKfs(offer, '2026-11-28', 'en', { product: 'pl' }).lspName).toBe('Saakh');
   });
 });

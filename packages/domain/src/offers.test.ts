@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { computeApr, computeEmi } from './emi';
 import {
   activeSpecialOffer,
-  buildKfs,
   buildOffer,
   matchOffers,
   offerTenureMonths,
@@ -11,53 +10,13 @@ import {
   type MatchingCustomer,
   type MatchingLender,
 } from './offers';
+import { matchingLender } from './testing/matching-lender';
 import { messages } from './messages';
 import { maxOfferTenureMonths, personalLoanClaims } from './product-types';
 
 const today = '2026-03-10';
 
-function lender(overrides: Partial<MatchingLender> = {}): MatchingLender {
-  return {
-    id: 1,
-    name: 'Alpha Finance',
-    lender_key: 'alpha',
-    product: 'pl',
-    min_income: 15000,
-    max_income: 500000,
-    min_age: 21,
-    max_age: 58,
-    ticket_class: 4,
-    credit_score_class: 2,
-    salaried: 1,
-    self_employed: 1,
-    business: 0,
-    priority: 0,
-    lender_status: 1,
-    deleted_at: null,
-    so_status: 0,
-    so_text: null,
-    so_date_start: null,
-    so_date_end: null,
-    loan_amount_upto: 1_000_000,
-    tenure: 24,
-    interest_rate: '10.99',
-    processing_fees: '0.00',
-    lender_mode: 'submit',
-    vendor_enabled: true,
-    min_amount: null,
-    min_tenure: null,
-    cooling_days: 90,
-    so_processing_fee: null,
-    legal_name: null,
-    lender_kind: null,
-    rbi_registration: null,
-    penal_charges: null,
-    bounce_charges: null,
-    foreclosure_charges: null,
-    part_prepayment_charges: null,
-    ...overrides,
-  };
-}
+const lender = matchingLender;
 
 const customer: MatchingCustomer = {
   product: 'pl',
@@ -313,26 +272,6 @@ describe('matching', () => {
       expect(messages[key].en.length).toBeGreaterThan(0);
     }
     expect(messages.ageCriteria.en).toBe("Your age doesn't match the required age criteria");
-  });
-});
-
-describe('Key Fact Statement', () => {
-  it('states amount, instalments, total interest, fees, total payable and the cooling-off period', () => {
-    const kfs = buildKfs(buildOffer(lender({ processing_fees: '2.00' }), 50000, today), today);
-    expect(kfs).toMatchObject({
-      loanAmount: 50000,
-      tenureMonths: 24,
-      instalments: 24,
-      emi: 2330.16,
-      totalInterest: 5923.83,
-      processingFee: 1000,
-      netDisbursed: 49000,
-      totalPayable: 55923.83,
-      totalCost: 6923.83,
-      coolingOffDays: 3,
-      issuedOn: today,
-    });
-    expect(kfs.grievance.email).toContain('@');
   });
 });
 

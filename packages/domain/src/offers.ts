@@ -356,7 +356,9 @@ export function buildOffer(
 }
 
 /** Who lends, as the offer and the KFS name it. */
-export function lenderDisclosure(lender: MatchingLender): LenderDisclosure {
+export function lenderDisclosure(
+  lender: Pick<MatchingLender, 'name' | 'legal_name' | 'lender_kind' | 'rbi_registration'>,
+): LenderDisclosure {
   return {
     brandName: lender.name,
     legalName: lender.legal_name?.trim() || null,
@@ -366,7 +368,9 @@ export function lenderDisclosure(lender: MatchingLender): LenderDisclosure {
 }
 
 /** The lender's charges in the reader's language; a blank text is not given. */
-export function lenderCharges(lender: MatchingLender): LenderCharges {
+export function lenderCharges(
+  lender: Pick<MatchingLender, 'penal_charges' | 'bounce_charges' | 'foreclosure_charges' | 'part_prepayment_charges'>,
+): LenderCharges {
   return {
     penal: lender.penal_charges?.trim() || null,
     bounce: lender.bounce_charges?.trim() || null,
@@ -477,99 +481,10 @@ export function exclusionFor(
   return found;
 }
 
-// ---------- Key Fact Statement ----------
-
-/** Cooling-off (look-up) period in days for loans of 7 days or more (RBI Digital Lending Directions). */
-export const COOLING_OFF_DAYS = 3;
-
-/** The platform's grievance redressal officer, named on every KFS as the Directions require of an LSP. */
-export const GRIEVANCE_CONTACT = {
-  name: 'Grievance Redressal Officer, Saakh',
-  email: 'grievance@saakh.in',
-  address: 'Saakh Marketplace, Grievance Cell, India',
-  responseDays: 30,
-} as const;
-
-/** Saakh's name as the Lending Service Provider on a KFS, in each language. */
-export const LSP_NAME = 'Saakh';
-export const LSP_NAME_HI = 'साख';
-
-/** The same officer's title and address in Hindi, for a KFS read in Hindi (decision 025). */
-export const GRIEVANCE_CONTACT_HI = {
-  name: 'शिकायत निवारण अधिकारी, साख',
-  address: 'साख मार्केटप्लेस, शिकायत प्रकोष्ठ, भारत',
-} as const;
-
-export const kfsSchema = z.object({
-  lenderName: z.string(),
-  lenderKey: z.string(),
-  /** Who lends, and Saakh's part: its Lending Service Provider (lspName, in the reader's language). */
-  lender: lenderDisclosureSchema,
-  lspName: z.string(),
-  charges: lenderChargesSchema,
-  loanAmount: z.number().int(),
-  tenureMonths: z.number().int(),
-  interestRate: z.number(),
-  interestType: z.literal('fixed'),
-  apr: z.number(),
-  emi: z.number(),
-  instalments: z.number().int(),
-  repaymentFrequency: z.literal('monthly'),
-  totalInterest: z.number(),
-  processingFee: z.number(),
-  otherCharges: z.number(),
-  netDisbursed: z.number(),
-  totalPayable: z.number(),
-  totalCost: z.number(),
-  coolingOffDays: z.number().int(),
-  grievance: z.object({
-    name: z.string(),
-    email: z.string(),
-    address: z.string(),
-    responseDays: z.number().int(),
-  }),
-  issuedOn: z.string(),
-});
-export type Kfs = z.infer<typeof kfsSchema>;
-
-/** The Key Fact Statement of an offer (RBI KFS): what the customer receives, pays and can cancel. */
-export function buildKfs(offer: Offer, todayIso: string, locale: Locale = 'en'): Kfs {
-  return {
-    lenderName: offer.lenderName,
-    lenderKey: offer.lenderKey,
-    lender: offer.lender,
-    lspName: locale === 'hi' ? LSP_NAME_HI : LSP_NAME,
-    charges: offer.charges,
-    loanAmount: offer.amount,
-    tenureMonths: offer.tenureMonths,
-    interestRate: offer.interestRate,
-    interestType: 'fixed',
-    apr: offer.apr,
-    emi: offer.emi,
-    instalments: offer.tenureMonths,
-    repaymentFrequency: 'monthly',
-    totalInterest: offer.totalInterest,
-    processingFee: offer.processingFee,
-    otherCharges: 0,
-    netDisbursed: offer.netDisbursed,
-    totalPayable: offer.totalPayable,
-    totalCost: roundPaise(offer.totalInterest + offer.processingFee),
-    coolingOffDays: COOLING_OFF_DAYS,
-    grievance: locale === 'hi' ? { ...GRIEVANCE_CONTACT, ...GRIEVANCE_CONTACT_HI } : { ...GRIEVANCE_CONTACT },
-    issuedOn: todayIso,
-  };
-}
-
 // ---------- requests ----------
 
 export const appIdParamsSchema = z.object({ appId: rowIdSchema });
 export type AppIdParams = z.infer<typeof appIdParamsSchema>;
-
-export const kfsParamsSchema = z.object({
-  appId: rowIdSchema,
-  lenderId: rowIdSchema,
-});
-export type KfsParams = z.infer<typeof kfsParamsSchema>;
 
 /** The amount and tenure the customer chose for an offer; absent: the offer's defaults. */
 export const offerShapeQuerySchema = z.object({

@@ -45,6 +45,7 @@ describe('the http SMS provider', () => {
       apiKey: 'k-sms',
       senderId: 'SAAKHM',
       otpTemplateId: 't1',
+      kfsOtpTemplateId: 't2',
     });
   const otp = (text: string) => ({
     channel: 'sms' as const,

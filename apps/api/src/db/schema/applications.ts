@@ -131,6 +131,30 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Each Key Facts Statement issued for an application (issue 30), exactly as the customer was shown it: the document
+ * (kfs, in its language), its hash (version), the day it was issued and the last day it holds (3 working days), and
+ * when the customer acknowledged it by OTP. The application is sent only with an acknowledged, unexpired KFS whose
+ * terms are the application's.
+ */
+export const application_kfs = pgTable(
+  'application_kfs',
+  {
+    id: serial().primaryKey(),
+    application_id: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    locale: text().$type<'en' | 'hi'>().notNull(),
+    kfs: jsonb().notNull(),
+    version: text().notNull(),
+    issued_on: date({ mode: 'string' }).notNull(),
+    valid_until: date({ mode: 'string' }).notNull(),
+    acknowledged_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_kfs_application_idx').on(table.application_id, table.id)],
+);
+
 /** Every status an application has had, who moved it (source) and why. */
 export const application_status_history = pgTable(
   'application_status_history',

@@ -84,6 +84,18 @@ export const lenders = pgTable(
     foreclosure_charges_hi: text(),
     part_prepayment_charges: text(),
     part_prepayment_charges_hi: text(),
+    /** Switching charges (floating to fixed and back), as the KFS's contingent charges name them (issue 30). */
+    switching_charges: text(),
+    switching_charges_hi: text(),
+    /** The lender's nodal grievance officer, named on its KFS (RBI KFS, Part 2) (issue 30). */
+    nodal_officer_name: text(),
+    nodal_officer_phone: text(),
+    nodal_officer_email: text(),
+    /** The lender's recovery agents clause and co-lending arrangement as the KFS states them, in both languages. */
+    recovery_agents_text: text(),
+    recovery_agents_text_hi: text(),
+    co_lending_text: text(),
+    co_lending_text_hi: text(),
     lender_group_ids: integer()
       .array()
       .notNull()

@@ -48,6 +48,7 @@ describe('the http providers', () => {
       apiKey: 'k-sms',
       senderId: 'SAAKHM',
       otpTemplateId: 't1',
+      kfsOtpTemplateId: 't2',
     });
     const id = await sms.send({ channel: 'sms', to: '9876543210', text: 'Approved', language: 'en', dlt });
     expect(id).toBe('gw-1');

@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as repo from './applications.repository';
 import { enqueueDispatch } from './application-events';
+import { requireAcknowledgedKfs } from './kfs.service';
 
 /** Changes per statement: a status file's thousands of rows go as a few statements, each one outbox batch. */
 const STATUS_CHANGES_PER_STATEMENT = 2000;
@@ -274,6 +275,7 @@ export async function submitApplication(
       throw new AppError('conflict', 'applicationNotSubmittable');
     }
     await refuseExcludedLender(tx, application, locale);
+    await requireAcknowledgedKfs(tx, application);
     await recordStatusChange(
       deps,
       tx,
@@ -303,7 +305,10 @@ export async function handOffApplication(
     if (application.lender_mode !== 'transaction' || !handoffStatuses.includes(application.status)) {
       throw new AppError('conflict', 'applicationNotSubmittable');
     }
-    if (application.status === 'created') await refuseExcludedLender(tx, application, locale);
+    if (application.status === 'created') {
+      await refuseExcludedLender(tx, application, locale);
+      await requireAcknowledgedKfs(tx, application);
+    }
     const url = lenderHandoffUrl(row.transactionUrl, application.id);
     if (!url) throw new AppError('conflict', 'lenderLinkMissing');
     if (application.status === 'created') {

@@ -23,21 +23,30 @@ export async function countOtpSendsSince(db: Executor, by: { mobile: string } | 
 
 export async function createOtpChallenge(
   db: Executor,
-  values: { mobile: string; codeHash: string; ip: string | null; ttlSeconds: number },
+  values: { mobile: string; purpose: OtpPurpose; codeHash: string; ip: string | null; ttlSeconds: number },
 ) {
   await db
     .update(otp_challenges)
     .set({ consumed_at: sql`now()` })
-    .where(and(eq(otp_challenges.mobile, values.mobile), isNull(otp_challenges.consumed_at)));
+    .where(
+      and(
+        eq(otp_challenges.mobile, values.mobile),
+        eq(otp_challenges.purpose, values.purpose),
+        isNull(otp_challenges.consumed_at),
+      ),
+    );
   await db.insert(otp_challenges).values({
     mobile: values.mobile,
+    purpose: values.purpose,
     code_hash: values.codeHash,
     ip: values.ip,
     expires_at: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
   });
 }
 
-export async function latestOpenChallenge(db: Executor, mobile: string) {
+export type OtpPurpose = 'login' | 'kfs';
+
+export async function latestOpenChallenge(db: Executor, mobile: string, purpose: OtpPurpose) {
   const [row] = await db
     .select({
       id: otp_challenges.id,
@@ -46,7 +55,9 @@ export async function latestOpenChallenge(db: Executor, mobile: string) {
       expired: sql<boolean>`${otp_challenges.expires_at} <= now()`,
     })
     .from(otp_challenges)
-    .where(and(eq(otp_challenges.mobile, mobile), isNull(otp_challenges.consumed_at)))
+    .where(
+      and(eq(otp_challenges.mobile, mobile), eq(otp_challenges.purpose, purpose), isNull(otp_challenges.consumed_at)),
+    )
     .orderBy(desc(otp_challenges.created_at), desc(otp_challenges.id))
     .limit(1);
   return row;

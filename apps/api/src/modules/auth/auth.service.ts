@@ -174,7 +174,26 @@ function secondsUntil(from: Date, seconds: number): number {
   return Math.max(1, Math.ceil((from.getTime() + seconds * 1000 - Date.now()) / 1000));
 }
 
-export async function sendOtp(deps: Deps, mobile: string, ip: string): Promise<SendOtpResult> {
+/** A one-time code's SMS: what it confirms is said in it, the code first (DLT templates per purpose). */
+export type OtpMessage = { purpose: repo.OtpPurpose; text: (code: string) => string; templateId: string };
+
+function loginOtpMessage(deps: Deps): OtpMessage {
+  return {
+    purpose: 'login',
+    text: (code) => `${code} is your Saakh OTP. It is valid for 5 minutes. Do not share it with anyone.`,
+    templateId: deps.config.sms.otpTemplateId,
+  };
+}
+
+export function sendOtp(deps: Deps, mobile: string, ip: string): Promise<SendOtpResult> {
+  return sendOtpCode(deps, mobile, ip, loginOtpMessage(deps));
+}
+
+/**
+ * Sends a one-time code for a purpose. Sends of every purpose share the limits per number and per address, so no
+ * purpose is a way round them; a new code of a purpose ends the open one of that purpose only.
+ */
+export async function sendOtpCode(deps: Deps, mobile: string, ip: string, message: OtpMessage): Promise<SendOtpResult> {
   const code = newNumericCode(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {
     await repo.lockOtpSends(tx, mobile, ip);
@@ -193,6 +212,7 @@ export async function sendOtp(deps: Deps, mobile: string, ip: string): Promise<S
     }
     await repo.createOtpChallenge(tx, {
       mobile,
+      purpose: message.purpose,
       codeHash: otpHash(deps, mobile, code),
       ip,
       ttlSeconds: otpPolicy.ttlSeconds,
@@ -201,9 +221,9 @@ export async function sendOtp(deps: Deps, mobile: string, ip: string): Promise<S
   await deps.messaging.sms.notify({
     channel: 'sms',
     to: mobile,
-    text: `${code} is your Saakh OTP. It is valid for 5 minutes. Do not share it with anyone.`,
+    text: message.text(code),
     language: 'en',
-    dlt: { templateId: deps.config.sms.otpTemplateId },
+    dlt: { templateId: message.templateId },
   });
   return { resendAfterSeconds: otpPolicy.resendAfterSeconds, expiresInSeconds: otpPolicy.ttlSeconds };
 }
@@ -227,24 +247,32 @@ export async function sessionUser(deps: Deps, userId: number): Promise<SessionUs
   return { ...user, lastLoginAt: user.lastLoginAt?.toISOString() ?? null };
 }
 
-export async function verifyOtp(
-  deps: Deps,
-  input: VerifyOtpInput,
-  ip: string,
-): Promise<{ token: string; user: SessionUser }> {
-  const challenge = await repo.latestOpenChallenge(deps.db, input.mobile);
+/**
+ * Checks a one-time code of a purpose and uses it up: an expired or missing code, a wrong one (at most
+ * maxWrongTries, then 429) and a code of another purpose are all refused on the `otp` field.
+ */
+export async function checkOtpCode(deps: Deps, mobile: string, otp: string, purpose: repo.OtpPurpose): Promise<void> {
+  const challenge = await repo.latestOpenChallenge(deps.db, mobile, purpose);
   if (!challenge || challenge.expired) throw fieldError('otp', 'otpExpired');
   const attempts = await repo.takeOtpAttempt(deps.db, challenge.id, otpPolicy.maxWrongTries);
   if (attempts === null) {
     throw new AppError('too_many_requests', 'otpTooManyTries', { retryAfterSeconds: otpPolicy.resendAfterSeconds });
   }
-  if (!safeEqual(challenge.codeHash, otpHash(deps, input.mobile, input.otp))) {
+  if (!safeEqual(challenge.codeHash, otpHash(deps, mobile, otp))) {
     if (attempts >= otpPolicy.maxWrongTries) {
       throw new AppError('too_many_requests', 'otpTooManyTries', { retryAfterSeconds: otpPolicy.resendAfterSeconds });
     }
     throw fieldError('otp', 'otpWrong');
   }
   if (!(await repo.consumeChallenge(deps.db, challenge.id))) throw fieldError('otp', 'otpExpired');
+}
+
+export async function verifyOtp(
+  deps: Deps,
+  input: VerifyOtpInput,
+  ip: string,
+): Promise<{ token: string; user: SessionUser }> {
+  await checkOtpCode(deps, input.mobile, input.otp, 'login');
 
   const result = await deps.db.transaction(async (tx) => {
     const partnerId = input.partner ? await repo.partnerIdByKey(tx, input.partner) : null;

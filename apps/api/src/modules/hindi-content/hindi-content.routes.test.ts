@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissingHindiPage } from '@saakh/domain/hindi-content';
-import { GRIEVANCE_CONTACT, GRIEVANCE_CONTACT_HI } from '@saakh/domain/offers';
+import { GRIEVANCE_CONTACT, GRIEVANCE_CONTACT_HI } from '@saakh/domain/kfs';
 import { audit_log } from '../../db/schema/audit';
 import { credit_cards, lenders } from '../../db/schema/catalogue';
 import { createCreditCard, createLender } from '../../test/factories';

@@ -25,6 +25,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import type { ApplicationWithLender } from '../applications/applications.service';
 import { ownApplication, recordStatusChange, refuseExcludedLender } from '../applications/applications.service';
+import { requireAcknowledgedKfs } from '../applications/kfs.service';
 import * as repo from './intake.repository';
 
 /** Where the customer goes once the lender has the intake: the lender's own page if it has one, else the offers page. */
@@ -125,6 +126,7 @@ export async function submitIntake(
     const row = await intakeApplication(tx, session, lenderKey, creditAppId);
     // As select and submit do: a lender that cannot lend to the customer now receives nothing, and nothing is kept.
     await refuseExcludedLender(tx, row.application, locale);
+    await requireAcknowledgedKfs(tx, row.application);
     const { consent: _consent, ...answers } = input;
     await repo.insertSubmission(tx, {
       application_id: creditAppId,

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
+import { kfsParamsSchema, kfsSchema } from '@saakh/domain/kfs';
 import { selectOfferResultSchema } from '@saakh/domain/applications';
 import {
   appIdParamsSchema,
-  kfsParamsSchema,
-  kfsSchema,
   offerShapeQuerySchema,
   offersResultSchema,
   selectOfferInputSchema,

@@ -2,15 +2,14 @@
 import type { Deps } from '../../deps';
 import { nextStepFor, type SelectOfferResult } from '@saakh/domain/applications';
 import type { Locale } from '@saakh/domain/i18n';
+import { buildKfs, type Kfs } from '@saakh/domain/kfs';
 import { translate } from '@saakh/domain/messages';
 import { amountLimitsMessage, exclusionMessage, tenureLimitsMessage } from '@saakh/domain/offer-messages';
 import {
-  buildKfs,
   matchOffers,
   RANKING_RULE_KEY,
   shapeOffer,
   withinLimits,
-  type Kfs,
   type MatchingCustomer,
   type MatchResult,
   type Offer,
@@ -24,6 +23,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import * as applications from '../applications/applications.service';
 import { ownApp, recordStatusChange } from '../applications/applications.service';
+import { kfsLenderTerms } from '../applications/kfs.service';
 import { decideLead, recordDuplicate } from '../dedupe/dedupe.service';
 import { performanceFor, recordRanking } from '../offer-ranking/offer-ranking.service';
 import { recordServerEvent } from '../tracking/tracking.service';
@@ -170,7 +170,10 @@ export async function kfsFor(
 ): Promise<Kfs> {
   const result = await computeOffers(deps.db, session, appId, locale);
   const offer = offerOf(result, lenderId, locale, () => new AppError('not_found', 'notFound'));
-  return buildKfs(shapedOffer(offer, shape, locale), result.today, locale);
+  return buildKfs(shapedOffer(offer, shape, locale), result.today, locale, {
+    product: result.journey.product,
+    lenderTerms: await kfsLenderTerms(deps.db, lenderId, locale),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@saakh/domain/i18n';
 import type { OfferShape } from '@saakh/domain/offer-shaping';
-import type { Kfs } from '@saakh/domain/offers';
+import type { Kfs } from '@saakh/domain/kfs';
 import { api } from '@/lib/api-client';
 
 /** The KFS of an offer, at the amount and tenure the customer chose (the offer's own without them). */

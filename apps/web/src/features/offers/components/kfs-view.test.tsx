@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildKfs } from '@saakh/domain/offers';
+import { buildKfs } from '@saakh/domain/kfs';
 import { initTestI18n } from '@/testing/test-i18n';
 import { offersFixture } from '../testing/offer-fixtures';
 import { KfsView } from './kfs-view';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const urls: string[] = [];
-  const kfs = buildKfs(offersFixture().offers[1], '2026-11-28');
+  const kfs = buildKfs(offersFixture().offers[1], '2026-11-28', 'en', { product: 'pl' });
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@saakh/domain/api';
+import { creditAppParamsSchema } from '@saakh/domain/applications';
+import { sendOtpResultSchema } from '@saakh/domain/auth';
+import { acknowledgeKfsInputSchema, applicationKfsSchema, kfsQuerySchema } from '@saakh/domain/kfs';
+import { requireSession } from '../../plugins/auth';
+import * as kfs from './kfs.service';
+
+const tags = ['applications'];
+
+/** An application's KFS: read it, have the OTP sent, and acknowledge it with that OTP (issue 30). */
+export const kfsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/applications/:creditAppId/kfs',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: creditAppParamsSchema,
+        querystring: kfsQuerySchema,
+        response: { 200: okSchema(applicationKfsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await kfs.applicationKfs(
+        app.deps,
+        requireSession(request, 'customer'),
+        request.params.creditAppId,
+        request.query.lang ?? request.locale,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/applications/:creditAppId/kfs/otp',
+    {
+      config: {
+        access: 'customer',
+        rateLimit: { max: app.deps.config.limits.otpSendsPerIp, timeWindow: '15 minutes' },
+      },
+      schema: { tags, params: creditAppParamsSchema, response: { 200: okSchema(sendOtpResultSchema) } },
+    },
+    async (request) => {
+      const data = await kfs.sendKfsOtp(
+        app.deps,
+        requireSession(request, 'customer'),
+        request.params.creditAppId,
+        request.ip,
+      );
+      return { success: true as const, message: request.t('kfsOtpSent'), data };
+    },
+  );
+
+  app.post(
+    '/api/applications/:creditAppId/kfs/acknowledge',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: creditAppParamsSchema,
+        body: acknowledgeKfsInputSchema,
+        response: { 200: okSchema(applicationKfsSchema) },
+      },
+    },
+    async (request) => {
+      const data = await kfs.acknowledgeKfs(
+        app.deps,
+        requireSession(request, 'customer'),
+        request.params.creditAppId,
+        request.body,
+      );
+      return { success: true as const, message: request.t('kfsAcknowledged'), data };
+    },
+  );
+};
