@@ -7,13 +7,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createDeps } from '../compose';
 import { loadConfig, type Config } from '../config';
+import { otpPolicy } from '@saakh/domain/constants';
 import { openDatabase, type Database, type Db } from '../db/client';
+import { otp_challenges } from '../db/schema/auth';
 import { silentLogger, type Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs/jobs';
 import { createLocalStorage, type Storage } from '../lib/storage/storage';
@@ -157,7 +160,10 @@ export function bearer(token: string): InjectOptions['headers'] {
 }
 
 /** Logs a customer in through the real OTP flow, reading the code from the console SMS outbox. */
-export async function loginCustomer(t: TestApp, mobile: string): Promise<{ token: string; userId: number }> {
+export async function loginCustomer(
+  t: TestApp,
+  mobile: string,
+): Promise<{ token: string; userId: number; mobile: string }> {
   const ip = freshIp();
   const sent = await t.app.inject({
     method: 'POST',
@@ -175,7 +181,50 @@ export async function loginCustomer(t: TestApp, mobile: string): Promise<{ token
   });
   if (verified.statusCode !== 200) throw new Error(`OTP verify failed: ${verified.body}`);
   const data = verified.json().data as { token: string; user: { userId: number } };
-  return { token: data.token, userId: data.user.userId };
+  return { token: data.token, userId: data.user.userId, mobile };
+}
+
+/**
+ * Moves a number's OTP sends back by a send window, as if that time had passed: the wait before another code and the
+ * sends per window no longer hold back the next one (tests never wait in real time).
+ */
+export async function letOtpWaitsPass(t: TestApp, mobile: string): Promise<void> {
+  await t.db
+    .update(otp_challenges)
+    .set({ created_at: sql`created_at - make_interval(secs => ${otpPolicy.sendWindowSeconds + 1})` })
+    .where(eq(otp_challenges.mobile, mobile));
+}
+
+/**
+ * Acknowledges an application's KFS as its customer does (issue 30): reads the KFS, has the OTP sent, and accepts
+ * that version with the code from the console SMS outbox. Sending an application needs it.
+ */
+export async function acknowledgeKfs(
+  t: TestApp,
+  customer: { token: string; mobile: string },
+  creditAppId: string,
+): Promise<{ version: string; acknowledgedAt: string }> {
+  const headers = bearer(customer.token);
+  await letOtpWaitsPass(t, customer.mobile);
+  const read = await t.app.inject({ method: 'GET', url: `/api/applications/${creditAppId}/kfs`, headers });
+  if (read.statusCode !== 200) throw new Error(`KFS read failed: ${read.body}`);
+  const { version } = read.json().data as { version: string };
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${creditAppId}/kfs/otp`,
+    headers,
+    remoteAddress: freshIp(),
+  });
+  if (sent.statusCode !== 200) throw new Error(`KFS OTP send failed: ${sent.body}`);
+  const otp = t.deps.messaging.lastMessageTo('sms', customer.mobile)?.text.match(/\b(\d{6})\b/)?.[1];
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/applications/${creditAppId}/kfs/acknowledge`,
+    headers,
+    payload: { version, otp },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`KFS acknowledgement failed: ${accepted.body}`);
+  return accepted.json().data as { version: string; acknowledgedAt: string };
 }
 
 /** Logs an admin in with their e-mail and the test password, through the real login. */

@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application_status_history, applications } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
-import { bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
+import { acknowledgeKfs, bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
 import { startJourney } from '../offers/offers.fixtures';
 
 describe('transaction hand-off', () => {
   let t: TestApp;
-  let a: { token: string; userId: number };
-  let b: { token: string; userId: number };
+  let a: { token: string; userId: number; mobile: string };
+  let b: { token: string; userId: number; mobile: string };
   let appId: number;
   let linked: number;
   let unlinked: number;
@@ -28,7 +28,10 @@ describe('transaction hand-off', () => {
       payload: { lender_id: lenderId },
     });
     if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().data.creditAppId as string;
+    const creditAppId = response.json().data.creditAppId as string;
+    // The customer reads and accepts the KFS before going on to the lender (issue 30).
+    await acknowledgeKfs(t, a, creditAppId);
+    return creditAppId;
   }
 
   /**

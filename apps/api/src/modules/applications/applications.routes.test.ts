@@ -6,13 +6,13 @@ import { lenders } from '../../db/schema/catalogue';
 import { rowsOf } from '../../db/sql';
 import { users } from '../../db/schema/users';
 import { createLender } from '../../test/factories';
-import { bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
+import { acknowledgeKfs, bearer, createTestApp, loginCustomer, partnerToken, type TestApp } from '../../test/test-app';
 import { startJourney } from '../offers/offers.fixtures';
 
 describe('applications API', () => {
   let t: TestApp;
-  let a: { token: string; userId: number };
-  let b: { token: string; userId: number };
+  let a: { token: string; userId: number; mobile: string };
+  let b: { token: string; userId: number; mobile: string };
   let appId: number;
   let submitLender: number;
   let transactionLender: number;
@@ -182,6 +182,17 @@ describe('applications API', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ consent: ['Please agree to share your details with the lender'] });
+    const unread = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${creditAppId}/submit`,
+      headers: bearer(a.token),
+      payload: { consent: true },
+    });
+    expect(unread.statusCode).toBe(409);
+    expect(unread.json().message).toBe(
+      'Please read and accept the Key Facts Statement with the OTP sent to your mobile before sending your application',
+    );
+    await acknowledgeKfs(t, a, creditAppId);
 
     const response = await t.app.inject({
       method: 'POST',

@@ -8,13 +8,22 @@ import { languages } from '../../db/schema/reference';
 import { completionFlagColumns, consents, users } from '../../db/schema/users';
 import type { SessionKind } from '@saakh/domain/auth';
 
-export async function countOtpSendsSince(db: Executor, by: { mobile: string } | { ip: string }, seconds: number) {
+/** What a one-time code confirms (otp_challenges.purpose). */
+export type OtpPurpose = 'login' | 'kfs';
+
+export async function countOtpSendsSince(
+  db: Executor,
+  by: { mobile: string; purpose: OtpPurpose } | { ip: string },
+  seconds: number,
+) {
   const [row] = await db
     .select({ sends: count(), last: sql<string | null>`max(${otp_challenges.created_at})` })
     .from(otp_challenges)
     .where(
       and(
-        'mobile' in by ? eq(otp_challenges.mobile, by.mobile) : eq(otp_challenges.ip, by.ip),
+        'mobile' in by
+          ? and(eq(otp_challenges.mobile, by.mobile), eq(otp_challenges.purpose, by.purpose))
+          : eq(otp_challenges.ip, by.ip),
         gt(otp_challenges.created_at, sql`now() - make_interval(secs => ${seconds})`),
       ),
     );
@@ -43,8 +52,6 @@ export async function createOtpChallenge(
     expires_at: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
   });
 }
-
-export type OtpPurpose = 'login' | 'kfs';
 
 export async function latestOpenChallenge(db: Executor, mobile: string, purpose: OtpPurpose) {
   const [row] = await db

@@ -190,14 +190,19 @@ export function sendOtp(deps: Deps, mobile: string, ip: string): Promise<SendOtp
 }
 
 /**
- * Sends a one-time code for a purpose. Sends of every purpose share the limits per number and per address, so no
- * purpose is a way round them; a new code of a purpose ends the open one of that purpose only.
+ * Sends a one-time code for a purpose. The wait before a resend and the sends per number count per purpose (a login
+ * just made does not hold back the KFS's code); the sends per address count all purposes. A new code of a purpose
+ * ends the open one of that purpose only.
  */
 export async function sendOtpCode(deps: Deps, mobile: string, ip: string, message: OtpMessage): Promise<SendOtpResult> {
   const code = newNumericCode(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {
     await repo.lockOtpSends(tx, mobile, ip);
-    const byNumber = await repo.countOtpSendsSince(tx, { mobile }, otpPolicy.sendWindowSeconds);
+    const byNumber = await repo.countOtpSendsSince(
+      tx,
+      { mobile, purpose: message.purpose },
+      otpPolicy.sendWindowSeconds,
+    );
     if (byNumber.last && Date.now() - byNumber.last.getTime() < otpPolicy.resendAfterSeconds * 1000) {
       throw new AppError('too_many_requests', 'otpResendWait', {
         retryAfterSeconds: secondsUntil(byNumber.last, otpPolicy.resendAfterSeconds),

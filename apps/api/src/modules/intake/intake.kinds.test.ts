@@ -4,12 +4,13 @@
  * rules; a business loan, and a personal loan of a customer whose employment is their own business, are asked about
  * the business. One domain rule (intakeKindFor) decides for the option lists and for the submission.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intake_submissions } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
 import { startJourney } from '../offers/offers.fixtures';
+import { selectAfresh } from './intake.fixtures';
 
 const aboutMe = {
   purposeOfLoan: 'MEDICAL',
@@ -39,34 +40,12 @@ const business = {
 
 describe('intake fields by product and employment', () => {
   let t: TestApp;
-  let salaried: { token: string; userId: number };
-  let owner: { token: string; userId: number };
+  let salaried: { token: string; userId: number; mobile: string };
+  let owner: { token: string; userId: number; mobile: string };
   let personalApp: number;
   let businessApp: number;
   let plIntake: number;
   let blIntake: number;
-
-  async function select(token: string, appId: number, lenderId: number): Promise<string> {
-    // A lender with a sent application is not offered again while it is open or cooling (issue 29): each test starts
-    // with the earlier ones to this lender withdrawn.
-    await t.db
-      .update(applications)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          eq(applications.lender_id, lenderId),
-          inArray(applications.status, ['submitted', 'in_review', 'approved', 'rejected', 'disbursed']),
-        ),
-      );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/offers/${appId}/select`,
-      headers: bearer(token),
-      payload: { lender_id: lenderId },
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().data.creditAppId as string;
-  }
 
   const fieldsOf = (token: string, key: string, creditAppId: string, locale = 'en') =>
     t.app.inject({
@@ -90,7 +69,7 @@ describe('intake fields by product and employment', () => {
   afterAll(async () => t.close());
 
   it('asks a salaried personal-loan customer about themselves, with personal purposes and no business lists', async () => {
-    const creditAppId = await select(salaried.token, personalApp, plIntake);
+    const creditAppId = await selectAfresh(t, salaried, personalApp, plIntake);
     const response = await fieldsOf(salaried.token, 'fibe-test', creditAppId);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -104,7 +83,7 @@ describe('intake fields by product and employment', () => {
   });
 
   it('sends the personal intake to the lender without business details and never rejects it by business rules', async () => {
-    const creditAppId = await select(salaried.token, personalApp, plIntake);
+    const creditAppId = await selectAfresh(t, salaried, personalApp, plIntake);
     const response = await submit(salaried.token, 'fibe-test', creditAppId, aboutMe);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, redirectionUrl: '/user/offers' });
@@ -125,7 +104,7 @@ describe('intake fields by product and employment', () => {
   });
 
   it('does not store business fields sent with a personal intake, and refuses a business purpose', async () => {
-    const creditAppId = await select(salaried.token, personalApp, plIntake);
+    const creditAppId = await selectAfresh(t, salaried, personalApp, plIntake);
     const wrongPurpose = await submit(salaried.token, 'fibe-test', creditAppId, {
       ...aboutMe,
       purposeOfLoan: 'WORKING_CAPITAL',
@@ -146,7 +125,7 @@ describe('intake fields by product and employment', () => {
   });
 
   it('answers 422 by field for a personal intake with missing details, saving nothing', async () => {
-    const creditAppId = await select(salaried.token, personalApp, plIntake);
+    const creditAppId = await selectAfresh(t, salaried, personalApp, plIntake);
     const response = await submit(salaried.token, 'fibe-test', creditAppId, {
       purposeOfLoan: 'TRAVEL',
       consent: false,
@@ -167,7 +146,7 @@ describe('intake fields by product and employment', () => {
   });
 
   it('asks a business-loan customer about the business and applies the business rules', async () => {
-    const creditAppId = await select(owner.token, businessApp, blIntake);
+    const creditAppId = await selectAfresh(t, owner, businessApp, blIntake);
     const fields = await fieldsOf(owner.token, 'indifi-test', creditAppId);
     expect(fields.json().data).toMatchObject({ kind: 'business' });
     expect(fields.json().data.category.Trading).toContain('Retail trade');

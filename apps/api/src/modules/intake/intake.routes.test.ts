@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, intake_submissions } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
 import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
 import { personalProfile, startJourney } from '../offers/offers.fixtures';
+import { selectAfresh } from './intake.fixtures';
 
 const validIntake = {
   purposeOfLoan: 'WORKING_CAPITAL',
@@ -39,33 +40,13 @@ async function multipart(
 
 describe('lender intake API', () => {
   let t: TestApp;
-  let a: { token: string; userId: number };
-  let b: { token: string; userId: number };
+  let a: { token: string; userId: number; mobile: string };
+  let b: { token: string; userId: number; mobile: string };
   let appId: number;
   let intakeLender: number;
   let submitLender: number;
 
-  async function select(lenderId: number): Promise<string> {
-    // A lender with a sent application is not offered again while it is open or cooling (issue 29): each test starts
-    // with the earlier ones to this lender withdrawn.
-    await t.db
-      .update(applications)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          eq(applications.lender_id, lenderId),
-          inArray(applications.status, ['submitted', 'in_review', 'approved', 'rejected', 'disbursed']),
-        ),
-      );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/offers/${appId}/select`,
-      headers: bearer(a.token),
-      payload: { lender_id: lenderId },
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    return response.json().data.creditAppId as string;
-  }
+  const select = (lenderId: number) => selectAfresh(t, a, appId, lenderId);
 
   async function submit(
     creditAppId: string,
@@ -150,6 +131,26 @@ describe('lender intake API', () => {
     ).toBe(404);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
     expect(row?.status).toBe('created');
+  });
+
+  it('refuses the form until the customer has accepted the KFS, keeping nothing (issue 30)', async () => {
+    await select(intakeLender);
+    // Another amount is another set of terms: the KFS accepted for the first no longer answers for it.
+    const reshaped = await t.app.inject({
+      method: 'POST',
+      url: `/api/offers/${appId}/select`,
+      headers: bearer(a.token),
+      payload: { lender_id: intakeLender, amount: 40000 },
+    });
+    const creditAppId = reshaped.json().data.creditAppId as string;
+    const response = await submit(creditAppId, validIntake);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/^Please read and accept the Key Facts Statement/);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, creditAppId));
+    expect(row?.status).toBe('created');
+    expect(
+      await t.db.select().from(intake_submissions).where(eq(intake_submissions.application_id, creditAppId)),
+    ).toEqual([]);
   });
 
   it('sends a customer whose lender needs no intake to the right page', async () => {

@@ -5,7 +5,7 @@ import { addDays } from '@saakh/domain/offers';
 import { todayInIndia } from '@saakh/domain/profile';
 import { application_status_history, applications, customer_apps } from '../../db/schema/applications';
 import { createLender } from '../../test/factories';
-import { bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
+import { acknowledgeKfs, bearer, createTestApp, loginCustomer, type TestApp } from '../../test/test-app';
 import { recordStatusChange } from '../applications/applications.service';
 import { personalProfile, startJourney } from './offers.fixtures';
 
@@ -18,7 +18,7 @@ type Unmatched = { lender: { id: number }; reasons: string[]; exclusion: unknown
  */
 describe('offer engine API', () => {
   let t: TestApp;
-  let customer: { token: string; userId: number };
+  let customer: { token: string; userId: number; mobile: string };
   let appId: number;
   let shapeBank: number;
   let declining: number;
@@ -146,6 +146,7 @@ describe('offer engine API', () => {
 
   it('keeps a lender away once the application is sent, and refuses to select it again with the reason', async () => {
     const [unsent] = (await applicationsOf()).filter((row) => row.lender_id === shapeBank);
+    await acknowledgeKfs(t, customer, unsent?.id ?? '');
     const submitted = await t.app.inject({
       method: 'POST',
       url: `/api/applications/${unsent?.id}/submit`,

@@ -31,7 +31,7 @@ import {
   freshMobile,
   type PartnerRow,
 } from '../../test/factories';
-import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
+import { acknowledgeKfs, createTestApp, freshIp, type TestApp } from '../../test/test-app';
 import { sha256 } from '../../lib/tokens';
 import { disburseApplications } from '../lender-files/lookups';
 import { dispatchPendingEvents } from '../applications/application-events';
@@ -589,6 +589,7 @@ describe('webhooks', () => {
         submitted_at: null,
       });
       const token = await createSession(t.db, 'customer', customer.id);
+      await acknowledgeKfs(t, { token, mobile: customer.mobile_phone_number }, application.id);
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/applications/${application.id}/submit`,
