@@ -6,6 +6,7 @@ import { csrMessages } from './csr-messages';
 import { customerErasureMessages } from './customer-erasure-messages';
 import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
+import { grievanceMessages } from './grievance-messages';
 import type { Locale, Message } from './i18n';
 import { ingestionMessages } from './ingestion-messages';
 import { merchantMessages } from './merchants-messages';
@@ -40,6 +41,7 @@ export const messages = {
   ...partnerApiMessages,
   ...partnerContentMessages,
   ...partnerSupportMessages,
+  ...grievanceMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -9,7 +9,7 @@ import { completionFlagColumns, consents, users } from '../../db/schema/users';
 import type { SessionKind } from '@saakh/domain/auth';
 
 /** What a one-time code confirms (otp_challenges.purpose). */
-export type OtpPurpose = 'login' | 'kfs';
+export type OtpPurpose = 'login' | 'kfs' | 'grievance';
 
 export async function countOtpSendsSince(
   db: Executor,
