@@ -17,7 +17,12 @@ afterEach(() => {
 type Answer = { status: number; body: unknown };
 type Call = { url: string; method: string | undefined; body: unknown };
 
-function stubApi(acknowledge: Answer) {
+const otpSent: Answer = {
+  status: 200,
+  body: { success: true, data: { resendAfterSeconds: 30, expiresInSeconds: 300 } },
+};
+
+function stubApi(acknowledge: Answer, otp: Answer = otpSent) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -25,8 +30,7 @@ function stubApi(acknowledge: Answer) {
       const url = String(input);
       calls.push({ url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       let answer: Answer;
-      if (url.endsWith('/kfs/otp'))
-        answer = { status: 200, body: { success: true, data: { resendAfterSeconds: 30, expiresInSeconds: 300 } } };
+      if (url.endsWith('/kfs/otp')) answer = otp;
       else if (url.endsWith('/kfs/acknowledge')) answer = acknowledge;
       else answer = { status: 200, body: { success: true, data: {} } };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
@@ -73,6 +77,17 @@ describe('KfsAcknowledgement', () => {
       method: 'POST',
       body: { version: VERSION, otp: '123456' },
     });
+  });
+
+  it('asks to wait when an OTP went to the number moments ago, counting down on the button', async () => {
+    stubApi(
+      { status: 200, body: { success: true, data: {} } },
+      { status: 429, body: { success: false, message: 'Please wait before asking for another OTP', retryAfter: 20 } },
+    );
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before asking for another OTP');
+    expect(screen.getByRole('button', { name: /^Send OTP in (20|19) s$/ })).toBeDisabled();
   });
 
   it('checks the OTP has six digits before posting it', async () => {

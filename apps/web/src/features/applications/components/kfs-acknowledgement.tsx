@@ -106,12 +106,11 @@ export function KfsAcknowledgement({ creditAppId, version }: KfsAcknowledgementP
             onClick={() => void requestOtp()}
             loading={sendOtp.isPending}
             disabled={resendIn > 0}
+            data-testid="kfs-send-otp"
           >
-            {!sent
-              ? t('kfs.application.sendOtp')
-              : resendIn > 0
-                ? t('kfs.application.resendIn', { seconds: resendIn })
-                : t('kfs.application.resend')}
+            {resendIn > 0
+              ? t(sent ? 'kfs.application.resendIn' : 'kfs.application.sendIn', { seconds: resendIn })
+              : t(sent ? 'kfs.application.resend' : 'kfs.application.sendOtp')}
           </Button>
         </Box>
         <TextField

@@ -39,7 +39,8 @@ export function ApplicationKfsPage() {
               {t('kfs.application.acknowledged', { date: formatDateTime(acknowledgedAt, i18n.language) })}
             </Alert>
             <Box>
-              <Button component={RouterLink} to={next} variant="contained" size="large">
+              {/* In place of this page: Back from the lender's step goes to the offers, not to a KFS already accepted. */}
+              <Button component={RouterLink} to={next} replace variant="contained" size="large">
                 {t('kfs.application.continue')}
               </Button>
             </Box>
