@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { APPLICATIONS_PATH, sameSitePath } from '@saakh/domain/routing';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useApplication } from '@/features/applications/api/get-application';
 import { applicationKfsPath, useApplicationKfs } from '@/features/applications/api/get-application-kfs';
 import { KfsAcknowledgement } from '@/features/applications/components/kfs-acknowledgement';
 import { KfsPdfLinks, kfsPdfUrl } from '@/features/offers/components/kfs-pdf-links';
@@ -24,6 +25,9 @@ export function ApplicationKfsPage() {
   const [search] = useSearchParams();
   const next = sameSitePath(search.get('next')) ?? APPLICATIONS_PATH;
   const kfs = useApplicationKfs(creditAppId);
+  // Only an application not yet sent has a KFS to accept (one sent before KFS acceptance existed has none).
+  const application = useApplication(creditAppId);
+  const acceptable = application.data?.status === 'created';
 
   const body = () => {
     if (kfs.isPending) return <PageLoader />;
@@ -45,9 +49,9 @@ export function ApplicationKfsPage() {
               </Button>
             </Box>
           </Stack>
-        ) : (
+        ) : acceptable ? (
           <KfsAcknowledgement creditAppId={creditAppId} version={version} />
-        )}
+        ) : null}
       </Stack>
     );
   };
