@@ -153,7 +153,7 @@ export const kfsPage = {
 /**
  * Accepts the application's KFS on its page as a customer does: Send OTP, the OTP read from the outbox for the
  * signed-in customer's mobile (the session's, unless given), typed, accepted; then Continue to the lender's step.
- * OTP sends share the number's 30 s resend wait, so right after the login OTP the button counts down first.
+ * A send refused with a wait (the button then counts down) is pressed again once the button is enabled.
  */
 export async function acceptKfsOnPage(page: Page, mobile?: string, texts = kfsPage): Promise<void> {
   await expect(page).toHaveURL(/\/user\/application-kfs\/[0-9a-f-]{36}/);

@@ -20,8 +20,8 @@ export async function customerMobile(request: APIRequestContext, token?: string)
 }
 
 /**
- * Has the KFS OTP sent. OTP sends of every purpose share the number's resend wait (30 s), so one asked for moments
- * after the login OTP is refused with the seconds to wait: the helper waits them once, as a customer would.
+ * Has the KFS OTP sent. The resend wait (30 s) counts per purpose, so the login OTP just sent does not hold it back;
+ * a refusal that names the seconds to wait (a second KFS code asked for at once) is waited out, as a customer would.
  */
 export async function apiSendKfsOtp(request: APIRequestContext, creditAppId: string, token?: string): Promise<void> {
   const url = `/api/applications/${encodeURIComponent(creditAppId)}/kfs/otp`;
