@@ -24,6 +24,8 @@ onPhoneOnly();
 
 /** A 'submit'-mode personal-loan lender of the demo seed. */
 const LENDER = 'Kotak Mahindra Bank';
+/** The same lender as Hindi readers see it named (its display_name_hi in the demo seed). */
+const LENDER_HI = 'कोटक महिंद्रा बैंक';
 const profile = { amount: '300000', income: '60000' };
 
 /** Annex C unfolded: its total row holds the total payable Annex B states. */
@@ -118,13 +120,14 @@ test('the KFS reads in Hindi, part by part @phone', async ({ page }) => {
   await signedInCustomer(page, 'pl', profile);
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
   await page.goto('/user/offers');
-  const card = page.getByTestId('offer-card').filter({ hasText: LENDER });
+  const card = page.getByTestId('offer-card').filter({ hasText: LENDER_HI });
   await expect(card).toBeVisible();
-  await card.getByRole('link', { name: `${LENDER} का मुख्य तथ्य विवरण` }).click();
+  await card.getByRole('link', { name: `${LENDER_HI} का मुख्य तथ्य विवरण` }).click();
   await expect(page).toHaveURL(/\/user\/key-facts\/\d+/);
 
   await expect(page.getByRole('heading', { name: 'मुख्य तथ्य विवरण', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'भाग 1: ब्याज दर और शुल्क' })).toBeVisible();
+  await expect(page.getByTestId('kfs-table')).toContainText(LENDER_HI);
   await expect(page.getByTestId('kfs-table')).toContainText('वितरण अनुसूची100% अग्रिम, एक ही भुगतान में');
   await expect(page.getByRole('heading', { name: 'भाग 2: अन्य जानकारी' })).toBeVisible();
   await expect(page.getByText('शिकायत निवारण अधिकारी, साख')).toBeVisible();
