@@ -4,17 +4,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { applicationKfsPagePath } from '@saakh/domain/routing';
+import { APPLICATION_KFS_PREFIX, applicationKfsPagePath } from '@saakh/domain/routing';
 import { ApiError } from '@/lib/api-client';
 
 /**
  * Whether the server refused to send an application for want of an accepted Key Facts Statement (issue 30): none
- * accepted for its terms, or the one accepted has run out. The answer carries only its message, in the page's language,
- * so it is compared with the domain's texts (`domainText`: the `domain` namespace's translation).
+ * accepted for its terms, or the one accepted has run out. Such a 409 names the application's KFS page as its
+ * `redirectionUrl`.
  */
-export function isKfsRefusal(error: unknown, domainText: (key: string) => string): boolean {
+export function isKfsRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
-  return ['kfsNotAcknowledged', 'kfsExpired'].some((key) => domainText(key) === error.message);
+  const target = error.body.redirectionUrl;
+  return typeof target === 'string' && target.startsWith(APPLICATION_KFS_PREFIX);
 }
 
 export type KfsRefusalAlertProps = {

@@ -53,8 +53,7 @@ export function LenderSubmit({ creditAppId }: LenderSubmitProps) {
       const answer = await submit.mutateAsync(creditAppId);
       toast(answer.message ?? t('lenderSubmit.sent'), 'success');
     } catch (error) {
-      if (isKfsRefusal(error, (key) => t(key, { ns: 'domain' })))
-        setKfsRefusal(errorMessage(error, t('lenderSubmit.failed')));
+      if (isKfsRefusal(error)) setKfsRefusal(errorMessage(error, t('lenderSubmit.failed')));
       else setFormError(errorMessage(error, t('lenderSubmit.failed')));
     }
   };

@@ -121,6 +121,7 @@ describe('LenderTransaction', () => {
         success: false,
         message:
           'Please read and accept the Key Facts Statement with the OTP sent to your mobile before sending your application',
+        redirectionUrl: `/user/application-kfs/${ID}`,
       },
     });
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });

@@ -63,7 +63,7 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
       window.location.assign(url);
     } catch (error) {
       const message = errorMessage(error, t('transaction.handoffFailed', { lender }));
-      if (isKfsRefusal(error, (key) => t(key, { ns: 'domain' }))) setKfsRefusal(message);
+      if (isKfsRefusal(error)) setKfsRefusal(message);
       else setFailure(message);
     }
   };

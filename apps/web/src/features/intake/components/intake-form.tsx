@@ -168,7 +168,7 @@ function IntakeFields({
       go(url && isFollowableUrl(url) ? url : (offersPath ?? '/'));
     } catch (error) {
       if (applyServerErrors(error, form.setError, asked)) return;
-      if (isKfsRefusal(error, (key) => t(key, { ns: 'domain' }))) {
+      if (isKfsRefusal(error)) {
         setKfsRefusal(errorMessage(error, t('intake.failed')));
         return;
       }
