@@ -12,7 +12,15 @@ import type { Offer, OffersResult } from '@saakh/domain/offers';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, bearer } from '../support/api';
 import { expect, test } from '../support/test';
-import { JOURNEY_TIMEOUT_MS, expectNoSideScroll, onPhoneOnly, signedInCustomer, type SignedIn } from './steps';
+import {
+  JOURNEY_TIMEOUT_MS,
+  acceptKfsOnPage,
+  expectNoSideScroll,
+  kfsPageHindi,
+  onPhoneOnly,
+  signedInCustomer,
+  type SignedIn,
+} from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 onPhoneOnly();
@@ -141,6 +149,8 @@ test('a customer shapes an offer, sorts, reads why it ranks there, applies, and 
   // Apply with the chosen tenure: the application keeps it, and the customer reads a short reference.
   await card.getByRole('radio', { name: lender }).check();
   await page.getByRole('button', { name: hindi.proceed }).click();
+  // The application's KFS, read and accepted with the OTP in Hindi, before the lender's step (issue 30).
+  await acceptKfsOnPage(page, undefined, kfsPageHindi);
   await expect(page.getByRole('heading', { name: hindi.submitTitle })).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(`${lender} के साथ साझा करने`) }).check();
   await page.getByRole('button', { name: hindi.send }).click();

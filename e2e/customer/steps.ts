@@ -150,6 +150,17 @@ export const kfsPage = {
   continue: 'Continue',
 };
 
+/** The same page's texts in Hindi. */
+export const kfsPageHindi: typeof kfsPage = {
+  heading: 'मुख्य तथ्य विवरण',
+  acceptTitle: 'OTP से स्वीकार करें',
+  sent: 'OTP आपके पंजीकृत मोबाइल नंबर पर भेजा गया।',
+  otp: 'OTP',
+  accept: 'मैंने मुख्य तथ्य विवरण पढ़ लिया है और इसे स्वीकार करता/करती हूँ',
+  accepted: /आपने यह मुख्य तथ्य विवरण .* को स्वीकार किया/,
+  continue: 'आगे बढ़ें',
+};
+
 /**
  * Accepts the application's KFS on its page as a customer does: Send OTP, the OTP read from the outbox for the
  * signed-in customer's mobile (the session's, unless given), typed, accepted; then Continue to the lender's step.
