@@ -7,6 +7,7 @@ import { loadConfig, productionProblems } from './config';
 import { createDeps, createLogger } from './compose';
 import { openDatabase } from './db/client';
 import { limitHeapGrowth } from './lib/heap';
+import { closePdfPrinter } from './lib/pdf/pdf-printer';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 
 async function main(): Promise<void> {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal} received, finishing running jobs`);
     await deps.jobs.stop();
+    // Jobs print PDFs (the KFS sent with a submission): their browser goes with them.
+    await closePdfPrinter();
     await database.close();
     process.exit(0);
   };

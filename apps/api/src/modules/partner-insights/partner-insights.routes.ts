@@ -18,9 +18,9 @@ import {
   stuckLeadsQuerySchema,
 } from '@saakh/domain/partner-insights';
 import { sendListExport } from '../../lib/http/list-export';
+import { closePdfPrinterOnClose, printPdf } from '../../lib/pdf/pdf-printer';
 import { requireSession } from '../../plugins/auth';
 import * as insights from './partner-insights.service';
-import { closePdfPrinter, printPdf } from './pdf-printer';
 import { statementFileName, statementHtml, statementXlsx } from './statement-render';
 
 const tags = ['partner insights'];
@@ -28,7 +28,7 @@ const exportTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const partnerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onClose', async () => closePdfPrinter());
+  closePdfPrinterOnClose(app);
 
   app.get(
     '/api/partner/insights/options',
@@ -153,7 +153,9 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body =
         format === 'xlsx'
           ? await statementXlsx(data, locale)
-          : await printPdf(app.deps.config.chromiumPath, statementHtml(data, locale, app.deps.clock.now()));
+          : await printPdf(app.deps.config.chromiumPath, statementHtml(data, locale, app.deps.clock.now()), {
+              landscape: true,
+            });
       return reply
         .header('content-type', format === 'xlsx' ? xlsxType : 'application/pdf')
         .header('content-disposition', `attachment; filename="${statementFileName(data, format)}"`)

@@ -11,6 +11,7 @@ import {
   type StatementLine,
 } from '@saakh/domain/partner-insights';
 import { safeRow } from '../../lib/http/sheet-cells';
+import { escapeHtml } from '../../lib/pdf/html';
 
 type StatementColumn = keyof typeof statementColumnLabels;
 
@@ -159,12 +160,6 @@ export async function statementXlsx(statement: Statement, locale: Locale): Promi
 }
 
 // ---------- HTML for the PDF ----------
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] as string);
-}
 
 export function statementHtml(statement: Statement, locale: Locale, generatedAt: Date): string {
   const cell = (value: string | number, column: StatementColumn) =>
