@@ -198,6 +198,10 @@ export const customerMessages = {
     en: 'You have accepted the Key Facts Statement',
     hi: 'आपने मुख्य तथ्य विवरण स्वीकार कर लिया है',
   },
+  kfsPdfUnavailable: {
+    en: 'The Key Facts Statement PDF could not be made just now; please try again in a minute',
+    hi: 'अभी मुख्य तथ्य विवरण का PDF नहीं बन सका; कृपया एक मिनट बाद फिर कोशिश करें',
+  },
   lenderLinkMissing: {
     en: 'This lender has not given us a link to continue on its site yet. Your application is saved; please choose another offer or wait for the lender to contact you',
     hi: 'इस ऋणदाता ने अपनी साइट पर आगे बढ़ने का लिंक अभी तक नहीं दिया है। आपका आवेदन सहेजा गया है; कृपया कोई अन्य ऑफ़र चुनें या ऋणदाता के संपर्क की प्रतीक्षा करें',

@@ -11,7 +11,7 @@ import { otpSchema } from './auth';
 import { emiExact } from './emi';
 import type { Locale } from './i18n';
 import { roundPaise } from './money';
-import { lenderChargesSchema, lenderDisclosureSchema, type Offer } from './offers';
+import { lenderChargesSchema, lenderDisclosureSchema, offerShapeQuerySchema, type Offer } from './offers';
 import { loanProductCodes, type LoanProductCode } from './product-types';
 
 /** Cooling-off (look-up) period in days for loans of 7 days or more (RBI Digital Lending Directions). */
@@ -275,6 +275,10 @@ export const kfsQuerySchema = z.object({
   format: kfsFormatSchema.default('json'),
 });
 export type KfsQuery = z.infer<typeof kfsQuerySchema>;
+
+/** An offer's indicative KFS: the amount and tenure the customer shaped, in a language, as json or a PDF. */
+export const offerKfsQuerySchema = offerShapeQuerySchema.extend(kfsQuerySchema.shape);
+export type OfferKfsQuery = z.infer<typeof offerKfsQuerySchema>;
 
 /** The application's KFS as issued, and whether the customer has acknowledged this version. */
 export const applicationKfsSchema = z.object({

@@ -12,12 +12,14 @@ import { applicationKfsPagePath } from '@saakh/domain/routing';
 import type { SendOtpResult } from '@saakh/domain/auth';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { printPdf } from '../../lib/pdf/pdf-printer';
 import type { Session } from '../../lib/session';
 import { sha256 } from '../../lib/tokens';
 import { checkOtpCode, sendOtpCode, sessionUser } from '../auth/auth.service';
 import { isCreditAppId } from '@saakh/domain/applications';
 import { findOwnApplication, type ApplicationRow } from './applications.repository';
 import * as kfsRepo from './kfs.repository';
+import { kfsFileName, kfsHtml } from './kfs-render';
 
 type KfsApplication = Pick<
   ApplicationRow,
@@ -186,4 +188,14 @@ export async function requireAcknowledgedKfs(tx: Executor, application: KfsAppli
     throw new AppError('conflict', 'kfsNotAcknowledged', { extra });
   }
   if (acknowledged.valid_until < todayInIndia()) throw new AppError('conflict', 'kfsExpired', { extra });
+}
+
+/** A KFS printed in RBI's format (Parts 1 and 2, Annexes B and C), and the name it downloads as. */
+export async function kfsPdf(
+  deps: Pick<Deps, 'config'>,
+  kfs: Kfs,
+  locale: Locale,
+): Promise<{ body: Buffer; fileName: string }> {
+  const body = await printPdf(deps.config.chromiumPath, kfsHtml(kfs, locale), { unavailable: 'kfsPdfUnavailable' });
+  return { body, fileName: kfsFileName(kfs, locale) };
 }

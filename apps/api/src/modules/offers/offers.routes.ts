@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
-import { kfsParamsSchema, kfsSchema } from '@saakh/domain/kfs';
+import { kfsParamsSchema, kfsSchema, offerKfsQuerySchema } from '@saakh/domain/kfs';
 import { selectOfferResultSchema } from '@saakh/domain/applications';
-import {
-  appIdParamsSchema,
-  offerShapeQuerySchema,
-  offersResultSchema,
-  selectOfferInputSchema,
-} from '@saakh/domain/offers';
+import { appIdParamsSchema, offersResultSchema, selectOfferInputSchema } from '@saakh/domain/offers';
 import { AppError } from '../../lib/app-error';
+import { closePdfPrinterOnClose } from '../../lib/pdf/pdf-printer';
+import { sendPdf } from '../../lib/pdf/send-pdf';
+import { kfsPdf } from '../applications/kfs.service';
 import { requireSession } from '../../plugins/auth';
 import * as offers from './offers.service';
 
 const tags = ['offers'];
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  closePdfPrinterOnClose(app);
+
   app.get(
     '/api/offers/:appId',
     {
@@ -39,22 +39,28 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: {
         tags,
+        summary: "An offer's indicative KFS as JSON, or as a PDF in English or Hindi (format=pdf)",
         params: kfsParamsSchema,
-        querystring: offerShapeQuerySchema,
+        querystring: offerKfsQuerySchema,
+        produces: ['application/json', 'application/pdf'],
         response: { 200: okSchema(kfsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await offers.kfsFor(
+    async (request, reply) => {
+      const { lang, format, amount, tenure_months } = request.query;
+      const locale = lang ?? request.locale;
+      const kfs = await offers.kfsFor(
         app.deps,
         requireSession(request, 'customer'),
         request.params.appId,
         request.params.lenderId,
-        request.locale,
-        request.query,
-      ),
-    }),
+        locale,
+        { amount, tenure_months },
+      );
+      if (format === 'json') return { success: true as const, data: kfs };
+      const pdf = await kfsPdf(app.deps, kfs, locale);
+      return sendPdf(reply, pdf.body, pdf.fileName);
+    },
   );
 
   app.post(
