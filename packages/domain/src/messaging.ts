@@ -42,7 +42,16 @@ const msg = (key: MessageKey) => ({ error: key });
  * The {{variables}} a template may use; the sender fills them from the customer and the application
  * ({{application_id}} is the application's short reference, SK-7K3P9Q, as the customer sees it everywhere).
  */
-export const templateVariables = ['first_name', 'application_id', 'lender_name', 'status', 'amount', 'link'] as const;
+export const templateVariables = [
+  'first_name',
+  'application_id',
+  'lender_name',
+  'status',
+  'amount',
+  'link',
+  // The application's Key Facts Statement as a PDF to download (the submission message carries it, issue 30).
+  'kfs_link',
+] as const;
 export type TemplateVariable = (typeof templateVariables)[number];
 
 const variablePattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -70,6 +79,7 @@ export const previewValues: Record<TemplateVariable, string> = {
   status: 'approved',
   amount: '₹2,50,000',
   link: 'https://saakh.in/a/3f2a9c1e',
+  kfs_link: 'https://saakh.in/api/applications/3f2a9c1e/kfs?format=pdf&lang=en',
 };
 
 /** TRAI DLT: the principal entity id and the content template id are 19-digit numbers; the header is 6 letters. */

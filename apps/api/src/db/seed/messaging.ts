@@ -17,8 +17,8 @@ type StatusText = { en: string; hi: string; subjectEn: string; subjectHi: string
 
 const statusTexts: Partial<Record<ApplicationStatus, StatusText>> = {
   submitted: {
-    en: 'Hi {{first_name}}, your loan application {{application_id}} for {{amount}} has been sent to {{lender_name}}. Track it at {{link}} - Saakh',
-    hi: 'नमस्ते {{first_name}}, {{amount}} के लिए आपका लोन आवेदन {{application_id}} {{lender_name}} को भेज दिया गया है। स्थिति देखें: {{link}} - साख',
+    en: 'Hi {{first_name}}, your loan application {{application_id}} for {{amount}} has been sent to {{lender_name}}. Key Facts Statement: {{kfs_link}} Track it at {{link}} - Saakh',
+    hi: 'नमस्ते {{first_name}}, {{amount}} के लिए आपका लोन आवेदन {{application_id}} {{lender_name}} को भेज दिया गया है। मुख्य तथ्य विवरण: {{kfs_link}} स्थिति देखें: {{link}} - साख',
     subjectEn: 'Your application to {{lender_name}} has been sent',
     subjectHi: 'आपका आवेदन {{lender_name}} को भेज दिया गया है',
     dlt: '1107170000000000101',

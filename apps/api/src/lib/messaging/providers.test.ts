@@ -105,6 +105,23 @@ describe('the http providers', () => {
     });
   });
 
+  it('e-mail: posts its attachments in base64 with their names and types', async () => {
+    const email = createHttpEmailProvider({ provider: 'http', url: `${base}/mail`, from: 'Saakh <no-reply@saakh.in>' });
+    await email.send({
+      channel: 'email',
+      to: 'a@example.in',
+      subject: 'Sent',
+      text: 'Hi',
+      language: 'en',
+      attachments: [
+        { fileName: 'KFS-SK-7K3P9Q-en.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') },
+      ],
+    });
+    expect(received[0]?.body).toMatchObject({
+      attachments: [{ filename: 'KFS-SK-7K3P9Q-en.pdf', content_type: 'application/pdf', content: 'JVBERi0xLjc=' }],
+    });
+  });
+
   it('are the ones the configuration names', () => {
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -27,7 +27,11 @@ export type OutboundMessage = {
   dlt?: { templateId: string; header?: string; entityId?: string };
   /** WhatsApp: the approved template's name. */
   whatsappTemplate?: string | null;
+  /** E-mail: files sent with it (the KFS with the submission message); other channels carry none. */
+  attachments?: MessageAttachment[];
 };
+
+export type MessageAttachment = { fileName: string; contentType: string; content: Buffer };
 
 export type DeliveryReceipt = {
   channel: MessageChannel;
@@ -158,6 +162,7 @@ export function createLocalProvider(channel: MessageChannel, options: LocalProvi
         to: masked,
         ...(message.subject ? { subject: message.subject } : {}),
         ...(message.dlt ? { templateId: message.dlt.templateId } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map((file) => file.fileName) } : {}),
       },
       `${logTags[channel]} ${message.text}`,
     );
@@ -245,11 +250,25 @@ export function createHttpSmsProvider(config: Config['sms'], fetchImpl: typeof f
   );
 }
 
-/** The mail service's HTTP API: sender, address, subject and text. */
+/** The mail service's HTTP API: sender, address, subject and text, and its attachments in base64. */
 export function createHttpEmailProvider(config: Config['email'], fetchImpl: typeof fetch = fetch): MessagingProvider {
   return httpProvider(
     targetOf(config, 'E-mail service', 'EMAIL_HTTP_URL is required when EMAIL_PROVIDER=http'),
-    (message) => ({ from: config.from, to: message.to, subject: message.subject ?? '', text: message.text }),
+    (message) => ({
+      from: config.from,
+      to: message.to,
+      subject: message.subject ?? '',
+      text: message.text,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((file) => ({
+              filename: file.fileName,
+              content_type: file.contentType,
+              content: file.content.toString('base64'),
+            })),
+          }
+        : {}),
+    }),
     fetchImpl,
   );
 }

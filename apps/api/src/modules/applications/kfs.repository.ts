@@ -4,7 +4,7 @@ import type { Kfs, KfsLenderTerms } from '@saakh/domain/kfs';
 import { localized } from '@saakh/domain/localized';
 import { lenderCharges, lenderDisclosure, type LenderCharges, type LenderDisclosure } from '@saakh/domain/offers';
 import type { Executor } from '../../db/client';
-import { application_kfs } from '../../db/schema/applications';
+import { application_kfs, applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 
 export type KfsLender = {
@@ -114,4 +114,10 @@ export async function acknowledgeKfs(db: Executor, id: number, at: Date): Promis
     .where(and(eq(application_kfs.id, id), isNull(application_kfs.acknowledged_at)))
     .returning({ id: application_kfs.id });
   return rows.length > 0;
+}
+
+/** An application by id, whoever's it is (the messages sent about it, not a customer's request). */
+export async function findApplicationForKfs(db: Executor, id: string) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
 }

@@ -199,3 +199,25 @@ export async function kfsPdf(
   const body = await printPdf(deps.config.chromiumPath, kfsHtml(kfs, locale), { unavailable: 'kfsPdfUnavailable' });
   return { body, fileName: kfsFileName(kfs, locale) };
 }
+
+/**
+ * The PDF of the KFS the customer acknowledged before their application was sent, in the language of the message it
+ * goes with (the stored document, or its translation with the same days): what the submission message carries.
+ * Null while the application is unsent or was sent without one (before acknowledgements were asked for).
+ */
+export async function acknowledgedKfsPdf(
+  deps: Pick<Deps, 'db' | 'config'>,
+  applicationId: string,
+  locale: Locale,
+): Promise<{ body: Buffer; fileName: string } | null> {
+  const application = await kfsRepo.findApplicationForKfs(deps.db, applicationId);
+  if (!application || application.status === 'created') return null;
+  if (!(await kfsRepo.findAcknowledgedKfs(deps.db, application.id))) return null;
+  const { kfs } = await currentKfs(deps.db, application, locale);
+  return kfsPdf(deps, kfs, locale);
+}
+
+/** Where the customer downloads their application's KFS as a PDF (they sign in to read it). */
+export function kfsPdfUrl(publicUrl: string, applicationId: string, locale: Locale): string {
+  return `${publicUrl}/api/applications/${applicationId}/kfs?format=pdf&lang=${locale}`;
+}

@@ -404,6 +404,9 @@ export type SendRow = {
   dlt_header: string | null;
   dlt_template_id: string | null;
   whatsapp_template: string | null;
+  /** The application the message is about, and the status its template answers (e.g. 'submitted'). */
+  application_id: string | null;
+  event: string | null;
 };
 
 /** The messages of a send job as the rules need them: the customer's flags, the STOP list, the template's ids. */
@@ -430,6 +433,8 @@ export async function messagesToSend(db: Executor, ids: number[]): Promise<SendR
       dlt_header: message_templates.dlt_header,
       dlt_template_id: message_templates.dlt_template_id,
       whatsapp_template: message_templates.whatsapp_template,
+      application_id: messages.application_id,
+      event: message_templates.event,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.user_id))

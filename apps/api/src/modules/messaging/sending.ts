@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { DeliveryReceipt, MessagingProviders, OutboundMessage } from '../../lib/messaging/providers';
+import { acknowledgedKfsPdf, kfsPdfUrl } from '../applications/kfs.service';
 import * as repo from './messaging.repository';
 
 /** Why a message did not go (stored in `skip_reason`; the admin page names them in both languages). */
@@ -96,8 +97,27 @@ function skipReasonOf(row: repo.SendRow): SkipReason | null {
   return null;
 }
 
+/** The message that tells the customer their application was sent carries the KFS they accepted (issue 30). */
+const KFS_EVENT = 'submitted';
+
+const kfsLines = {
+  attached: {
+    en: 'The Key Facts Statement you accepted is attached to this e-mail.',
+    hi: 'आपके द्वारा स्वीकार किया गया मुख्य तथ्य विवरण इस ई-मेल के साथ संलग्न है।',
+  },
+  link: {
+    en: 'Download the Key Facts Statement you accepted: {link}',
+    hi: 'आपके द्वारा स्वीकार किया गया मुख्य तथ्य विवरण डाउनलोड करें: {link}',
+  },
+} as const;
+
+function kfsLinkOf(row: repo.SendRow, publicUrl: string): string {
+  return row.application_id ? kfsPdfUrl(publicUrl, row.application_id, row.language) : '';
+}
+
 function outbound(row: repo.SendRow, publicUrl: string): OutboundMessage {
-  const fill = (text: string) => text.replaceAll('{{link}}', publicUrl);
+  const kfsLink = kfsLinkOf(row, publicUrl);
+  const fill = (text: string) => text.replaceAll('{{link}}', publicUrl).replaceAll('{{kfs_link}}', kfsLink);
   return {
     channel: row.channel,
     to: row.to_address ?? '',
@@ -109,6 +129,32 @@ function outbound(row: repo.SendRow, publicUrl: string): OutboundMessage {
       : {}),
     whatsappTemplate: row.whatsapp_template,
   };
+}
+
+/**
+ * The submission e-mail with the KFS the customer accepted as a PDF, printed here in the send job (never inside the
+ * request or the transaction that sent the application). When it cannot be printed now the e-mail still goes, with
+ * the link to download it instead; an application sent without an acknowledged KFS goes as it was.
+ */
+async function withKfs(deps: Deps, row: repo.SendRow, message: OutboundMessage): Promise<OutboundMessage> {
+  if (row.channel !== 'email' || row.event !== KFS_EVENT || !row.application_id) return message;
+  const link = kfsLinkOf(row, deps.config.publicUrl);
+  try {
+    const pdf = await acknowledgedKfsPdf(deps, row.application_id, row.language);
+    if (!pdf) return message;
+    return {
+      ...message,
+      text: `${message.text}\n\n${kfsLines.attached[row.language]}`,
+      attachments: [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.body }],
+    };
+  } catch (error) {
+    deps.log.warn(
+      { messageId: row.id, error: error instanceof Error ? error.message : String(error) },
+      'KFS not printed for the submission e-mail: it goes with the download link',
+    );
+    if (message.text.includes(link)) return message;
+    return { ...message, text: `${message.text}\n\n${kfsLines.link[row.language].replace('{link}', link)}` };
+  }
 }
 
 async function sentInLastMinute(db: Executor, now: Date): Promise<number> {
@@ -147,7 +193,7 @@ export async function sendMessages(deps: Deps, ids: number[]): Promise<void> {
     budget -= 1;
     const provider = providers[row.channel];
     try {
-      const message = outbound(row, deps.config.publicUrl);
+      const message = await withKfs(deps, row, outbound(row, deps.config.publicUrl));
       const providerMessageId = await provider.send(message);
       // The log keeps the text as it went, the link filled in.
       await repo.markSent(deps.db, row.id, {
