@@ -11,8 +11,8 @@ export const kfsPdfTexts = {
   },
   lenderLine: { en: 'Lender: {lender}', hi: 'ऋणदाता: {lender}' },
   issuedValid: {
-    en: 'Issued on {issued}; valid until {valid} (3 working days)',
-    hi: '{issued} को जारी; {valid} तक मान्य (3 कार्य दिवस)',
+    en: 'Issued on {issued}; valid until {valid} ({days} working days)',
+    hi: '{issued} को जारी; {valid} तक मान्य ({days} कार्य दिवस)',
   },
   notStated: { en: 'Not stated by the lender', hi: 'ऋणदाता ने नहीं बताया' },
   none: { en: 'None', hi: 'कोई नहीं' },

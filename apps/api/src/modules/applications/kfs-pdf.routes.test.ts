@@ -86,6 +86,12 @@ describe('KFS as a PDF', () => {
     // Typed by lender admins: printed as text, never as markup.
     expect(text).toContain('Co-lent 80:20 with <Partner> Bank');
     expect(text).toContain('Annex C');
+    expect(text).toContain('Penal charges (delayed payment) Not stated by the lender');
+    expect(text).toContain(`Issued on ${kfsDay(kfs.issuedOn, 'en')}; valid until ${kfsDay(kfs.validUntil, 'en')}`);
+    // Annex C's total row: the principal repaid is the loan, the instalments the total payable.
+    expect(text).toContain(
+      `Total ${formatRupeesExact(kfs.loanAmount)} ${formatRupeesExact(kfs.totalInterest)} ${formatRupeesExact(kfs.totalPayable)}`,
+    );
     expect(text).toContain('cms.rbi.org.in');
   });
 

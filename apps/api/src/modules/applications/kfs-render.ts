@@ -5,7 +5,7 @@
  * fonts are inline and local, so the page loads nothing.
  */
 import type { Locale } from '@saakh/domain/i18n';
-import type { Kfs } from '@saakh/domain/kfs';
+import { KFS_VALID_WORKING_DAYS, type Kfs } from '@saakh/domain/kfs';
 import { translate } from '@saakh/domain/messages';
 import { formatRupeesExact, roundPaise } from '@saakh/domain/money';
 import { loanProducts } from '@saakh/domain/products';
@@ -219,7 +219,11 @@ export function kfsHtml(kfs: Kfs, locale: Locale): string {
 <p class="lead">${escapeHtml(heading)}</p>
 <p>${escapeHtml(text('lenderLine', locale, { lender: lenderIdentity(kfs, locale) }))}</p>
 <p>${escapeHtml(
-    text('issuedValid', locale, { issued: kfsDay(kfs.issuedOn, locale), valid: kfsDay(kfs.validUntil, locale) }),
+    text('issuedValid', locale, {
+      issued: kfsDay(kfs.issuedOn, locale),
+      valid: kfsDay(kfs.validUntil, locale),
+      days: KFS_VALID_WORKING_DAYS,
+    }),
   )}</p>
 ${part1(kfs, locale)}
 ${part2(kfs, locale)}
