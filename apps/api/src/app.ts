@@ -51,6 +51,7 @@ import { partnerSettingsRoutes } from './modules/partner-settings/partner-settin
 import { partnerReferralRoutes } from './modules/partner-referral/partner-referral.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
+import { grievancesRoutes } from './modules/grievances/grievances.routes';
 import { csrRoutes } from './modules/csr/csr.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -179,6 +180,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(partnerReferralRoutes);
   await app.register(messagingRoutes);
   await app.register(customerErasureRoutes);
+  await app.register(grievancesRoutes);
   await app.register(csrRoutes);
   await app.register(lenderFilesRoutes);
   await app.register(commissionsRoutes);

@@ -9,6 +9,8 @@ import {
   TELECALLING_DEFAULT_STICKY_DAYS,
 } from '@saakh/domain/telecalling';
 import { DEDUPE_DEFAULT_WINDOW_DAYS } from '@saakh/domain/dedupe';
+import { GRIEVANCE_OFFICER_DESIGNATION } from '@saakh/domain/grievances';
+import { GRIEVANCE_CONTACT } from '@saakh/domain/kfs';
 import { INGEST_DEFAULT_MAX_BYTES } from '@saakh/domain/ingestion';
 import { idleDefaults, loginPolicy, otpPolicy } from '@saakh/domain/constants';
 import { IMAGE_MAX_BYTES } from '@saakh/domain/uploads';
@@ -48,6 +50,16 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATE_OTP: z.string().default('1107000000000000000'),
   /** The DLT template of the OTP that acknowledges a Key Facts Statement (issue 30). */
   SMS_DLT_TEMPLATE_KFS_OTP: z.string().default('1107000000000000001'),
+  /** DLT templates of a complaint's OTP, its acknowledgement and the note that it is answered (issue 30). */
+  SMS_DLT_TEMPLATE_GRIEVANCE_OTP: z.string().default('1107000000000000002'),
+  SMS_DLT_TEMPLATE_GRIEVANCE_FILED: z.string().default('1107000000000000003'),
+  SMS_DLT_TEMPLATE_GRIEVANCE_ANSWERED: z.string().default('1107000000000000004'),
+  /** The grievance redressal officer customers are shown (RBI DLD 2025); reminders of open complaints go to the e-mail. */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default(GRIEVANCE_CONTACT.name),
+  GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(1).default(GRIEVANCE_OFFICER_DESIGNATION.en),
+  GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default(GRIEVANCE_CONTACT.phone),
+  GRIEVANCE_OFFICER_EMAIL: z.string().trim().email().default(GRIEVANCE_CONTACT.email),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).default(GRIEVANCE_CONTACT.address),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-south-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -150,6 +162,14 @@ export type Config = {
     senderId: string;
     otpTemplateId: string;
     kfsOtpTemplateId: string;
+  };
+  /**
+   * Complaints: the platform's grievance redressal officer (a partner's brand shows its own support contact where it
+   * has one), and the DLT templates of a complaint's SMS.
+   */
+  grievance: {
+    officer: { name: string; designation: string; phone: string; email: string; address: string };
+    sms: { otpTemplateId: string; filedTemplateId: string; answeredTemplateId: string };
   };
   storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
   help: { forwardUrl?: string; orgId: string };
@@ -254,6 +274,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderId: e.SMS_SENDER_ID,
       otpTemplateId: e.SMS_DLT_TEMPLATE_OTP,
       kfsOtpTemplateId: e.SMS_DLT_TEMPLATE_KFS_OTP,
+    },
+    grievance: {
+      officer: {
+        name: e.GRIEVANCE_OFFICER_NAME,
+        designation: e.GRIEVANCE_OFFICER_DESIGNATION,
+        phone: e.GRIEVANCE_OFFICER_PHONE,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        address: e.GRIEVANCE_OFFICER_ADDRESS,
+      },
+      sms: {
+        otpTemplateId: e.SMS_DLT_TEMPLATE_GRIEVANCE_OTP,
+        filedTemplateId: e.SMS_DLT_TEMPLATE_GRIEVANCE_FILED,
+        answeredTemplateId: e.SMS_DLT_TEMPLATE_GRIEVANCE_ANSWERED,
+      },
     },
     storage: {
       bucket: e.S3_BUCKET,

@@ -10,6 +10,7 @@ import { webhookDeliveryJob, webhookFanOutJob } from './modules/partner-api/webh
 import { disbursalEmailJob, payoutEmailJob } from './modules/partner-support/partner-emails';
 import { ticketReplyEmailJob } from './modules/partner-support/tickets.service';
 import { retentionJob } from './modules/retention/retention.service';
+import { grievanceRemindersJob } from './modules/grievances/grievances.service';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
 
@@ -29,4 +30,5 @@ export const jobDefinitions: JobDefinition[] = [
   signInLinkJob,
   lenderPerformanceJob,
   retentionJob,
+  grievanceRemindersJob,
 ];

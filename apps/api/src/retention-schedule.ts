@@ -20,6 +20,7 @@ export const retentionNames = [
   'finishedJobs',
   'waitingLenderFiles',
   'helpRequests',
+  'grievances',
   'auditLog',
 ] as const;
 export type RetentionName = (typeof retentionNames)[number];
@@ -142,6 +143,19 @@ const defaults: Record<RetentionName, Default> = {
     floorDays: 90,
     action: 'delete',
     why: 'A help request names, e-mails and phones a person; a year answers any follow-up. One still being forwarded is never deleted.',
+  },
+  // Complaints are records of the regulated activity (RBI Digital Lending Directions: grievance redressal), which
+  // auditors and the RBI Integrated Ombudsman may ask about long after; eight years is as long as the books and the
+  // audit log keep what they explain. Only finished ones go, counted from their last change; their timeline
+  // (grievance_events) goes with them (on delete cascade). An erased customer's complaints are pseudonymised at once.
+  grievances: {
+    table: 'grievances',
+    since: 'updated_at',
+    where: "status in ('resolved', 'rejected', 'closed')",
+    days: 8 * 365,
+    floorDays: 3 * 365,
+    action: 'delete',
+    why: 'A complaint and its timeline are the record of how Saakh met the 30-day redressal rule; kept eight years after it ends, as the books are. One still open is never deleted.',
   },
   auditLog: {
     table: 'audit_log',

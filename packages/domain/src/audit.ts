@@ -33,6 +33,7 @@ export const auditEntities = [
   'voucher',
   'telecalling_lead',
   'telecalling_rule',
+  'grievance',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -134,6 +135,10 @@ export const auditActions = [
   'partner_banner.delete',
   'partner_training_file.create',
   'partner_training_file.delete',
+  'grievance.forward',
+  'grievance.answer',
+  'grievance.note',
+  'grievance.close',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

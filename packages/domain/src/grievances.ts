@@ -10,6 +10,7 @@ import { rowIdSchema } from './api';
 import { otpSchema } from './auth';
 import { LIST_DEFAULT_PAGE_SIZE, listQuerySchema, optionalFilter, pageOf } from './lists';
 import { patterns } from './patterns';
+import type { AdminRoleId } from './roles';
 
 /** Days within which a complaint must be resolved before the customer may escalate (RBI, DLD 2025). */
 export const GRIEVANCE_RESOLUTION_DAYS = 30;
@@ -69,11 +70,15 @@ export const fileGrievanceInputSchema = z.object({
 });
 export type FileGrievanceInput = z.infer<typeof fileGrievanceInputSchema>;
 
-/** A complaint filed without signing in: the mobile proven with an OTP sent for the complaint. */
+/**
+ * A complaint filed without signing in: the mobile proven with an OTP sent for the complaint. `partner` is the brand
+ * the customer came through (its key, as `?partner=`), whose officer they were shown.
+ */
 export const fileGrievanceByMobileInputSchema = fileGrievanceInputSchema.omit({ applicationId: true }).extend({
   mobile: z.string({ error: 'mobileInvalid' }).trim().regex(patterns.mobile, { error: 'mobileInvalid' }),
   otp: otpSchema,
   name: z.string().trim().max(100, { error: 'invalidValue' }).optional(),
+  partner: z.string().trim().max(60, { error: 'invalidValue' }).optional(),
 });
 export type FileGrievanceByMobileInput = z.infer<typeof fileGrievanceByMobileInputSchema>;
 
@@ -117,6 +122,12 @@ export const grievanceReplyInputSchema = z.object({ accept: z.boolean() });
 
 // ---------- staff ----------
 
+/** Admin roles that work complaints (the queue, its actions, the dashboard's ageing): those that see the dashboard. */
+export const grievanceStaffRoles = [1, 2] as const satisfies readonly AdminRoleId[];
+
+/** The officer's page for a brand: `?partner=` names the partner the customer came through. */
+export const grievanceOfficerQuerySchema = z.object({ partner: z.string().trim().max(60).optional() });
+
 export const grievanceSortColumns = ['due_on', 'created_at', 'status', 'category'] as const;
 
 export const grievanceQueueQuerySchema = listQuerySchema({
@@ -139,7 +150,7 @@ export const grievanceQueueRowSchema = z.object({
   status: z.enum(grievanceStatuses),
   lenderName: z.string().nullable(),
   applicationReference: z.string().nullable(),
-  /** Masked (98XXXXXX70): the queue shows whose it is without the number. */
+  /** Masked (******4321, or an erased customer's pseudonym): the queue shows whose it is without the number. */
   mobile: z.string(),
   filedAt: z.string(),
   dueOn: z.string(),
@@ -207,6 +218,12 @@ export function ombudsmanOpen(status: GrievanceStatus, dueOn: string, todayIso: 
   if (status === 'rejected') return true;
   return (grievanceOpenStatuses as readonly GrievanceStatus[]).includes(status) && todayIso > dueOn;
 }
+
+/** The officer's designation unless configured otherwise (GRIEVANCE_OFFICER_DESIGNATION), in each language. */
+export const GRIEVANCE_OFFICER_DESIGNATION = {
+  en: 'Grievance Redressal Officer',
+  hi: 'शिकायत निवारण अधिकारी',
+} as const;
 
 /** The officer customers complain to (from configuration): shown on the grievance page, the KFS and every offer. */
 export const grievanceOfficerSchema = z.object({

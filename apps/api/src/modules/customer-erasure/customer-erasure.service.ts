@@ -27,6 +27,7 @@ import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import { eraseStatusNotes, pseudonymiseLenderReferences } from '../applications/applications.service';
 import { countCustomerMisRows, pseudonymiseCustomer } from '../lender-files/lender-files.service';
+import { pseudonymiseCustomerGrievances } from '../grievances/grievances.service';
 import * as repo from './customer-erasure.repository';
 import type { CustomerIdentity } from './customer-erasure.repository';
 
@@ -142,6 +143,8 @@ export async function eraseCustomer(
     // Lender references and lender files carried what the lender wrote of the customer: their modules pseudonymise it.
     await pseudonymiseLenderReferences(tx, who, pseudonym);
     await pseudonymiseCustomer(tx, who, pseudonym);
+    // Complaints are kept as records of the redressal; the grievances module drops the customer's words from them.
+    await pseudonymiseCustomerGrievances(tx, who, pseudonym);
     const erasure = await repo.insertErasure(tx, {
       userId,
       adminId: session.subjectId,
