@@ -9,8 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureRecord } from '@saakh/domain/customer-erasure';
 import type { IngestFile } from '@saakh/domain/ingestion';
 import { applications } from '../../db/schema/applications';
+import { grievances } from '../../db/schema/grievances';
 import { ingest_file_chunks, mis_rows } from '../../db/schema/ingestion';
-import { createAdmin, createApplication, createCustomer, createLender, type LenderRow } from '../../test/factories';
+import {
+  createAdmin,
+  createApplication,
+  createCustomer,
+  createLender,
+  createSession,
+  type LenderRow,
+} from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { columnsHolding } from '../../test/personal-data-scan';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
@@ -179,9 +187,42 @@ describe('erasing a customer that lender files named', () => {
     const [disbursed] = await t.db.select().from(applications).where(eq(applications.id, zaraSeed.application.id));
     expect(disbursed).toMatchObject({ status: 'disbursed', lender_reference: `KB${zara.mobile}` });
 
+    // Each files a complaint naming themselves, and staff answer it by name.
+    const complaints = [];
+    for (const [person, seed] of [
+      [zara, zaraSeed],
+      [bob, bobSeed],
+    ] as const) {
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/grievances',
+        headers: bearer(await createSession(t.db, 'customer', seed.customer.id)),
+        payload: {
+          category: 'charges',
+          applicationId: seed.application.id,
+          description: `${person.first} ${person.last} (${person.pan}, ${person.email}) asks why 5,000 was charged`,
+        },
+      });
+      expect(filed.statusCode, filed.body).toBe(200);
+      const [row] = await t.db.select().from(grievances).where(eq(grievances.user_id, seed.customer.id));
+      if (!row) throw new Error('complaint not filed');
+      const answered = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/grievances/${row.id}/actions`,
+        headers: bearer(admin),
+        payload: { action: 'answer', text: `Dear ${person.first}, the fee is refunded to ${person.mobile}@ybl` },
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      complaints.push(row);
+    }
+
     const before = await columnsHolding(t.db, needlesOf(zara));
     expect(before).toEqual(
       expect.arrayContaining([
+        'public.grievances.mobile',
+        'public.grievances.name',
+        'public.grievances.description',
+        'public.grievances.answer',
         'public.ingest_files.samples',
         'public.mis_rows.lender_reference',
         'public.mis_rows.utr',
@@ -246,6 +287,20 @@ describe('erasing a customer that lender files named', () => {
     await apply(waiting.id);
     expect(await columnsHolding(t.db, needlesOf(zara))).toEqual([]);
     expect(await chunksOf([waiting.id])).toBe(0);
+
+    // Her complaint stays as a record of its redressal, without her words; Bob's is as he wrote it.
+    const [complaint] = await t.db
+      .select()
+      .from(grievances)
+      .where(eq(grievances.id, complaints[0]?.id ?? 0));
+    expect(complaint).toMatchObject({
+      mobile: pseudonym,
+      name: null,
+      description: '[erased]',
+      answer: '[erased]',
+      status: 'answered',
+      category: 'charges',
+    });
     const rows = await t.db.select().from(mis_rows).where(eq(mis_rows.file_id, waiting.id));
     expect(rows).toMatchObject([{ lender_reference: pseudonym, utr: pseudonym }]);
     expect(rows[0]?.values).toMatchObject({ customer_name: pseudonym, mobile: pseudonym, pan: pseudonym });
