@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../db/schema/audit';
 import { login_failures, login_links, otp_challenges, sessions } from '../../db/schema/auth';
 import { help_requests, tracking_events } from '../../db/schema/customer';
+import { grievance_events, grievances } from '../../db/schema/grievances';
 import { ingest_file_chunks, ingest_files } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
 import { message_campaigns, message_templates, messages } from '../../db/schema/messaging';
@@ -198,6 +199,26 @@ describe('the nightly retention job', () => {
       add('helpRequests', exists(help_requests, help!.id));
       const audit = await createAuditEntry(t.db, { created_at: at(days('auditLog'), offset) });
       add('auditLog', exists(audit_log, audit.id));
+      const [complaint] = await t.db
+        .insert(grievances)
+        .values({
+          mobile: '9800000000',
+          category: 'charges',
+          description: 'A fee I did not expect',
+          status: 'closed',
+          due_on: '2020-01-31',
+          updated_at: at(days('grievances'), offset),
+        })
+        .returning();
+      await t.db.insert(grievance_events).values({ grievance_id: complaint!.id, kind: 'filed' });
+      const complaintId = complaint!.id;
+      add('grievances', async () => {
+        // Its timeline goes with it.
+        const events = await t.db.select().from(grievance_events).where(eq(grievance_events.grievance_id, complaintId));
+        const still = (await rowsOf(t.db, sql`select 1 from grievances where id = ${complaintId}`)).length > 0;
+        expect(events.length > 0).toBe(still);
+        return still;
+      });
       const [file] = await t.db
         .insert(ingest_files)
         .values({
@@ -280,6 +301,18 @@ describe('the nightly retention job', () => {
       })
       .returning();
     await expectsOf('helpRequests', [], [exists(help_requests, forwarding!.id)]);
+    const [stillOpen] = await t.db
+      .insert(grievances)
+      .values({
+        mobile: '9800000001',
+        category: 'charges',
+        description: 'Still waiting for an answer',
+        status: 'forwarded',
+        due_on: '2020-01-31',
+        updated_at: at(days('grievances') + 10, 0),
+      })
+      .returning();
+    await expectsOf('grievances', [], [exists(grievances, stillOpen!.id)]);
   });
   afterAll(async () => t.close());
 
