@@ -30,7 +30,9 @@ import {
   type LenderRow,
 } from '../../test/factories';
 import { bearer, createTestApp, freshIp, letOtpWaitsPass, loginCustomer, type TestApp } from '../../test/test-app';
-import { runGrievanceReminders } from './grievances.service';
+import { job_outbox } from '../../db/schema/jobs';
+import { nextDailyRun } from '../../lib/jobs/jobs';
+import { grievanceRemindersJob, runGrievanceReminders, scheduleGrievanceReminders } from './grievances.service';
 
 let t: TestApp;
 let lender: LenderRow;
@@ -605,5 +607,19 @@ describe('reminders', () => {
       .where(sql`${grievances.reference} <> ${grievance.reference}`);
     const later = { ...t.deps, clock: { now: () => new Date(Date.now() + 8 * 86_400_000) } };
     expect(await runGrievanceReminders(later)).toBe(0);
+  });
+
+  it('runs daily at 09:00 India time, asked for once however many instances start', async () => {
+    expect(nextDailyRun(new Date('2026-11-28T10:00:00Z'), 210).toISOString()).toBe('2026-11-29T03:30:00.000Z');
+    expect(nextDailyRun(new Date('2026-11-28T03:29:00Z'), 210).toISOString()).toBe('2026-11-28T03:30:00.000Z');
+    const clock = { now: () => new Date('2031-01-01T10:00:00Z') };
+    await scheduleGrievanceReminders({ ...t.deps, clock });
+    await scheduleGrievanceReminders({ ...t.deps, clock });
+    const rows = await t.db
+      .select()
+      .from(job_outbox)
+      .where(eq(job_outbox.idempotency_key, 'grievances.reminders:2031-01-02T03:30:00.000Z'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.queue).toBe(grievanceRemindersJob.queue);
   });
 });
