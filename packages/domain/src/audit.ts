@@ -135,6 +135,7 @@ export const auditActions = [
   'partner_banner.delete',
   'partner_training_file.create',
   'partner_training_file.delete',
+  'grievance.view',
   'grievance.forward',
   'grievance.answer',
   'grievance.note',

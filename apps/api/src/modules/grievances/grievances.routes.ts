@@ -201,7 +201,7 @@ export const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await grievances.grievanceDetail(app.deps, request.params.id),
+      data: await grievances.viewGrievance(app.deps, requireSession(request, 'admin'), request.params.id),
     }),
   );
 

@@ -362,7 +362,20 @@ export async function grievanceQueue(
   return { ...page, items: page.items.map((row) => toQueueRow(row, today)) };
 }
 
-export async function grievanceDetail(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<GrievanceDetail> {
+/** A complaint as staff read it; reading it is audited, as it shows the customer's words and name. */
+export async function viewGrievance(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  session: Session,
+  id: number,
+): Promise<GrievanceDetail> {
+  const detail = await grievanceDetail(deps, id);
+  await recordAudit(deps.db, session, [
+    { action: 'grievance.view', entity: 'grievance', entityId: id, newValue: { reference: detail.reference } },
+  ]);
+  return detail;
+}
+
+async function grievanceDetail(deps: Pick<Deps, 'db' | 'clock'>, id: number): Promise<GrievanceDetail> {
   const row = await repo.findById(deps.db, id);
   if (!row) throw new AppError('not_found', 'notFound');
   const g = row.grievance;
