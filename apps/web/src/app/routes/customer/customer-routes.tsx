@@ -69,6 +69,14 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/applications-page'),
     (m) => m.ApplicationsPage,
   ),
+  complaints: page(
+    () => import('./pages/complaints-page'),
+    (m) => m.ComplaintsPage,
+  ),
+  'complaints/:reference': page(
+    () => import('./pages/complaint-page'),
+    (m) => m.ComplaintPage,
+  ),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
     (m) => m.LenderIntakePage,

@@ -68,6 +68,13 @@ export const publicRoutes: RouteObject[] = [
       { path: 'credit-cards', lazy: page(cards, (m) => m.CreditCardsPage) },
       { path: 'cards-secured', lazy: page(cards, (m) => m.SecuredCardsPage) },
       { path: 'cards-unsecured', lazy: page(cards, (m) => m.UnsecuredCardsPage) },
+      {
+        path: 'grievance-redressal',
+        lazy: page(
+          () => import('./grievance-page'),
+          (m) => m.GrievancePage,
+        ),
+      },
       { path: 'privacy-policy', lazy: page(legal, (m) => m.PrivacyPolicyPage) },
       { path: 'terms-of-use', lazy: page(legal, (m) => m.TermsOfUsePage) },
       { path: 'lender-terms', lazy: page(legal, (m) => m.LenderTermsPage) },

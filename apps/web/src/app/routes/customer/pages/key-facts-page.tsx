@@ -1,10 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { loanProductOfType } from '@saakh/domain/products';
 import { productFlows } from '@saakh/domain/routing';
 import { ErrorState } from '@/components/ui/error-state';
+import { GrievanceLink } from '@/features/grievances/components/grievance-link';
 import { KfsView } from '@/features/offers/components/kfs-view';
 import { getSessionValue } from '@/lib/session';
 import { PageHeading } from './page-heading';
@@ -34,6 +36,9 @@ export function KeyFactsPage() {
         }
       />
       <KfsView appId={appId} lenderId={lenderId} />
+      <Box sx={{ mt: 3 }}>
+        <GrievanceLink />
+      </Box>
     </>
   );
 }

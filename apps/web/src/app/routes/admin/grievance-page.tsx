@@ -1,0 +1,26 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { GrievanceStaffDetail } from '@/features/grievances/components/grievance-staff-detail';
+
+/** /admin/grievances/{id}: one complaint, its timeline and the actions on it (forward, answer, note, close). */
+export function GrievancePage() {
+  const { t } = useTranslation('grievances-admin');
+  const id = Number(useParams().id);
+  return (
+    <>
+      <PageHeader
+        title={t('detailTitle')}
+        before={
+          <Button component={RouterLink} to="/admin/grievances" startIcon={<ArrowBackIcon />} size="small">
+            {t('back')}
+          </Button>
+        }
+      />
+      {Number.isInteger(id) && id > 0 ? <GrievanceStaffDetail id={id} /> : <ErrorState message={t('notFound')} />}
+    </>
+  );
+}
