@@ -69,13 +69,14 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/applications-page'),
     (m) => m.ApplicationsPage,
   ),
+  // The complaints' texts load beside their code.
   complaints: page(
-    () => import('./pages/complaints-page'),
-    (m) => m.ComplaintsPage,
+    () => Promise.all([import('./pages/complaints-page'), i18next.loadNamespaces('grievances')]),
+    ([m]) => m.ComplaintsPage,
   ),
   'complaints/:reference': page(
-    () => import('./pages/complaint-page'),
-    (m) => m.ComplaintPage,
+    () => Promise.all([import('./pages/complaint-page'), i18next.loadNamespaces('grievances')]),
+    ([m]) => m.ComplaintPage,
   ),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
