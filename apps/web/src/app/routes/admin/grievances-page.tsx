@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { GrievanceQueueRow } from '@saakh/domain/grievances';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,7 +12,12 @@ export function GrievancesPage() {
   const { t } = useTranslation('grievances-admin');
   const params = useListParams(grievanceQueueListParams);
   const navigate = useNavigate();
-  const open = useCallback((row: GrievanceQueueRow) => navigate(`/admin/grievances/${row.id}`), [navigate]);
+  const { search } = useLocation();
+  // The complaint's Back returns to the queue as it was (filters, page, search).
+  const open = useCallback(
+    (row: GrievanceQueueRow) => navigate(`/admin/grievances/${row.id}`, { state: { queueSearch: search } }),
+    [navigate, search],
+  );
   return (
     <Stack spacing={2}>
       <PageHeader title={t('title')} description={t('description')} />
