@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { useGrievanceOfficer } from '../api/get-grievance-officer';
@@ -14,7 +15,7 @@ export function GrievanceOfficerCard() {
   if (officer.isPending) return <Skeleton variant="rounded" height={180} aria-label={t('page.officerLoading')} />;
   if (officer.isError) return <ErrorState error={officer.error} onRetry={() => void officer.refetch()} />;
   const { name, designation, phone, email, address, responseDays } = officer.data;
-  const row = (label: string, value: React.ReactNode) => (
+  const row = (label: string, value: ReactNode) => (
     <Box sx={{ display: 'contents' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
