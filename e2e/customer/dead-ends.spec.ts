@@ -175,7 +175,7 @@ test('offers and the KFS name lenders as customers know them, never by their key
 
   await cards
     .filter({ hasText: 'Kotak Mahindra Bank' })
-    .getByRole('link', { name: 'Key Fact Statement of Kotak Mahindra Bank' })
+    .getByRole('link', { name: 'Key Facts Statement of Kotak Mahindra Bank' })
     .click();
   await expect(page.getByTestId('kfs-table')).toContainText('Kotak Mahindra Bank');
   const kfsText = await page.locator('main').innerText();

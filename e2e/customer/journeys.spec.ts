@@ -87,8 +87,8 @@ for (const journey of journeys) {
     await expectNoA11yViolations(page);
     await expectNoSideScroll(page);
 
-    // The Key Fact Statement of the offer, and back.
-    await card.getByRole('link', { name: `Key Fact Statement of ${journey.lender}` }).click();
+    // The Key Facts Statement of the offer, and back.
+    await card.getByRole('link', { name: `Key Facts Statement of ${journey.lender}` }).click();
     await expect(page).toHaveURL(/\/user\/key-facts\/\d+$/);
     await expect(page.getByTestId('kfs-table')).toContainText(journey.lender);
     await expect(page.getByTestId('kfs-table')).toContainText('Annual percentage rate (APR)');

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLoginCustomer, bearer, readOtp, uniqueMobile } from '../support/api';
+import { apiAcceptKfs, customerMobile } from '../support/kfs';
 
 export type LoanProduct = 'pl' | 'bl' | 'gl' | 'hl';
 
@@ -138,11 +139,54 @@ export async function fillProfile(page: Page, product: LoanProduct, answers: Pro
   await expect(page).toHaveURL(offersPath[product]);
 }
 
-/** Selects the offer of a lender on the offers page and continues. */
-export async function selectOffer(page: Page, lender: string): Promise<void> {
+/** The texts of the application's KFS page (issue 30), in English. */
+export const kfsPage = {
+  heading: 'Key Facts Statement',
+  acceptTitle: 'Accept with OTP',
+  sent: 'OTP sent to your registered mobile number.',
+  otp: 'OTP',
+  accept: 'I have read and accept the Key Facts Statement',
+  accepted: /You accepted this Key Facts Statement on/,
+  continue: 'Continue',
+};
+
+/**
+ * Accepts the application's KFS on its page as a customer does: Send OTP, the OTP read from the outbox for the
+ * signed-in customer's mobile (the session's, unless given), typed, accepted; then Continue to the lender's step.
+ * A send refused with a wait (the button then counts down) is pressed again once the button is enabled.
+ */
+export async function acceptKfsOnPage(page: Page, mobile?: string, texts = kfsPage): Promise<void> {
+  await expect(page).toHaveURL(/\/user\/application-kfs\/[0-9a-f-]{36}/);
+  const number = mobile ?? (await customerMobile(page.request));
+  const send = page.getByTestId('kfs-send-otp');
+  const sent = page.getByRole('status').filter({ hasText: texts.sent });
+  const refused = page.getByRole('region', { name: texts.acceptTitle }).getByRole('alert');
+  for (let attempt = 0; attempt < 3 && !(await sent.isVisible()); attempt += 1) {
+    await expect(send).toBeEnabled({ timeout: 45_000 });
+    await send.click();
+    await expect(sent.or(refused)).toBeVisible();
+  }
+  await expect(sent).toBeVisible();
+  await page.getByLabel(texts.otp, { exact: true }).fill(await readOtp(page.request, number));
+  await page.getByRole('button', { name: texts.accept }).click();
+  await expect(page.getByText(texts.accepted)).toBeVisible();
+  await page.getByRole('link', { name: texts.continue, exact: true }).click();
+}
+
+/** Selects the offer of a lender on the offers page and continues, to the application's KFS (not accepted yet). */
+export async function selectOfferOnly(page: Page, lender: string): Promise<void> {
   const card = page.getByTestId('offer-card').filter({ hasText: lender });
   await card.getByRole('radio', { name: lender }).check();
   await page.getByRole('button', { name: 'Continue with the selected offer' }).click();
+}
+
+/**
+ * Selects the offer of a lender on the offers page and continues: through the application's KFS, accepted with the
+ * OTP, to the page the lender's mode continues on.
+ */
+export async function selectOffer(page: Page, lender: string, mobile?: string): Promise<void> {
+  await selectOfferOnly(page, lender);
+  await acceptKfsOnPage(page, mobile);
 }
 
 /**
@@ -231,7 +275,10 @@ export async function signedInCustomer(page: Page, product: LoanProduct, answers
   return { token, appId };
 }
 
-/** Selects a lender's offer through the API (by display name or key); answers the page the lender's mode continues on. */
+/**
+ * Selects a lender's offer through the API (by display name or key) and accepts the application's KFS with the OTP,
+ * as the KFS page does (issue 30); answers the page the lender's mode continues on.
+ */
 export async function apiSelectOffer(page: Page, { token, appId }: SignedIn, lender: string): Promise<string> {
   const headers = bearer(token);
   const offers = await page.request.get(`/api/offers/${appId}`, { headers });
@@ -249,5 +296,8 @@ export async function apiSelectOffer(page: Page, { token, appId }: SignedIn, len
     headers,
   });
   expect(selected.ok(), await selected.text()).toBe(true);
-  return ((await selected.json()) as { data: { next: { path: string } } }).data.next.path;
+  const { creditAppId, next } = ((await selected.json()) as { data: { creditAppId: string; next: { path: string } } })
+    .data;
+  await apiAcceptKfs(page.request, creditAppId, token);
+  return next.path;
 }

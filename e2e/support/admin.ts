@@ -23,6 +23,9 @@ export async function loginAdminInBrowser(page: Page, path?: string): Promise<vo
 export async function loginStaffInBrowser(page: Page, who: keyof typeof e2eAdmins, path?: string): Promise<void> {
   await apiLoginAdmin(page.request, e2eAdmins[who]);
   await page.goto(path ?? staffHome(who));
+  // The staff shell's bar names the signed-in admin and role ("Name · Role") only once the session is read: a
+  // redirect to the login page, which comes after the first paint, cannot pass for a signed-in page.
+  await expect(page.getByRole('banner')).toContainText(' · ');
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 

@@ -250,6 +250,17 @@ export const lenderColumnLabels = {
   loan_amount_upto: { en: 'Loan up to (₹)', hi: 'ऋण सीमा (₹)' },
   lender_mode: { en: 'Mode', hi: 'मोड' },
   updated_at: { en: 'Last changed', hi: 'अंतिम बदलाव' },
+  // Who lends and its limits (issue 29) and its KFS officer (issue 30): in the export, not the table.
+  display_name: { en: 'Name customers see', hi: 'ग्राहकों को दिखने वाला नाम' },
+  legal_name: { en: 'Legal name', hi: 'कानूनी नाम' },
+  lender_kind: { en: 'Kind', hi: 'प्रकार' },
+  rbi_registration: { en: 'RBI registration', hi: 'आरबीआई पंजीकरण' },
+  min_amount: { en: 'Loan from (₹)', hi: 'ऋण न्यूनतम (₹)' },
+  min_tenure: { en: 'Tenure from (months)', hi: 'अवधि न्यूनतम (महीने)' },
+  tenure: { en: 'Tenure up to (months)', hi: 'अवधि अधिकतम (महीने)' },
+  cooling_days: { en: 'Days before offering again after a decline', hi: 'अस्वीकृति के बाद फिर से ऑफ़र करने से पहले दिन' },
+  nodal_officer_name: { en: 'Nodal officer', hi: 'नोडल अधिकारी' },
+  nodal_officer_email: { en: 'Nodal officer e-mail', hi: 'नोडल अधिकारी ई-मेल' },
 } as const satisfies Record<string, Message>;
 export type LenderColumn = keyof typeof lenderColumnLabels;
 

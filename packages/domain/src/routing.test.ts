@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideCustomerRoute, type RoutingFlags, type RoutingInput } from './routing';
+import {
+  applicationKfsPagePath,
+  decideCustomerRoute,
+  sameSitePath,
+  type RoutingFlags,
+  type RoutingInput,
+} from './routing';
 
 const flags = (overrides: Partial<RoutingFlags> = {}): RoutingFlags => ({
   pl_completed: 0,
@@ -60,6 +66,16 @@ const rows: Row[] = [
   [
     'sends a visitor to the applications without token to the landing page',
     { pathname: '/user/applications', hasToken: false, appId: null },
+    { redirect: '/' },
+  ],
+  [
+    'lets a signed-in customer on any product, or none, read an application’s KFS',
+    { pathname: '/user/application-kfs/5d0e', productType: null, appId: null, user: flags() },
+    null,
+  ],
+  [
+    'sends a visitor to an application’s KFS without token to the landing page',
+    { pathname: '/user/application-kfs/5d0e', hasToken: false, appId: null },
     { redirect: '/' },
   ],
   // entry
@@ -346,4 +362,24 @@ describe('student, 2-wheeler and car loans (issue 13)', () => {
       });
     },
   );
+});
+
+describe('sameSitePath', () => {
+  it.each(['/user/lender-submit?creditAppId=5d0e', '/user/lender-intake/acme/5d0e'])('keeps %s', (path) => {
+    expect(sameSitePath(path)).toBe(path);
+  });
+
+  it.each([null, '', 'user/offers', '//evil.example/x', '/\\evil.example', 'https://evil.example', '/user/ x'])(
+    'refuses %s',
+    (path) => {
+      expect(sameSitePath(path)).toBeNull();
+    },
+  );
+
+  it('carries a same-site next path on the KFS page’s address, and drops any other', () => {
+    expect(applicationKfsPagePath('5d0e', '/user/lender-submit?creditAppId=5d0e')).toBe(
+      '/user/application-kfs/5d0e?next=%2Fuser%2Flender-submit%3FcreditAppId%3D5d0e',
+    );
+    expect(applicationKfsPagePath('5d0e', 'https://evil.example')).toBe('/user/application-kfs/5d0e');
+  });
 });

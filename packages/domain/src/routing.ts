@@ -30,9 +30,27 @@ export const APPLICATIONS_PATH = '/user/applications';
 /** The customer's complaints and each one's page (`/user/complaints/GR-XXXXXX`), whatever product they are on (issue 30). */
 export const COMPLAINTS_PATH = '/user/complaints';
 export const LENDER_INTAKE_PREFIX = '/user/lender-intake/';
+/** An application's Key Facts Statement, read and accepted with an OTP before it is sent (issue 30). */
+export const APPLICATION_KFS_PREFIX = '/user/application-kfs/';
 export const PRODUCTS_PATH = '/products';
 export const VERIFICATION_PATH = '/verification';
 export const LANDING_PATH = '/';
+
+/**
+ * Where a page may send the customer on: a path of this site (one leading slash, no scheme, host or backslash), or
+ * null. A `?next=` in an address is checked with this before it is followed.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  return value;
+}
+
+/** The KFS page of an application, and where its Continue goes once the KFS is accepted. */
+export function applicationKfsPagePath(creditAppId: string, next?: string | null): string {
+  const path = `${APPLICATION_KFS_PREFIX}${encodeURIComponent(creditAppId)}`;
+  const safe = sameSitePath(next);
+  return safe ? `${path}?next=${encodeURIComponent(safe)}` : path;
+}
 
 /**
  * The customer's completion flags (one per loan in the registry) and the profile's update flags. A completion flag
@@ -70,6 +88,7 @@ type Page =
   | { kind: 'insurance' }
   | { kind: 'lender-intake' }
   | { kind: 'applications' }
+  | { kind: 'application-kfs' }
   | { kind: 'lender-page' };
 
 const flowByPath = new Map<string, { product: LoanProductCode; page: FlowPage }>(
@@ -96,6 +115,7 @@ function classify(path: string): Page | null {
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
   if (path === APPLICATIONS_PATH) return { kind: 'applications' };
   if (path === COMPLAINTS_PATH || path.startsWith(`${COMPLAINTS_PATH}/`)) return { kind: 'applications' };
+  if (path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'application-kfs' };
   // lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp and the other lender-named pages.
   return { kind: 'lender-page' };
 }
@@ -124,8 +144,8 @@ function step(input: RoutingInput, path: string): RouteDecision {
   const page = classify(path);
   if (!page) return null;
   if (!input.hasToken) return { redirect: hasAppId(input.appId) ? VERIFICATION_PATH : LANDING_PATH };
-  // Neither needs a product chosen: the intake link names its application, the list shows them all.
-  if (page.kind === 'lender-intake' || page.kind === 'applications') return null;
+  // None needs a product chosen: the intake link and the KFS name their application, the list shows them all.
+  if (page.kind === 'lender-intake' || page.kind === 'applications' || page.kind === 'application-kfs') return null;
 
   const productType = (productTypes as readonly string[]).includes(input.productType ?? '') ? input.productType : null;
   if (!productType) return { redirect: PRODUCTS_PATH };

@@ -14,6 +14,27 @@ export async function writeExcelJsWorkbook(
   await workbook.xlsx.writeFile(path);
 }
 
+/** A one-sheet .xlsx made by exceljs in memory, its rows as given (the first is the header). */
+export async function xlsxBuffer(rows: readonly (readonly unknown[])[], sheetName = 'Sheet1'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An MIS file's header as lenders send it: who, their reference, the customer, the amounts, the day and the UTR. */
+export const misHeader = [
+  'Lender',
+  'Lender Reference',
+  'Customer Name',
+  'Mobile',
+  'PAN',
+  'Loan Amount',
+  'Disbursed Amount',
+  'Disbursal Date',
+  'UTR',
+] as const;
+
 /** Writes a BIFF8 .xls with SheetJS from a worksheet built by the caller. */
 export async function writeXls(path: string, sheet: XLSX.WorkSheet): Promise<void> {
   const workbook = XLSX.utils.book_new();

@@ -75,7 +75,7 @@ export async function setAppDesiredAmount(db: Executor, appId: number, amount: n
 
 /**
  * The customer's sent applications for a product (one lender, or all), with the days the offer engine's exclusion
- * rule reads in India time: when it was made, when the lender declined it (its status history) and when the loan was
+ * rule reads in India time: when it was sent, when the lender declined it (its status history) and when the loan was
  * disbursed (the lender's day, else the history's). Unsent ('created') and closed ones do not keep a lender away.
  */
 export async function listLenderHistory(
@@ -92,7 +92,8 @@ export async function listLenderHistory(
     .select({
       lenderId: applications.lender_id,
       status: applications.status,
-      appliedOn: india(applications.created_at),
+      // The day it was sent; an application sent before submitted_at was kept has its selection day.
+      appliedOn: india(sql`coalesce(${applications.submitted_at}, ${applications.created_at})`),
       declinedOn: dayOf('rejected'),
       disbursedOn: sql<string | null>`coalesce(${applications.disbursed_on}::text, ${dayOf('disbursed')})`,
     })

@@ -196,7 +196,10 @@ describe('the KFS of an application', () => {
     const creditAppId = await select(kfsBank, { amount: 70000, tenure_months: 12 });
     const refused = await submit(creditAppId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^Please read and accept the Key Facts Statement/);
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/^Please read and accept the Key Facts Statement/),
+      redirectionUrl: `/user/application-kfs/${creditAppId}`,
+    });
 
     const first = await acknowledgeKfs(t, a, creditAppId);
     // The customer changes the tenure: the application's terms change, and the KFS accepted no longer answers.

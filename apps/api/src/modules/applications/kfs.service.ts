@@ -8,6 +8,7 @@ import type { Locale } from '@saakh/domain/i18n';
 import { buildKfs, kfsTerms, type AcknowledgeKfsInput, type ApplicationKfs, type Kfs } from '@saakh/domain/kfs';
 import { roundPaise } from '@saakh/domain/money';
 import { todayInIndia } from '@saakh/domain/profile';
+import { applicationKfsPagePath } from '@saakh/domain/routing';
 import type { SendOtpResult } from '@saakh/domain/auth';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -179,8 +180,10 @@ export async function acknowledgeKfs(
  */
 export async function requireAcknowledgedKfs(tx: Executor, application: KfsApplication): Promise<void> {
   const acknowledged = await kfsRepo.findAcknowledgedKfs(tx, application.id);
+  // The refusal says where to go, as the spec's redirecting answers do: the application's KFS page.
+  const extra = { redirectionUrl: applicationKfsPagePath(application.id) };
   if (!acknowledged || kfsTerms(acknowledged.kfs) !== termsOf(application)) {
-    throw new AppError('conflict', 'kfsNotAcknowledged');
+    throw new AppError('conflict', 'kfsNotAcknowledged', { extra });
   }
-  if (acknowledged.valid_until < todayInIndia()) throw new AppError('conflict', 'kfsExpired');
+  if (acknowledged.valid_until < todayInIndia()) throw new AppError('conflict', 'kfsExpired', { extra });
 }

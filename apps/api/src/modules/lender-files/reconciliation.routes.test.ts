@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestFile } from '@saakh/domain/ingestion';
@@ -19,6 +18,7 @@ import {
   revenueTypeId,
 } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { misHeader, xlsxBuffer } from '../../test/sheet-files';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -34,12 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const xlsx = (rows: readonly (readonly (string | number | null)[])[]) => xlsxBuffer(rows);
 
 async function checked(kind: 'status' | 'mis' | 'commission', content: Buffer): Promise<IngestFile> {
   const body = multipart([{ name: 'image_name', filename: `${kind}.xlsx`, type: 'application/octet-stream', content }]);
@@ -68,18 +63,6 @@ async function applied(file: IngestFile, skip = false): Promise<IngestFile> {
   return (await t.app.inject({ method: 'GET', url: `/api/ingest-files/${file.id}`, headers: bearer(admin) })).json()
     .data as IngestFile;
 }
-
-const misHeader = [
-  'Lender',
-  'Lender Reference',
-  'Customer Name',
-  'Mobile',
-  'PAN',
-  'Loan Amount',
-  'Disbursed Amount',
-  'Disbursal Date',
-  'UTR',
-];
 
 describe('MIS upload', () => {
   it('matches rows by weighted score, disburses matched ones and queues the rest as exceptions', async () => {

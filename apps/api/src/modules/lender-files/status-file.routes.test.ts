@@ -16,6 +16,7 @@ import {
   type ApplicationRow,
 } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { xlsxBuffer } from '../../test/sheet-files';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -46,12 +47,7 @@ function application(overrides: Partial<ApplicationRow> = {}) {
 
 type Cell = string | number | Date | { formula: string; result?: number | string } | null;
 
-async function xlsx(rows: Cell[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Status');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const xlsx = (rows: Cell[][]) => xlsxBuffer(rows, 'Status');
 
 function csv(rows: (string | number)[][]): Buffer {
   return Buffer.from(rows.map((row) => row.join(',')).join('\r\n'));

@@ -135,6 +135,36 @@ describe('GET /api/get-lenders-data on the list contract', () => {
     expect(lines[0]).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('exports who lends, its limits and its KFS officer beside the table columns', async () => {
+    await createLender(t.db, {
+      name: 'Trust_Lender',
+      product: 'bl',
+      legal_name: 'Trust Finance Limited',
+      lender_kind: 'nbfc',
+      rbi_registration: 'N-14.03268',
+      min_amount: 25000,
+      min_tenure: 6,
+      cooling_days: 45,
+      nodal_officer_name: 'Meera Iyer',
+      nodal_officer_email: 'nodal@trust.example',
+    });
+    const response = await get('/api/admin/lenders/export?format=xlsx&q=trust_lender');
+    const sheet = await firstSheet(response.rawPayload);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = Object.fromEntries(headers.map((header, index) => [header, sheet.getRow(2).getCell(index + 1).value]));
+    expect(row).toMatchObject({
+      Name: 'Trust_Lender',
+      'Legal name': 'Trust Finance Limited',
+      Kind: 'nbfc',
+      'RBI registration': 'N-14.03268',
+      'Loan from (₹)': 25000,
+      'Tenure from (months)': 6,
+      'Days before offering again after a decline': 45,
+      'Nodal officer': 'Meera Iyer',
+      'Nodal officer e-mail': 'nodal@trust.example',
+    });
+  });
+
   it('exports XLSX with the headers in the caller language', async () => {
     const response = await get('/api/admin/lenders/export?format=xlsx&q=axis', { 'accept-language': 'hi' });
     expect(response.statusCode).toBe(200);

@@ -71,7 +71,7 @@ export async function listLenders(deps: Pick<Deps, 'db'>, query: LenderListQuery
   return { ...page, items: page.items.map(toLender) };
 }
 
-/** The export's columns: what the admin table shows, in the caller's language. */
+/** The export's columns: what the admin table shows and who lends, its limits and KFS officer, in the caller's language. */
 export function lenderExportColumns(locale: Locale): ExportColumn<Lender>[] {
   const label = (column: LenderColumn) => lenderColumnLabels[column][locale];
   const text = (column: LenderColumn, value: (lender: Lender) => ExportValue) => ({ header: label(column), value });
@@ -94,6 +94,16 @@ export function lenderExportColumns(locale: Locale): ExportColumn<Lender>[] {
     text('interest_rate', (l) => l.interest_rate),
     text('loan_amount_upto', (l) => l.loan_amount_upto),
     text('lender_mode', (l) => l.lender_mode),
+    text('display_name', (l) => l.display_name),
+    text('legal_name', (l) => l.legal_name),
+    text('lender_kind', (l) => l.lender_kind),
+    text('rbi_registration', (l) => l.rbi_registration),
+    text('min_amount', (l) => l.min_amount),
+    text('min_tenure', (l) => l.min_tenure),
+    text('tenure', (l) => l.tenure),
+    text('cooling_days', (l) => l.cooling_days),
+    text('nodal_officer_name', (l) => l.nodal_officer_name),
+    text('nodal_officer_email', (l) => l.nodal_officer_email),
     text('updated_at', (l) => l.updated_at),
   ];
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { defineJob } from '../../lib/jobs/jobs';
 import * as repo from './offer-ranking.repository';
+import { nextDailyRun } from '../../lib/jobs/daily';
 
 /** Decisions older than this no longer speak for how a lender decides now. */
 export const PERFORMANCE_WINDOW_DAYS = 365;
@@ -39,9 +40,7 @@ export const lenderPerformanceJob = defineJob({
 
 /** The next nightly recount after `now`. */
 export function nextNightlyRecount(now: Date): Date {
-  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const tonight = dayStart + NIGHTLY_UTC_MINUTES * 60_000;
-  return new Date(tonight > now.getTime() ? tonight : tonight + DAY_MS);
+  return nextDailyRun(now, NIGHTLY_UTC_MINUTES);
 }
 
 /**

@@ -146,6 +146,11 @@ describe('offer engine API', () => {
 
   it('keeps a lender away once the application is sent, and refuses to select it again with the reason', async () => {
     const [unsent] = (await applicationsOf()).filter((row) => row.lender_id === shapeBank);
+    // Selected five days ago, sent today: "Applied on" is the day it was sent.
+    await t.db
+      .update(applications)
+      .set({ created_at: new Date(Date.now() - 5 * 86_400_000) })
+      .where(eq(applications.id, unsent?.id ?? ''));
     await acknowledgeKfs(t, customer, unsent?.id ?? '');
     const submitted = await t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import { defineJob } from '../../lib/jobs/jobs';
 import type { RetentionEntry, RetentionName } from '../../retention-schedule';
 import { discardLeftWaiting } from '../lender-files/lender-files.service';
 import * as repo from './retention.repository';
+import { nextDailyRun } from '../../lib/jobs/daily';
 
 /** Rows one statement deletes at most, so a night after a long pause still holds no lock for long. */
 export const RETENTION_BATCH = 1000;
@@ -90,9 +91,7 @@ export const retentionJob = defineJob({
 
 /** The next nightly run after `now`. */
 export function nextNightlyRetention(now: Date): Date {
-  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const tonight = dayStart + NIGHTLY_UTC_MINUTES * 60_000;
-  return new Date(tonight > now.getTime() ? tonight : tonight + DAY_MS);
+  return nextDailyRun(now, NIGHTLY_UTC_MINUTES);
 }
 
 /** Asks for the next nightly run; the key names the night, so several instances starting ask once. */

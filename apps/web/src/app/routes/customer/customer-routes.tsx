@@ -53,6 +53,10 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/key-facts-page'),
     (m) => m.KeyFactsPage,
   ),
+  'application-kfs/:creditAppId': page(
+    () => import('./pages/application-kfs-page'),
+    (m) => m.ApplicationKfsPage,
+  ),
   'lenders-transaction/:lender': page(transaction, (m) => m.LenderTransactionPage),
   'indialends-otp': page(transaction, (m) => m.IndiaLendsOtpPage),
   muthootgold: page(transaction, (m) => m.MuthootGoldPage),

@@ -16,9 +16,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { ApplicationSummary } from '@saakh/domain/applications';
 import { formatRupees } from '@saakh/domain/money';
 import type { LoanProductCode } from '@saakh/domain/product-types';
+import { applicationKfsPagePath } from '@saakh/domain/routing';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -181,6 +183,17 @@ function ApplicationDialog({ summary, onClose }: ApplicationDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
+        {/* An application not yet sent comes back from its KFS to the lender's step. */}
+        <Button
+          component={RouterLink}
+          to={applicationKfsPagePath(
+            summary.creditAppId,
+            summary.status === 'created' ? detail.data?.next.path : undefined,
+          )}
+          data-testid="application-kfs-link"
+        >
+          {t('kfs.link')}
+        </Button>
         <Button onClick={onClose}>{t('close', { ns: 'common' })}</Button>
       </DialogActions>
     </Dialog>

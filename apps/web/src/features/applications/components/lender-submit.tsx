@@ -9,8 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { submitApplicationInputSchema } from '@saakh/domain/applications';
 import { ErrorState } from '@/components/ui/error-state';
+import { isKfsRefusal, KfsRefusalAlert } from '@/components/ui/kfs-refusal-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -30,6 +32,8 @@ export function LenderSubmit({ creditAppId }: LenderSubmitProps) {
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [kfsRefusal, setKfsRefusal] = useState<string | null>(null);
+  const location = useLocation();
 
   if (application.isPending) return <PageLoader />;
   if (application.isError) {
@@ -39,6 +43,7 @@ export function LenderSubmit({ creditAppId }: LenderSubmitProps) {
 
   const send = async () => {
     setFormError(null);
+    setKfsRefusal(null);
     const parsed = submitApplicationInputSchema.safeParse({ consent });
     if (!parsed.success) {
       setConsentError(parsed.error.issues[0]?.message ?? 'lenderConsentRequired');
@@ -48,7 +53,8 @@ export function LenderSubmit({ creditAppId }: LenderSubmitProps) {
       const answer = await submit.mutateAsync(creditAppId);
       toast(answer.message ?? t('lenderSubmit.sent'), 'success');
     } catch (error) {
-      setFormError(errorMessage(error, t('lenderSubmit.failed')));
+      if (isKfsRefusal(error)) setKfsRefusal(errorMessage(error, t('lenderSubmit.failed')));
+      else setFormError(errorMessage(error, t('lenderSubmit.failed')));
     }
   };
 
@@ -74,6 +80,13 @@ export function LenderSubmit({ creditAppId }: LenderSubmitProps) {
               <Alert severity="error" role="alert">
                 {formError}
               </Alert>
+            ) : null}
+            {kfsRefusal ? (
+              <KfsRefusalAlert
+                message={kfsRefusal}
+                creditAppId={creditAppId}
+                next={`${location.pathname}${location.search}`}
+              />
             ) : null}
             <Typography>{t('lenderSubmit.explain', { lender: detail.lenderName })}</Typography>
             <Box>

@@ -74,12 +74,12 @@ function stubApi(detail: ApplicationDetail, handoff?: Answer) {
   return fetchMock;
 }
 
-function renderPage() {
+function renderPage(path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ThemeProvider theme={createBrandTheme()}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <LenderTransaction lenderKey="tata_capital" creditAppId={ID} />
         </MemoryRouter>
       </QueryClientProvider>
@@ -112,6 +112,28 @@ describe('LenderTransaction', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Tata Capital' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('has not given us a link');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('links a refusal for want of an accepted KFS to the application’s KFS, coming back here', async () => {
+    stubApi(application(), {
+      status: 409,
+      body: {
+        success: false,
+        message:
+          'Please read and accept the Key Facts Statement with the OTP sent to your mobile before sending your application',
+        redirectionUrl: `/user/application-kfs/${ID}`,
+      },
+    });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    renderPage('/user/lenders-transaction/tata_capital?creditAppId=' + ID);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Tata Capital' }));
+    const alert = await screen.findByTestId('kfs-refusal');
+    expect(alert).toHaveTextContent('Please read and accept the Key Facts Statement');
+    const next = encodeURIComponent(`/user/lenders-transaction/tata_capital?creditAppId=${ID}`);
+    expect(screen.getByRole('link', { name: 'Read and accept the Key Facts Statement' })).toHaveAttribute(
+      'href',
+      `/user/application-kfs/${ID}?next=${next}`,
+    );
   });
 
   it('says so when the lender has no link, and leads back to the offers instead of to this page', async () => {

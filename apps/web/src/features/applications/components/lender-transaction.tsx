@@ -5,11 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { handoffStatuses, type ApplicationSummary } from '@saakh/domain/applications';
 import { productFlows } from '@saakh/domain/routing';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { isKfsRefusal, KfsRefusalAlert } from '@/components/ui/kfs-refusal-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { useApplication } from '../api/get-application';
@@ -40,6 +41,8 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
   const detail = useApplication(id);
   const handOff = useHandOff();
   const [failure, setFailure] = useState<string | null>(null);
+  const [kfsRefusal, setKfsRefusal] = useState<string | null>(null);
+  const location = useLocation();
 
   if (!creditAppId && list.isPending) return <PageLoader />;
   if (!creditAppId && list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
@@ -54,11 +57,14 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
 
   const onContinue = async () => {
     setFailure(null);
+    setKfsRefusal(null);
     try {
       const { url } = await handOff.mutateAsync(application.creditAppId);
       window.location.assign(url);
     } catch (error) {
-      setFailure(errorMessage(error, t('transaction.handoffFailed', { lender })));
+      const message = errorMessage(error, t('transaction.handoffFailed', { lender }));
+      if (isKfsRefusal(error)) setKfsRefusal(message);
+      else setFailure(message);
     }
   };
 
@@ -91,6 +97,13 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
               <Alert severity="error" role="alert">
                 {failure}
               </Alert>
+            ) : null}
+            {kfsRefusal ? (
+              <KfsRefusalAlert
+                message={kfsRefusal}
+                creditAppId={application.creditAppId}
+                next={`${location.pathname}${location.search}`}
+              />
             ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <Button

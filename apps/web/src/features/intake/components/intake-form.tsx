@@ -24,7 +24,9 @@ import {
   type IntakeKind,
 } from '@saakh/domain/intake';
 import { todayInIndia } from '@saakh/domain/profile';
+import { LENDER_INTAKE_PREFIX } from '@saakh/domain/routing';
 import { FormSection } from '@/components/ui/form-section';
+import { isKfsRefusal, KfsRefusalAlert } from '@/components/ui/kfs-refusal-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
@@ -142,6 +144,7 @@ function IntakeFields({
   const submit = useSubmitIntake();
   const [rejected, setRejected] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [kfsRefusal, setKfsRefusal] = useState<string | null>(null);
   const form = useForm<IntakeValues>({
     resolver: intakeResolver(kind),
     defaultValues: emptyValues,
@@ -152,6 +155,7 @@ function IntakeFields({
 
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
+    setKfsRefusal(null);
     // The resolver has checked the form; the server takes the fields as typed (multipart text).
     const raw = form.getValues();
     const payload: Record<string, string> = { consent: 'true' };
@@ -164,6 +168,10 @@ function IntakeFields({
       go(url && isFollowableUrl(url) ? url : (offersPath ?? '/'));
     } catch (error) {
       if (applyServerErrors(error, form.setError, asked)) return;
+      if (isKfsRefusal(error)) {
+        setKfsRefusal(errorMessage(error, t('intake.failed')));
+        return;
+      }
       const failure = intakeFailure(error);
       if (failure.kind === 'rejected') setRejected(true);
       else if (failure.kind === 'redirect' && isFollowableUrl(failure.url)) go(failure.url);
@@ -296,6 +304,13 @@ function IntakeFields({
           <Alert severity="error" role="alert">
             {formError}
           </Alert>
+        ) : null}
+        {kfsRefusal ? (
+          <KfsRefusalAlert
+            message={kfsRefusal}
+            creditAppId={creditAppId}
+            next={`${LENDER_INTAKE_PREFIX}${encodeURIComponent(lenderKey)}/${encodeURIComponent(creditAppId)}`}
+          />
         ) : null}
         {section('purpose', select('purposeOfLoan', options.purposeOfLoan))}
         {section(

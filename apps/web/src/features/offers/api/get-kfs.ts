@@ -5,10 +5,14 @@ import type { OfferShape } from '@saakh/domain/offer-shaping';
 import type { Kfs } from '@saakh/domain/kfs';
 import { api } from '@/lib/api-client';
 
-/** The KFS of an offer, at the amount and tenure the customer chose (the offer's own without them). */
-export function getKfs(appId: number, lenderId: number, shape: OfferShape | null) {
+/** The address of an offer's KFS, at the amount and tenure the customer chose (the offer's own without them). */
+export function kfsPath(appId: number, lenderId: number, shape: OfferShape | null): string {
   const query = shape ? `?amount=${shape.amount}&tenure_months=${shape.tenureMonths}` : '';
-  return api<Kfs>(`/api/offers/${appId}/kfs/${lenderId}${query}`, { kind: 'customer' });
+  return `/api/offers/${appId}/kfs/${lenderId}${query}`;
+}
+
+export function getKfs(appId: number, lenderId: number, shape: OfferShape | null) {
+  return api<Kfs>(kfsPath(appId, lenderId, shape), { kind: 'customer' });
 }
 
 /** The server words the grievance block and the special offer in the request's language: the language is in the key. */

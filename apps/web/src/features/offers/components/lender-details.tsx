@@ -25,6 +25,8 @@ export type LenderDetailsProps = {
   charges: LenderCharges;
   /** Saakh's name in the reader's language, as the KFS gives it. */
   lspName?: string;
+  /** Leave the charges out: the KFS lists them itself, among its contingent charges. */
+  hideCharges?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export type LenderDetailsProps = {
  * kind and RBI registration, Saakh's part as Lending Service Provider, and the lender's charges. A charge the lender
  * has not given is said to be missing rather than left out, so the customer knows to ask.
  */
-export function LenderDetails({ lender, charges, lspName }: LenderDetailsProps) {
+export function LenderDetails({ lender, charges, lspName, hideCharges = false }: LenderDetailsProps) {
   const { t } = useTranslation('customer');
   const lsp = lspName ?? t('offers.lender.saakh');
   const rows: [string, string][] = [
@@ -71,10 +73,14 @@ export function LenderDetails({ lender, charges, lspName }: LenderDetailsProps) 
       <Typography variant="body2" color="text.secondary">
         {t('offers.lender.lsp', { lsp, lender: lender.legalName ?? lender.brandName })}
       </Typography>
-      <Typography variant="subtitle2" component="h3">
-        {t('offers.lender.charges')}
-      </Typography>
-      {list(chargeRows)}
+      {hideCharges ? null : (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {t('offers.lender.charges')}
+          </Typography>
+          {list(chargeRows)}
+        </>
+      )}
     </Box>
   );
 }

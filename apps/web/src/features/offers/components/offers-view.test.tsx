@@ -75,7 +75,7 @@ describe('OffersView', { timeout: 20_000 }, () => {
     const kotak = await card('Kotak Mahindra Bank');
     const server = offersFixture().offers[0];
     expect(kotak).toHaveTextContent(formatRupeesExact(server.emi));
-    const kfs = within(kotak).getByRole('link', { name: 'Key Fact Statement of Kotak Mahindra Bank' });
+    const kfs = within(kotak).getByRole('link', { name: 'Key Facts Statement of Kotak Mahindra Bank' });
     expect(kfs).toHaveAttribute('href', '/user/key-facts/1');
 
     await userEvent.click(within(kotak).getByRole('button', { name: 'Change amount or tenure: Kotak Mahindra Bank' }));
@@ -90,7 +90,7 @@ describe('OffersView', { timeout: 20_000 }, () => {
     expect(within(kotak).getByTestId('shape-announcement')).toHaveTextContent(
       `EMI ${formatRupeesExact(shaped.emi)}, total payable ${formatRupeesExact(shaped.totalPayable)}`,
     );
-    expect(within(kotak).getByRole('link', { name: 'Key Fact Statement of Kotak Mahindra Bank' })).toHaveAttribute(
+    expect(within(kotak).getByRole('link', { name: 'Key Facts Statement of Kotak Mahindra Bank' })).toHaveAttribute(
       'href',
       '/user/key-facts/1?amount=300000&tenure_months=48',
     );

@@ -1,13 +1,16 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SelectOfferResult } from '@saakh/domain/applications';
+import { isLocale } from '@saakh/domain/i18n';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import { productFlows } from '@saakh/domain/routing';
 import { RenderLater } from '@/components/ui/render-later';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
+import { pathAfterOfferSelected } from '@/features/applications/utils/after-offer-selected';
 import { GrievanceLink } from '@/features/grievances/components/grievance-link';
 import { OffersView } from '@/features/offers/components/offers-view';
 import { useSetEditing } from '@/features/profile/api/set-editing';
@@ -21,8 +24,9 @@ export type OffersPageProps = { product: LoanProductCode };
 
 /** A product's offers page: the offers with APR, EMI, fees and KFS, and the status table of the applications. */
 export function OffersPage({ product }: OffersPageProps) {
-  const { t } = useTranslation('customer');
+  const { t, i18n } = useTranslation('customer');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useCustomer();
   const setEditing = useSetEditing();
   const appId = Number(getSessionValue('appId'));
@@ -37,9 +41,12 @@ export function OffersPage({ product }: OffersPageProps) {
   };
 
   // 'offers_viewed' is recorded by the server when it answers the offers, so the page does not report it too.
+  // The application's KFS comes first (issue 30): read and accepted with an OTP, then the lender's step. One already
+  // accepted for these terms (the same offer chosen again) is not asked for twice.
   const onSelected = (result: SelectOfferResult) => {
     trackEvent('offer_selected');
-    navigate(result.next.path);
+    const language = isLocale(i18n.language) ? i18n.language : 'en';
+    void pathAfterOfferSelected(queryClient, result, language).then((path) => navigate(path));
   };
 
   return (

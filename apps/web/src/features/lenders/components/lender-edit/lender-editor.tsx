@@ -44,7 +44,15 @@ const eligibilityTexts = [
 const trainingTexts = ['mp4_text', 'pptx_text', 'pdf_text'] as const;
 const chargeTexts = ['penal_charges', 'bounce_charges', 'foreclosure_charges', 'part_prepayment_charges'] as const;
 type BilingualText =
-  (typeof eligibilityTexts)[number] | (typeof chargeTexts)[number] | 'lender_journey_text' | 'so_text' | 'display_name';
+  | (typeof eligibilityTexts)[number]
+  | (typeof chargeTexts)[number]
+  // What only the lender states on its Key Facts Statement (issue 30), in both languages.
+  | 'switching_charges'
+  | 'recovery_agents_text'
+  | 'co_lending_text'
+  | 'lender_journey_text'
+  | 'so_text'
+  | 'display_name';
 
 /** /admin/lenders/{lenderId} (admin spec §2.3): every lender field, saved on change or on blur. */
 export function LenderEditor({ lenderId, smartLists, onSaved }: LenderEditorProps) {
@@ -251,6 +259,22 @@ function LenderForm({ lender, smartLists, onSave, onSaved }: LenderFormProps) {
           {chargeTexts.map((property) => (
             <Fragment key={property}>{bilingual(property, 300, true)}</Fragment>
           ))}
+        </Grid>
+      </FormSection>
+
+      <FormSection id="lender-kfs" title={t('lenderEdit.kfs')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('lenderEdit.kfsHint')}
+        </Typography>
+        <Grid container spacing={2}>
+          {bilingual('switching_charges', 300, true)}
+          <Grid size={{ xs: 12, md: 4 }}>{field('nodal_officer_name', { maxLength: 120 })}</Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            {field('nodal_officer_phone', { maxLength: 24, helperText: t('lenderEdit.nodalPhoneHint') })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('nodal_officer_email', { maxLength: 120 })}</Grid>
+          {bilingual('recovery_agents_text', 1000, true, t('lenderEdit.recoveryHint'))}
+          {bilingual('co_lending_text', 1000, true, t('lenderEdit.coLendingHint'))}
         </Grid>
       </FormSection>
 

@@ -111,3 +111,24 @@ describe('who lends on the lender page (issue 29)', () => {
     expect(toast).toHaveBeenCalledWith(messages.kindNeedsCertificate.en, 'error');
   });
 });
+
+describe('the lender’s Key Facts Statement fields (issue 30)', () => {
+  it('saves the nodal officer’s phone as typed', async () => {
+    const onSave = vi.fn(async () => undefined);
+    render(<LenderTextField lender={lenderWith({})} property="nodal_officer_phone" label="Phone" onSave={onSave} />);
+    const input = screen.getByTestId('field-nodal_officer_phone');
+    await userEvent.type(input, '+91 80 4000 1234');
+    fireEvent.blur(input);
+    expect(onSave).toHaveBeenCalledWith('nodal_officer_phone', '+91 80 4000 1234');
+  });
+
+  it('shows a phone that is not one under the field, without calling the server', async () => {
+    const onSave = vi.fn(async () => undefined);
+    render(<LenderTextField lender={lenderWith({})} property="nodal_officer_phone" label="Phone" onSave={onSave} />);
+    const input = screen.getByTestId('field-nodal_officer_phone');
+    await userEvent.type(input, 'call me');
+    fireEvent.blur(input);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText(messages.nodalOfficerPhoneInvalid.en)).toBeTruthy();
+  });
+});
