@@ -23,6 +23,7 @@ test.describe('admin login and role pages', () => {
       'Internal Report',
       'Customers Journey',
       'Application Status File',
+      'Grievances',
     ]);
     await page.goto('/admin/lenders');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -35,6 +36,7 @@ test.describe('admin login and role pages', () => {
     await expect((await openSideNav(page, 'Admin navigation')).getByRole('link')).toHaveText([
       'CSR Portal',
       'Telecalling',
+      'Grievances',
     ]);
   });
 

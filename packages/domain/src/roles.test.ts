@@ -25,7 +25,7 @@ const specPaths = [
 
 /**
  * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, vouchers, missing Hindi, partner support,
- * partner content and background jobs.
+ * partner content, background jobs and grievances (roles 2 and 3 too).
  */
 const sidebarPaths = [
   ...specPaths,
@@ -36,6 +36,7 @@ const sidebarPaths = [
   'partner-support',
   'partner-content',
   'jobs',
+  'grievances',
 ];
 
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
@@ -60,23 +61,31 @@ describe('admin role pages (admin spec §6)', () => {
     }
   });
 
-  it('lets role 2 open exactly dashboard, internal-report, customers-journey, application-status-file and csr-portal', () => {
+  it('lets role 2 open exactly dashboard, internal-report, customers-journey, application-status-file, csr-portal and grievances', () => {
     expect([...pagesOf(2)].sort()).toEqual(
-      ['application-status-file', 'csr-portal', 'customers-journey', 'dashboard', 'internal-report'].sort(),
+      [
+        'application-status-file',
+        'csr-portal',
+        'customers-journey',
+        'dashboard',
+        'grievances',
+        'internal-report',
+      ].sort(),
     );
     const allowed = new Set(pagesOf(2));
     for (const page of sidebarPaths) expect(canOpenAdminPath(2, `/admin/${page}`)).toBe(allowed.has(page));
   });
 
-  it('lets role 3 open only csr-portal and telecalling', () => {
-    expect(pagesOf(3)).toEqual(['csr-portal', 'telecalling']);
+  it('lets role 3 open only csr-portal, telecalling and grievances', () => {
+    expect(pagesOf(3)).toEqual(['csr-portal', 'telecalling', 'grievances']);
     for (const page of sidebarPaths) {
-      expect(canOpenAdminPath(3, `/admin/${page}`)).toBe(page === 'csr-portal' || page === 'telecalling');
+      expect(canOpenAdminPath(3, `/admin/${page}`)).toBe(['csr-portal', 'telecalling', 'grievances'].includes(page));
     }
   });
 
   it('applies a page rule to its sub-paths', () => {
     expect(canOpenAdminPath(3, '/admin/csr-portal/4/5')).toBe(true);
+    expect(canOpenAdminPath(3, '/admin/grievances/7')).toBe(true);
     expect(canOpenAdminPath(2, '/admin/lenders/12')).toBe(false);
     expect(canOpenAdminPath(3, '/admin/partners/2')).toBe(false);
   });

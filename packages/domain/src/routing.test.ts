@@ -54,6 +54,16 @@ const rows: Row[] = [
     null,
   ],
   [
+    'lets a signed-in customer on any product, or none, open their complaints and each one',
+    { pathname: '/user/complaints/GR-7K3P9Q', productType: null, appId: null, user: flags() },
+    null,
+  ],
+  [
+    'sends a visitor to the complaints without token to the landing page',
+    { pathname: '/user/complaints', hasToken: false, appId: null },
+    { redirect: '/' },
+  ],
+  [
     'sends a visitor to the applications without token to the landing page',
     { pathname: '/user/applications', hasToken: false, appId: null },
     { redirect: '/' },

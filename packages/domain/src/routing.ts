@@ -27,6 +27,8 @@ export const CREDIT_CARD_PATH = '/user/credit-card';
 export const INSURANCE_TRANSACTION_PATH = '/user/insurance/transaction';
 /** Every application and insurance request of the customer, whatever product they are on now (issue 13). */
 export const APPLICATIONS_PATH = '/user/applications';
+/** The customer's complaints and each one's page (`/user/complaints/GR-XXXXXX`), whatever product they are on (issue 30). */
+export const COMPLAINTS_PATH = '/user/complaints';
 export const LENDER_INTAKE_PREFIX = '/user/lender-intake/';
 /** An application's Key Facts Statement, read and accepted with an OTP before it is sent (issue 30). */
 export const APPLICATION_KFS_PREFIX = '/user/application-kfs/';
@@ -112,6 +114,7 @@ function classify(path: string): Page | null {
   if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
   if (path === APPLICATIONS_PATH) return { kind: 'applications' };
+  if (path === COMPLAINTS_PATH || path.startsWith(`${COMPLAINTS_PATH}/`)) return { kind: 'applications' };
   if (path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'application-kfs' };
   // lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp and the other lender-named pages.
   return { kind: 'lender-page' };

@@ -44,6 +44,8 @@ const pages: Record<string, PageModule> = {
   'csr-portal': () => import('./csr-portal-page').then((m) => ({ Component: m.CsrPortalPage })),
   'csr-portal/:id/:pid': () => import('./csr-customer-page').then((m) => ({ Component: m.CsrCustomerPage })),
   telecalling: () => import('./telecalling-page').then((m) => ({ Component: m.TelecallingPage })),
+  grievances: () => import('./grievances-page').then((m) => ({ Component: m.GrievancesPage })),
+  'grievances/:id': () => import('./grievance-page').then((m) => ({ Component: m.GrievancePage })),
 };
 
 export const adminRoutes: RouteObject[] = [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canOpenAdminPath } from '@saakh/domain/roles';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
+import { GrievanceAgeingCard } from '@/features/grievances/components/grievance-ageing-card';
 import { DashboardOverview } from '@/features/reports/components/dashboard-overview';
 import { RebuildDayDialog } from '@/features/reports/components/rebuild-day-dialog';
 import { ReportFilterBar } from '@/features/reports/components/report-filter-bar';
@@ -39,6 +40,7 @@ export function DashboardPage() {
         filters={filters.query}
         canOpenProductReports={roleId !== undefined && canOpenAdminPath(roleId, '/admin/products-report')}
       />
+      <GrievanceAgeingCard queuePath="/admin/grievances" />
       {canRebuild ? <RebuildDayDialog open={rebuilding} onClose={() => setRebuilding(false)} /> : null}
     </Stack>
   );

@@ -18,7 +18,7 @@ import { RenderLater } from '@/components/ui/render-later';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { loanProductOfType } from '@saakh/domain/products';
-import { APPLICATIONS_PATH, productFlows } from '@saakh/domain/routing';
+import { APPLICATIONS_PATH, COMPLAINTS_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
 import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
@@ -172,6 +172,11 @@ export function CustomerLayout() {
                   {location.pathname === APPLICATIONS_PATH ? null : (
                     <Button component={RouterLink} to={APPLICATIONS_PATH}>
                       {t('myApplications')}
+                    </Button>
+                  )}
+                  {location.pathname === COMPLAINTS_PATH ? null : (
+                    <Button component={RouterLink} to={COMPLAINTS_PATH}>
+                      {t('myComplaints')}
                     </Button>
                   )}
                 </Stack>

@@ -73,6 +73,15 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/applications-page'),
     (m) => m.ApplicationsPage,
   ),
+  // The complaints' texts load beside their code.
+  complaints: page(
+    () => Promise.all([import('./pages/complaints-page'), i18next.loadNamespaces('grievances')]),
+    ([m]) => m.ComplaintsPage,
+  ),
+  'complaints/:reference': page(
+    () => Promise.all([import('./pages/complaint-page'), i18next.loadNamespaces('grievances')]),
+    ([m]) => m.ComplaintPage,
+  ),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
     (m) => m.LenderIntakePage,

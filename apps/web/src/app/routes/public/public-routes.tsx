@@ -1,6 +1,7 @@
 /** Public pages (customer spec §2), each loaded on demand inside the public layout. */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { i18next } from '@/lib/i18n';
 
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -68,6 +69,14 @@ export const publicRoutes: RouteObject[] = [
       { path: 'credit-cards', lazy: page(cards, (m) => m.CreditCardsPage) },
       { path: 'cards-secured', lazy: page(cards, (m) => m.SecuredCardsPage) },
       { path: 'cards-unsecured', lazy: page(cards, (m) => m.UnsecuredCardsPage) },
+      {
+        path: 'grievance-redressal',
+        // Its texts load beside its code: the page does not suspend into the whole-screen loader after arriving.
+        lazy: page(
+          () => Promise.all([import('./grievance-page'), i18next.loadNamespaces(['grievances', 'domain'])]),
+          ([m]) => m.GrievancePage,
+        ),
+      },
       { path: 'privacy-policy', lazy: page(legal, (m) => m.PrivacyPolicyPage) },
       { path: 'terms-of-use', lazy: page(legal, (m) => m.TermsOfUsePage) },
       { path: 'lender-terms', lazy: page(legal, (m) => m.LenderTermsPage) },

@@ -28,12 +28,15 @@ export function SiteFooter({ children }: SiteFooterProps) {
           spacing={2}
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Stack direction="row" spacing={2}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
             <Link component={RouterLink} to={`/terms-of-use${partnerQuery}`}>
               {t('footer.terms')}
             </Link>
             <Link component={RouterLink} to={`/privacy-policy${partnerQuery}`}>
               {t('footer.privacy')}
+            </Link>
+            <Link component={RouterLink} to={`/grievance-redressal${partnerQuery}`}>
+              {t('footer.grievance')}
             </Link>
           </Stack>
           {children}

@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useApplication } from '@/features/applications/api/get-application';
 import { applicationKfsPath, useApplicationKfs } from '@/features/applications/api/get-application-kfs';
 import { KfsAcknowledgement } from '@/features/applications/components/kfs-acknowledgement';
+import { GrievanceLink } from '@/features/grievances/components/grievance-link';
 import { KfsPdfLinks, kfsPdfUrl } from '@/features/offers/components/kfs-pdf-links';
 import { KfsView } from '@/features/offers/components/kfs-view';
 import { formatDateTime } from '@/lib/format';
@@ -37,6 +38,7 @@ export function ApplicationKfsPage() {
       <Stack spacing={2.5}>
         <KfsPdfLinks href={(lang) => kfsPdfUrl(applicationKfsPath(creditAppId), lang)} />
         <KfsView kfs={kfs.data.kfs} />
+        <GrievanceLink />
         {acknowledgedAt ? (
           <Stack spacing={2} data-testid="kfs-acknowledged">
             <Alert severity="success" role="status">

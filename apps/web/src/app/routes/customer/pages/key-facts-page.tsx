@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { loanProductOfType } from '@saakh/domain/products';
 import { productFlows } from '@saakh/domain/routing';
 import { ErrorState } from '@/components/ui/error-state';
+import { GrievanceLink } from '@/features/grievances/components/grievance-link';
 import { kfsPath } from '@/features/offers/api/get-kfs';
 import { KfsPdfLinks, kfsPdfUrl } from '@/features/offers/components/kfs-pdf-links';
 import { OfferKfs } from '@/features/offers/components/kfs-view';
@@ -42,6 +43,7 @@ export function KeyFactsPage() {
       <Stack spacing={2.5}>
         <KfsPdfLinks href={(lang) => kfsPdfUrl(path, lang)} />
         <OfferKfs appId={appId} lenderId={lenderId} />
+        <GrievanceLink />
       </Stack>
     </>
   );

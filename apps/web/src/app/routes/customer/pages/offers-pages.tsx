@@ -11,6 +11,7 @@ import { productFlows } from '@saakh/domain/routing';
 import { RenderLater } from '@/components/ui/render-later';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
 import { pathAfterOfferSelected } from '@/features/applications/utils/after-offer-selected';
+import { GrievanceLink } from '@/features/grievances/components/grievance-link';
 import { OffersView } from '@/features/offers/components/offers-view';
 import { useSetEditing } from '@/features/profile/api/set-editing';
 import { MaskedDetails } from '@/features/profile/components/masked-details';
@@ -69,6 +70,7 @@ export function OffersPage({ product }: OffersPageProps) {
         {/* Below every offer: after them, so no offer arriving later pushes it down. */}
         <RenderLater until="idle">
           <ApplicationsTable product={product} />
+          <GrievanceLink />
         </RenderLater>
       </Stack>
     </>

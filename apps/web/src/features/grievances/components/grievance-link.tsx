@@ -1,0 +1,20 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** Where the grievance redressal page is: linked from every footer, the KFS and every offer page (issue 30). */
+export const GRIEVANCE_PAGE_PATH = '/grievance-redressal';
+
+/** One line naming the grievance redressal page, for the KFS and the offers pages. */
+export function GrievanceLink() {
+  const { t } = useTranslation('common');
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('grievanceLine')}{' '}
+      <Link component={RouterLink} to={GRIEVANCE_PAGE_PATH}>
+        {t('footer.grievance')}
+      </Link>
+    </Typography>
+  );
+}
