@@ -122,8 +122,11 @@ export const grievanceReplyInputSchema = z.object({ accept: z.boolean() });
 
 // ---------- staff ----------
 
-/** Admin roles that work complaints (the queue, its actions, the dashboard's ageing): those that see the dashboard. */
-export const grievanceStaffRoles = [1, 2] as const satisfies readonly AdminRoleId[];
+/**
+ * Admin roles that work complaints (the queue, its actions, the dashboard's ageing): every staff role, customer
+ * service (role 3, the CSR portal's) included, since complaints are customers' words to answer.
+ */
+export const grievanceStaffRoles = [1, 2, 3] as const satisfies readonly AdminRoleId[];
 
 /** The officer's page for a brand: `?partner=` names the partner the customer came through. */
 export const grievanceOfficerQuerySchema = z.object({ partner: z.string().trim().max(60).optional() });

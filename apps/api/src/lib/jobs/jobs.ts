@@ -39,13 +39,6 @@ export function isEnqueued(db: Executor, key: string): Promise<boolean> {
   return repo.hasKey(db, key);
 }
 
-/** The next daily run after `now`, at `utcMinutes` past midnight UTC (a nightly job's start time). */
-export function nextDailyRun(now: Date, utcMinutes: number): Date {
-  const dayMs = 24 * 60 * 60 * 1000;
-  const today = Math.floor(now.getTime() / dayMs) * dayMs + utcMinutes * 60_000;
-  return new Date(today > now.getTime() ? today : today + dayMs);
-}
-
 export type EnqueueOptions = {
   /** Idempotency key: a second enqueue with the same key is a no-op. */
   key: string;

@@ -29,9 +29,17 @@ import {
   freshMobile,
   type LenderRow,
 } from '../../test/factories';
-import { bearer, createTestApp, freshIp, letOtpWaitsPass, loginCustomer, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  freshIp,
+  letOtpWaitsPass,
+  loginCustomer,
+  partnerToken,
+  type TestApp,
+} from '../../test/test-app';
 import { job_outbox } from '../../db/schema/jobs';
-import { nextDailyRun } from '../../lib/jobs/jobs';
+import { nextDailyRun } from '../../lib/jobs/daily';
 import { grievanceRemindersJob, runGrievanceReminders, scheduleGrievanceReminders } from './grievances.service';
 
 let t: TestApp;
@@ -508,12 +516,12 @@ describe('the staff queue', () => {
     expect((await act(999_999, { action: 'close' })).statusCode).toBe(404);
   });
 
-  it('is open to roles 1 and 2 only', async () => {
+  it('is open to every staff role, customer service included, and to no customer or partner', async () => {
     const asha = await customer();
     const id = await idOf((await filed(asha.token)).reference);
     for (const [roleId, status] of [
       [2, 200],
-      [3, 403],
+      [3, 200],
     ] as const) {
       const admin = await createAdmin(t.db, { role_id: roleId });
       const token = await createSession(t.db, 'admin', admin.id);
@@ -529,6 +537,12 @@ describe('the staff queue', () => {
       headers: bearer(asha.token),
     });
     expect(customerCall.statusCode).toBe(403);
+    const partnerCall = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/grievances/${id}`,
+      headers: bearer(await partnerToken(t)),
+    });
+    expect(partnerCall.statusCode).toBe(403);
   });
 
   it("counts complaints on the clock in the dashboard's ageing bands", async () => {
