@@ -88,7 +88,6 @@ type Page =
   | { kind: 'insurance' }
   | { kind: 'lender-intake' }
   | { kind: 'applications' }
-  | { kind: 'application-kfs' }
   | { kind: 'lender-page' };
 
 const flowByPath = new Map<string, { product: LoanProductCode; page: FlowPage }>(
@@ -114,8 +113,8 @@ function classify(path: string): Page | null {
   if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
   if (path === APPLICATIONS_PATH) return { kind: 'applications' };
-  if (path === COMPLAINTS_PATH || path.startsWith(`${COMPLAINTS_PATH}/`)) return { kind: 'applications' };
-  if (path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'application-kfs' };
+  // The complaints and an application's KFS, like the list, need no product chosen.
+  if (path.startsWith(COMPLAINTS_PATH) || path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'applications' };
   // lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp and the other lender-named pages.
   return { kind: 'lender-page' };
 }
@@ -145,7 +144,7 @@ function step(input: RoutingInput, path: string): RouteDecision {
   if (!page) return null;
   if (!input.hasToken) return { redirect: hasAppId(input.appId) ? VERIFICATION_PATH : LANDING_PATH };
   // None needs a product chosen: the intake link and the KFS name their application, the list shows them all.
-  if (page.kind === 'lender-intake' || page.kind === 'applications' || page.kind === 'application-kfs') return null;
+  if (page.kind === 'lender-intake' || page.kind === 'applications') return null;
 
   const productType = (productTypes as readonly string[]).includes(input.productType ?? '') ? input.productType : null;
   if (!productType) return { redirect: PRODUCTS_PATH };

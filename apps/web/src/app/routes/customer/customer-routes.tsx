@@ -16,6 +16,8 @@ const page =
     load().then((module) => ({ Component: pick(module) }));
 
 const transaction = () => import('./pages/lender-transaction-pages');
+// The complaints' texts load beside their code.
+const complaints = () => Promise.all([import('./pages/complaints-pages'), i18next.loadNamespaces('grievances')]);
 
 type ProductPage = ComponentType<{ product: LoanProductCode }>;
 
@@ -73,15 +75,8 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/applications-page'),
     (m) => m.ApplicationsPage,
   ),
-  // The complaints' texts load beside their code.
-  complaints: page(
-    () => Promise.all([import('./pages/complaints-page'), i18next.loadNamespaces('grievances')]),
-    ([m]) => m.ComplaintsPage,
-  ),
-  'complaints/:reference': page(
-    () => Promise.all([import('./pages/complaint-page'), i18next.loadNamespaces('grievances')]),
-    ([m]) => m.ComplaintPage,
-  ),
+  complaints: page(complaints, ([m]) => m.ComplaintsPage),
+  'complaints/:reference': page(complaints, ([m]) => m.ComplaintPage),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
     (m) => m.LenderIntakePage,

@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Grievance } from '@saakh/domain/grievances';
 import { COMPLAINTS_PATH } from '@saakh/domain/routing';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useApplications } from '@/features/applications/api/get-applications';
 import { useGrievanceOfficer } from '@/features/grievances/api/get-grievance-officer';
 import { ComplaintByMobileForm } from '@/features/grievances/components/complaint-by-mobile-form';
@@ -41,9 +42,19 @@ function SignedInComplaint({ onFiled }: { onFiled: (grievance: Grievance) => voi
 /**
  * /grievance-redressal (issue 30; RBI Digital Lending Directions): the grievance redressal officer, how to complain,
  * the 30-day clock and the RBI Integrated Ombudsman after it, and the complaint form, signed in or by mobile and OTP.
+ * Its texts load after its code; meanwhile the page shows its own loader below the site's bar and footer, not the
+ * whole-screen one (the route table, on every first page, stays without them).
  */
 export function GrievancePage() {
-  const { t } = useTranslation('grievances');
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <GrievancePageContent />
+    </Suspense>
+  );
+}
+
+function GrievancePageContent() {
+  const { t } = useTranslation(['grievances', 'domain']);
   const signedIn = useBrowserValue(hasSession('customer'), false);
   const officer = useGrievanceOfficer();
   const [filed, setFiled] = useState<{ grievance: Grievance; signedIn: boolean } | null>(null);

@@ -1,7 +1,6 @@
 /** Public pages (customer spec §2), each loaded on demand inside the public layout. */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { i18next } from '@/lib/i18n';
 
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -71,10 +70,9 @@ export const publicRoutes: RouteObject[] = [
       { path: 'cards-unsecured', lazy: page(cards, (m) => m.UnsecuredCardsPage) },
       {
         path: 'grievance-redressal',
-        // Its texts load beside its code: the page does not suspend into the whole-screen loader after arriving.
         lazy: page(
-          () => Promise.all([import('./grievance-page'), i18next.loadNamespaces(['grievances', 'domain'])]),
-          ([m]) => m.GrievancePage,
+          () => import('./grievance-page'),
+          (m) => m.GrievancePage,
         ),
       },
       { path: 'privacy-policy', lazy: page(legal, (m) => m.PrivacyPolicyPage) },

@@ -8,12 +8,13 @@ export const GRIEVANCE_PAGE_PATH = '/grievance-redressal';
 
 /** One line naming the grievance redressal page, for the KFS and the offers pages. */
 export function GrievanceLink() {
-  const { t } = useTranslation('common');
+  // The line is the customer pages' text (not in the common texts every page loads); the link's name is the footer's.
+  const { t } = useTranslation(['customer', 'common']);
   return (
     <Typography variant="body2" color="text.secondary">
       {t('grievanceLine')}{' '}
       <Link component={RouterLink} to={GRIEVANCE_PAGE_PATH}>
-        {t('footer.grievance')}
+        {t('common:footer.grievance')}
       </Link>
     </Typography>
   );
