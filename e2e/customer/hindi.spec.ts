@@ -1,6 +1,14 @@
 /** The personal-loan journey in Hindi: a campaign link in Hindi, every page in Hindi, to an application sent. */
 import { expect, test } from '@playwright/test';
-import { JOURNEY_TIMEOUT_MS, birthDateForAge, loginWithOtp, onPhoneOnly, pick } from './steps';
+import {
+  JOURNEY_TIMEOUT_MS,
+  acceptKfsOnPage,
+  birthDateForAge,
+  kfsPageHindi,
+  loginWithOtp,
+  onPhoneOnly,
+  pick,
+} from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 onPhoneOnly();
@@ -47,6 +55,8 @@ test('a customer completes the personal-loan journey in Hindi @phone', async ({ 
   await expect(card.getByText('APR (कुल वार्षिक लागत)')).toBeVisible();
   await card.getByRole('radio', { name: 'कोटक महिंद्रा बैंक' }).check();
   await page.getByRole('button', { name: 'चुने गए ऑफ़र के साथ जारी रखें' }).click();
+  // The application's KFS in Hindi, accepted with the OTP, before the lender's step (issue 30).
+  await acceptKfsOnPage(page, undefined, kfsPageHindi);
 
   await expect(page.getByRole('heading', { name: 'अपना आवेदन भेजें' })).toBeVisible();
   await page.getByRole('checkbox', { name: /कोटक महिंद्रा बैंक के साथ साझा करने/ }).check();

@@ -37,7 +37,8 @@ export async function expectNoA11yViolations(page: Page, { exclude = [] }: A11yO
     (violation) =>
       `${violation.impact}: ${violation.id} (${violation.help})\n    ${violation.nodes
         .slice(0, 5)
-        .map((node) => node.target.join(' '))
+        // The selector, and the element itself with axe's reason: a generated class name alone names nothing.
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`.trim())
         .join('\n    ')}`,
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);

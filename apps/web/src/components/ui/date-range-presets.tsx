@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -43,11 +43,19 @@ export function useDateRangeParam(fallback: Exclude<DatePreset, 'custom_range'>)
     to: params.get('to') ?? undefined,
   };
   const resolved = resolveRange(query, new Date(), fallback);
+  // The address last asked for, until the router has it: setSearchParams' updater reads the params of the last
+  // render, and a navigation that has not landed yet (the route's data still loading) is not in them, so a second
+  // change right after the first (the last day typed just after the first) would drop the first.
+  const asked = useRef<string | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    if (asked.current === search) asked.current = null;
+  }, [search]);
   const set = useCallback(
     (next: DateRangeQuery & { preset: DatePreset }) =>
       setParams(
         (current) => {
-          const updated = new URLSearchParams(current);
+          const updated = new URLSearchParams(asked.current ?? current);
           updated.delete('page');
           for (const [key, value] of Object.entries(next)) {
             if (value && !(key === 'preset' && value === fallback)) updated.set(key, value);
@@ -57,6 +65,7 @@ export function useDateRangeParam(fallback: Exclude<DatePreset, 'custom_range'>)
             updated.delete('from');
             updated.delete('to');
           }
+          asked.current = updated.toString();
           return updated;
         },
         { replace: true },

@@ -98,12 +98,15 @@ function GrievancePageContent() {
           </Typography>
           <Typography variant="body2">
             {t('ombudsman.portalLead')}{' '}
-            <Link href={ombudsman.portal} target="_blank" rel="noopener noreferrer">
+            <Link href={ombudsman.portal} target="_blank" rel="noopener noreferrer" underline="always">
               {ombudsman.portal.replace(/^https?:\/\//, '')}
             </Link>
           </Typography>
           <Typography variant="body2">
-            {t('ombudsman.phoneLead')} <Link href={`tel:${ombudsman.tollFree}`}>{ombudsman.tollFree}</Link>
+            {t('ombudsman.phoneLead')}{' '}
+            <Link href={`tel:${ombudsman.tollFree}`} underline="always">
+              {ombudsman.tollFree}
+            </Link>
           </Typography>
         </Paper>
 
@@ -126,7 +129,7 @@ function GrievancePageContent() {
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t('page.signedInHint')}{' '}
-                <Link component={RouterLink} to={COMPLAINTS_PATH}>
+                <Link component={RouterLink} to={COMPLAINTS_PATH} underline="always">
                   {t('page.myComplaints')}
                 </Link>
               </Typography>

@@ -13,7 +13,7 @@ export function GrievanceLink() {
   return (
     <Typography variant="body2" color="text.secondary">
       {t('grievanceLine')}{' '}
-      <Link component={RouterLink} to={GRIEVANCE_PAGE_PATH}>
+      <Link component={RouterLink} to={GRIEVANCE_PAGE_PATH} underline="always">
         {t('common:footer.grievance')}
       </Link>
     </Typography>

@@ -19,12 +19,15 @@ export function OmbudsmanBlock({ portal, tollFree }: OmbudsmanBlockProps) {
       </Typography>
       <Typography variant="body2">
         {t('ombudsman.portalLead')}{' '}
-        <Link href={portal} target="_blank" rel="noopener noreferrer">
+        <Link href={portal} target="_blank" rel="noopener noreferrer" underline="always">
           {portal.replace(/^https?:\/\//, '')}
         </Link>
       </Typography>
       <Typography variant="body2">
-        {t('ombudsman.phoneLead')} <Link href={`tel:${tollFree}`}>{tollFree}</Link>
+        {t('ombudsman.phoneLead')}{' '}
+        <Link href={`tel:${tollFree}`} underline="always">
+          {tollFree}
+        </Link>
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('ombudsman.quote')}

@@ -49,7 +49,7 @@ function FreshnessLine({ dashboard }: { dashboard: Dashboard | undefined }) {
       {dashboard.pendingDays > 0 ? (
         <Typography
           variant="body2"
-          color="info.main"
+          color="info.dark"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
           data-testid="dashboard-pending"
         >
