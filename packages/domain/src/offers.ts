@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdWith } from './api';
-import type { Locale } from './i18n';
 import { rankOffers, type LenderPerformance } from './offer-ranking';
 import { priceTerms } from './offer-shaping';
 import { roundPaise } from './money';
