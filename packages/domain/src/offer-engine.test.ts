@@ -14,48 +14,21 @@ import {
 } from './offers';
 import { buildKfs } from './kfs';
 import { loanProducts } from './products';
+import { matchingLender } from './testing/matching-lender';
 
+/** The engine's tests read a lender open to every customer, with a five-year tenure. */
 function lender(overrides: Partial<MatchingLender> = {}): MatchingLender {
-  return {
-    id: 1,
-    name: 'Alpha Finance',
-    lender_key: 'alpha',
-    product: 'pl',
+  return matchingLender({
     min_income: null,
     max_income: null,
     min_age: null,
     max_age: null,
     ticket_class: null,
     credit_score_class: null,
-    salaried: 1,
-    self_employed: 1,
     business: 1,
-    priority: 0,
-    lender_status: 1,
-    deleted_at: null,
-    so_status: 0,
-    so_text: null,
-    so_date_start: null,
-    so_date_end: null,
-    loan_amount_upto: 1_000_000,
     tenure: 60,
-    interest_rate: '10.99',
-    processing_fees: '0.00',
-    lender_mode: 'submit',
-    vendor_enabled: true,
-    min_amount: null,
-    min_tenure: null,
-    cooling_days: 90,
-    so_processing_fee: null,
-    legal_name: null,
-    lender_kind: null,
-    rbi_registration: null,
-    penal_charges: null,
-    bounce_charges: null,
-    foreclosure_charges: null,
-    part_prepayment_charges: null,
     ...overrides,
-  };
+  });
 }
 
 const customer: MatchingCustomer = {

@@ -4,7 +4,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestFile } from '@saakh/domain/ingestion';
@@ -33,6 +32,7 @@ import {
 import { multipart } from '../../test/multipart';
 import { DLT } from '../messaging/messaging-test-support';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
+import { misHeader, xlsxBuffer } from '../../test/sheet-files';
 import { rowsOf } from '../../db/sql';
 import { dispatchBatch, pruneDispatchedEvents } from './application-events';
 
@@ -73,12 +73,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const xlsx = (rows: readonly (readonly (string | number | null)[])[]) => xlsxBuffer(rows);
 
 /** Waits for the jobs a change asked for, and those they ask for in turn (the dispatcher, its deliveries). */
 async function settle() {
@@ -108,18 +103,6 @@ async function uploadAndApply(kind: 'status' | 'mis', content: Buffer): Promise<
   return (await t.app.inject({ method: 'GET', url: `/api/ingest-files/${id}`, headers: bearer(admin) })).json()
     .data as IngestFile;
 }
-
-const misHeader = [
-  'Lender',
-  'Lender Reference',
-  'Customer Name',
-  'Mobile',
-  'PAN',
-  'Loan Amount',
-  'Disbursed Amount',
-  'Disbursal Date',
-  'UTR',
-];
 
 type Scenario = {
   source: 'lender_file' | 'mis' | 'admin';

@@ -3,7 +3,6 @@
  * remarks and the MIS's own cells) is erased, and then no text or JSON column of any table holds their PAN, mobile
  * number, name or e-mail, and the uploaded bytes of those files are gone.
  */
-import ExcelJS from 'exceljs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureRecord } from '@saakh/domain/customer-erasure';
@@ -22,6 +21,7 @@ import {
 import { multipart } from '../../test/multipart';
 import { columnsHolding } from '../../test/personal-data-scan';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
+import { misHeader, xlsxBuffer } from '../../test/sheet-files';
 
 let t: TestApp;
 let admin: string;
@@ -52,26 +52,9 @@ const bob: Person = {
   last: 'Brackenridge',
 };
 
-const misHeader = [
-  'Lender',
-  'Lender Reference',
-  'Customer Name',
-  'Mobile',
-  'PAN',
-  'Loan Amount',
-  'Disbursed Amount',
-  'Disbursal Date',
-  'UTR',
-];
-
 const needlesOf = (person: Person) => [person.mobile, person.pan, person.email, person.first, person.last];
 
-async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const xlsx = (rows: readonly (readonly (string | number | null)[])[]) => xlsxBuffer(rows);
 
 /** Uploads a lender file and waits for its check. */
 async function uploadChecked(kind: 'status' | 'mis', content: Buffer): Promise<IngestFile> {
