@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  fileGrievanceByMobileInputSchema,
-  grievanceCategories,
-  grievanceOtpInputSchema,
-  type Grievance,
-} from '@saakh/domain/grievances';
+import { fileGrievanceByMobileInputSchema, grievanceOtpInputSchema, type Grievance } from '@saakh/domain/grievances';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
+import { ComplaintCategoryField, ComplaintDescriptionField } from './complaint-fields';
 import { useFileGrievanceByMobile } from '../api/file-grievance-by-mobile';
 import { useSendGrievanceOtp } from '../api/send-grievance-otp';
 
@@ -128,33 +123,9 @@ export function ComplaintByMobileForm({ onFiled }: ComplaintByMobileFormProps) {
       <Controller
         control={form.control}
         name="category"
-        render={({ field }) => (
-          <TextField
-            select
-            required
-            label={t('form.category')}
-            error={Boolean(errors.category)}
-            helperText={fieldText(errors.category?.message)}
-            {...field}
-          >
-            {grievanceCategories.map((category) => (
-              <MenuItem key={category} value={category}>
-                {t(`categories.${category}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        render={({ field }) => <ComplaintCategoryField errorText={fieldText(errors.category?.message)} {...field} />}
       />
-      <TextField
-        label={t('form.description')}
-        required
-        multiline
-        minRows={4}
-        error={Boolean(errors.description)}
-        helperText={fieldText(errors.description?.message) ?? t('form.descriptionHelp')}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-        {...form.register('description')}
-      />
+      <ComplaintDescriptionField errorText={fieldText(errors.description?.message)} {...form.register('description')} />
       <Button type="submit" variant="contained" loading={file.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('form.submit')}
       </Button>

@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fileGrievanceInputSchema, grievanceCategories, type Grievance } from '@saakh/domain/grievances';
+import { fileGrievanceInputSchema, type Grievance } from '@saakh/domain/grievances';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/field-errors';
+import { ComplaintCategoryField, ComplaintDescriptionField } from './complaint-fields';
 import { useFileGrievance } from '../api/file-grievance';
 
 /** An application the complaint may be about, as the customer knows it. */
@@ -70,22 +71,7 @@ export function ComplaintForm({ applications, onFiled }: ComplaintFormProps) {
       <Controller
         control={form.control}
         name="category"
-        render={({ field }) => (
-          <TextField
-            select
-            required
-            label={t('form.category')}
-            error={Boolean(errors.category)}
-            helperText={fieldText(errors.category?.message)}
-            {...field}
-          >
-            {grievanceCategories.map((category) => (
-              <MenuItem key={category} value={category}>
-                {t(`categories.${category}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        render={({ field }) => <ComplaintCategoryField errorText={fieldText(errors.category?.message)} {...field} />}
       />
       <Controller
         control={form.control}
@@ -138,16 +124,7 @@ export function ComplaintForm({ applications, onFiled }: ComplaintFormProps) {
           </TextField>
         )}
       />
-      <TextField
-        label={t('form.description')}
-        required
-        multiline
-        minRows={4}
-        error={Boolean(errors.description)}
-        helperText={fieldText(errors.description?.message) ?? t('form.descriptionHelp')}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-        {...form.register('description')}
-      />
+      <ComplaintDescriptionField errorText={fieldText(errors.description?.message)} {...form.register('description')} />
       <Button type="submit" variant="contained" loading={file.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('form.submit')}
       </Button>
