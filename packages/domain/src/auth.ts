@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInMarketingSchema } from './consents';
 import { rowIdSchema } from './api';
 import { patterns } from './patterns';
 import { byCompletionFlag } from './products';
@@ -33,7 +34,10 @@ export type SendOtpResult = z.infer<typeof sendOtpResultSchema>;
 export const verifyOtpInputSchema = z.object({
   mobile: mobileSchema,
   otp: otpSchema,
+  /** The terms of use and the privacy notice (purpose terms_privacy); required. */
   consent: z.literal(true, { error: 'consentRequired' }),
+  /** Marketing by each channel, each its own optional consent (issue 30 item 3). */
+  ...signInMarketingSchema,
   partner: z.string().max(40).optional(),
 });
 export type VerifyOtpInput = z.infer<typeof verifyOtpInputSchema>;

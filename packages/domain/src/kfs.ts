@@ -292,5 +292,7 @@ export type ApplicationKfs = z.infer<typeof applicationKfsSchema>;
 export const acknowledgeKfsInputSchema = z.object({
   version: z.string().regex(/^[0-9a-f]{64}$/),
   otp: otpSchema,
+  /** The separate consent to share the application with this lender (issue 30 item 3), never pre-ticked. */
+  share_with_lender: z.literal(true, { error: 'lenderSharingConsentRequired' }),
 });
 export type AcknowledgeKfsInput = z.infer<typeof acknowledgeKfsInputSchema>;

@@ -3,7 +3,9 @@ import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
 import { csrMessages } from './csr-messages';
+import { consentMessages } from './consent-messages';
 import { customerErasureMessages } from './customer-erasure-messages';
+import { dataRightsMessages } from './data-rights-messages';
 import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
 import { grievanceMessages } from './grievance-messages';
@@ -33,7 +35,9 @@ export const messages = {
   ...trackingLinkMessages,
   ...merchantMessages,
   ...messagingMessages,
+  ...consentMessages,
   ...customerErasureMessages,
+  ...dataRightsMessages,
   ...csrMessages,
   ...telecallingMessages,
   ...partnerInsightsMessages,

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConsentChannel, ConsentPurpose } from '@saakh/domain/consents';
+import type { DataExportStatus } from '@saakh/domain/data-rights';
 import { byCompletionFlag } from '@saakh/domain/products';
 import { languages } from './reference';
 import { partners } from './partners';
+
+/** Raw bytes (PostgreSQL bytea), read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Customers; columns are named as the spec's user call names them (customer spec §3). */
 export const users = pgTable(
@@ -86,6 +94,12 @@ export const users = pgTable(
  */
 export const completionFlagColumns = byCompletionFlag((flag) => users[flag]);
 
+/**
+ * One consent of a customer, per purpose (issue 30 item 3, decision 038): which text they agreed to (its key and
+ * version), in which language, through which channel and from which address, when; and when they took it back.
+ * A lender-sharing consent names the application and lender it covers. Rows are never updated except to record
+ * the withdrawal: giving a consent again adds a row.
+ */
 export const consents = pgTable(
   'consents',
   {
@@ -93,12 +107,49 @@ export const consents = pgTable(
     user_id: integer()
       .notNull()
       .references(() => users.id),
+    purpose: text().$type<ConsentPurpose>().notNull(),
+    /** The text shown (a message key of consent-messages, e.g. 'householdIncomeAtMostConsent', or the purpose). */
     kind: text().notNull(),
     text_version: text().notNull(),
+    language: text().$type<'en' | 'hi'>(),
+    channel: text().$type<ConsentChannel>(),
+    /** The address the consent was given from: the device's IP address, or the mobile number of an SMS reply. */
     ip: text(),
+    application_id: integer(),
+    lender_id: integer(),
     accepted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When the customer took this consent back (a STOP reply, or asking support); null while it stands. */
+    /** When the customer took this consent back (My consents, a STOP reply, or asking support); null while it stands. */
     withdrawn_at: timestamp({ withTimezone: true }),
   },
-  (table) => [index('consents_user_idx').on(table.user_id)],
+  (table) => [
+    index('consents_user_idx').on(table.user_id),
+    // The send rule and the submit gate look for a standing consent of one purpose.
+    index('consents_standing_idx')
+      .on(table.user_id, table.purpose)
+      .where(sql`withdrawn_at is null`),
+  ],
+);
+
+/**
+ * A download of everything Saakh holds about a customer (issue 30 item 4): made by a job, with its progress, kept
+ * DATA_EXPORT_KEEP_DAYS (the retention job deletes the row, files and all). The files live here, not in the public
+ * upload store, so only the customer's own session can read them.
+ */
+export const data_exports = pgTable(
+  'data_exports',
+  {
+    id: serial().primaryKey(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text().$type<DataExportStatus>().notNull().default('queued'),
+    progress: integer().notNull().default(0),
+    language: text().$type<'en' | 'hi'>().notNull().default('en'),
+    requested_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp({ withTimezone: true }),
+    expires_at: timestamp({ withTimezone: true }),
+    json_file: bytea(),
+    pdf_file: bytea(),
+  },
+  (table) => [index('data_exports_user_idx').on(table.user_id, table.requested_at)],
 );

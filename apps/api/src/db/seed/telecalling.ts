@@ -112,9 +112,14 @@ async function insertCustomer(tx: Executor, customer: DemoCustomer, now: Date): 
     ...steps,
     events: 3,
   });
-  await tx
-    .insert(consents)
-    .values({ user_id: row.id, kind: 'terms', text_version: 'demo', accepted_at: steps.otp_verified_at });
+  await tx.insert(consents).values({
+    user_id: row.id,
+    purpose: 'terms_privacy',
+    kind: 'terms_privacy',
+    text_version: 'demo',
+    channel: 'web',
+    accepted_at: steps.otp_verified_at,
+  });
   return row.id;
 }
 
