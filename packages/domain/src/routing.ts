@@ -29,6 +29,10 @@ export const INSURANCE_TRANSACTION_PATH = '/user/insurance/transaction';
 export const APPLICATIONS_PATH = '/user/applications';
 /** The customer's complaints and each one's page (`/user/complaints/GR-XXXXXX`), whatever product they are on (issue 30). */
 export const COMPLAINTS_PATH = '/user/complaints';
+/** The customer's consents, each withdrawable one with its Withdraw (issue 30 item 3). */
+export const CONSENTS_PATH = '/user/consents';
+/** Everything held about the customer, its download and the erasure request (issue 30 item 4). */
+export const MY_DATA_PATH = '/user/my-data';
 export const LENDER_INTAKE_PREFIX = '/user/lender-intake/';
 /** An application's Key Facts Statement, read and accepted with an OTP before it is sent (issue 30). */
 export const APPLICATION_KFS_PREFIX = '/user/application-kfs/';
@@ -113,8 +117,9 @@ function classify(path: string): Page | null {
   if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
   if (path === APPLICATIONS_PATH) return { kind: 'applications' };
-  // The complaints and an application's KFS, like the list, need no product chosen.
+  // The complaints, an application's KFS, My consents and My data, like the list, need no product chosen.
   if (path.startsWith(COMPLAINTS_PATH) || path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'applications' };
+  if (path === CONSENTS_PATH || path === MY_DATA_PATH) return { kind: 'applications' };
   // lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp and the other lender-named pages.
   return { kind: 'lender-page' };
 }
