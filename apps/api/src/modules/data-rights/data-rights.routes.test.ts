@@ -343,6 +343,21 @@ describe('the download of My data', () => {
     for (const value of personalValues(b.person)) expect(read, value).not.toContain(value.replace(/\s+/g, ''));
   });
 
+  it("prints the PDF in Hindi when asked in Hindi, with only that customer's values", async () => {
+    const asked = await post('/api/customer/my-data/exports', b.token, { language: 'hi' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const id = (asked.json().data as DataExport).id;
+    await t.deps.jobs.idle(90_000);
+    const pdf = await get(`/api/customer/my-data/exports/${id}/file?format=pdf`, b.token);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    // pdf.js reads Devanagari back glyph by glyph: compare without spaces, a word without a vowel sign before its
+    // consonant (the title's).
+    const read = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '');
+    expect(read).toContain('आपका');
+    for (const value of [b.person.first, b.person.email, b.person.pan]) expect(read, value).toContain(value);
+    for (const value of personalValues(a.person)) expect(read, value).not.toContain(value.replace(/\s+/g, ''));
+  }, 120_000);
+
   it("answers 404 for another customer's download and lists only the customer's own", async () => {
     expect((await get(`/api/customer/my-data/exports/${made.id}/file?format=json`, b.token)).statusCode).toBe(404);
     expect((await get(`/api/customer/my-data/exports/${made.id}/file?format=pdf`, b.token)).statusCode).toBe(404);
