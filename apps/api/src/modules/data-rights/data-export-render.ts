@@ -29,6 +29,8 @@ function when(isoInstant: string, locale: Locale): string {
   }).format(date);
 }
 
+const isoInstantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -49,6 +51,8 @@ function valueHtml(value: unknown, locale: Locale): string {
       .join('');
   }
   if (isRecord(value)) return recordTable(value, locale);
+  // Instants (the JSON's ISO times in UTC) read as the reader's time in India.
+  if (typeof value === 'string' && isoInstantPattern.test(value)) return escapeHtml(when(value, locale));
   return escapeHtml(String(value));
 }
 
