@@ -149,6 +149,31 @@ describe('My data', () => {
     expect(within(shared).getByTestId('shared-processor')).toHaveTextContent('Sends our SMS messages');
   });
 
+  it('shows each party as a card on a phone, with no table to scroll sideways', async () => {
+    stubApi({ 'GET /api/customer/my-data': { body: { success: true, data: summary } } });
+    // A 360 px screen: every max-width query matches.
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      })),
+    );
+    show(<SharedPartiesSection />);
+
+    const cards = await screen.findByRole('list', { name: 'Who we shared it with' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cards).getByRole('heading', { level: 3, name: 'Acme Finance' })).toBeInTheDocument();
+    expect(within(cards).getByTestId('shared-lender')).toHaveTextContent('Application referencesSK-7K3P9Q');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('offers a ready download as JSON and PDF links with their sizes and the day it is deleted', async () => {
     stubApi({ 'GET /api/customer/my-data/exports': { body: { success: true, data: [ready] } } });
     show(<DataExportsSection />);

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SharedParty } from '@saakh/domain/data-rights';
@@ -39,7 +39,8 @@ function sharedData(party: SharedParty, t: TFunction<'data-rights'>): string {
 export function SharedPartiesSection() {
   const { t } = useTranslation('data-rights');
   const summary = useMyData();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const parties = summary.data?.shared ?? [];
   return (
     <MyDataSection id="shared-title" title={t('shared.title')} intro={t('shared.intro')} testId="shared-parties">
