@@ -7,6 +7,8 @@ import { KfsAcknowledgement } from './kfs-acknowledgement';
 
 const ID = '5d0e7c1a-1111-4222-8333-444455556666';
 const VERSION = 'a'.repeat(64);
+const SHARE =
+  'I agree that Saakh shares my profile and this application with Kotak Mahindra Bank so that Kotak Mahindra Bank can decide on my loan';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -43,12 +45,12 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <KfsAcknowledgement creditAppId={ID} version={VERSION} />
+      <KfsAcknowledgement creditAppId={ID} version={VERSION} lenderName="Kotak Mahindra Bank" />
     </QueryClientProvider>,
   );
 }
 
-async function sendAndType(otp: string) {
+async function sendAndType(otp: string, share = true) {
   await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
   expect(await screen.findByRole('status')).toHaveTextContent('OTP sent to your registered mobile number.');
   expect(screen.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
@@ -56,6 +58,9 @@ async function sendAndType(otp: string) {
   expect(field).toHaveAttribute('inputmode', 'numeric');
   expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await userEvent.type(field, otp);
+  const sharing = screen.getByRole('checkbox', { name: SHARE });
+  expect(sharing).not.toBeChecked();
+  if (share) await userEvent.click(sharing);
   await userEvent.click(screen.getByRole('button', { name: 'I have read and accept the Key Facts Statement' }));
 }
 
@@ -75,8 +80,20 @@ describe('KfsAcknowledgement', () => {
     expect(calls.find((call) => call.url.endsWith('/kfs/acknowledge'))).toEqual({
       url: `/api/applications/${ID}/kfs/acknowledge`,
       method: 'POST',
-      body: { version: VERSION, otp: '123456' },
+      body: { version: VERSION, otp: '123456', share_with_lender: true },
     });
+  });
+
+  it('asks for the consent to share with the lender, unticked, on its checkbox before posting', async () => {
+    const calls = stubApi({ status: 200, body: { success: true, data: {} } });
+    renderForm();
+    await sendAndType('123456', false);
+    const error = await screen.findByText('Agree to share your application with the lender to send it');
+    expect(error).toHaveAttribute('role', 'alert');
+    const sharing = screen.getByRole('checkbox', { name: SHARE });
+    expect(sharing).toHaveAttribute('aria-invalid', 'true');
+    expect(sharing).toHaveAttribute('aria-describedby', error.id);
+    expect(calls.some((call) => call.url.endsWith('/kfs/acknowledge'))).toBe(false);
   });
 
   it('asks to wait when an OTP went to the number moments ago, counting down on the button', async () => {

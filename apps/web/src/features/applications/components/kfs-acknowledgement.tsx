@@ -1,14 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otpSchema } from '@saakh/domain/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useConsentText } from '@/lib/consent-text';
 import { useAcknowledgeKfs } from '../api/acknowledge-kfs';
 import { useSendKfsOtp } from '../api/send-kfs-otp';
 
@@ -16,15 +20,22 @@ export type KfsAcknowledgementProps = {
   creditAppId: string;
   /** The version of the KFS on screen: the one the customer accepts. */
   version: string;
+  /** The lender the application goes to, named in the consent to share it. */
+  lenderName: string;
 };
 
 /**
  * "Accept with OTP" (issue 30): the customer has an OTP sent to their mobile and enters it to accept the KFS they
- * read. A KFS reissued meanwhile (changed terms, or its days ran out) is refused by the server; the page then shows
- * the new one and says so, and the customer accepts that one.
+ * read, having ticked (never pre-ticked) the separate consent to share the application with the lender. A KFS
+ * reissued meanwhile (changed terms, or its days ran out) is refused by the server; the page then shows the new one
+ * and says so, and the customer accepts that one.
  */
-export function KfsAcknowledgement({ creditAppId, version }: KfsAcknowledgementProps) {
+export function KfsAcknowledgement({ creditAppId, version, lenderName }: KfsAcknowledgementProps) {
   const { t } = useTranslation(['customer', 'domain']);
+  const consentText = useConsentText();
+  const [share, setShare] = useState(false);
+  const [shareError, setShareError] = useState<string | null>(null);
+  const shareErrorId = useId();
   const sendOtp = useSendKfsOtp();
   const acknowledge = useAcknowledgeKfs();
   const [sent, setSent] = useState(false);
@@ -60,19 +71,16 @@ export function KfsAcknowledgement({ creditAppId, version }: KfsAcknowledgementP
     setFormError(null);
     setReloaded(false);
     const parsed = otpSchema.safeParse(otp);
-    if (!parsed.success) {
-      setOtpError(t(parsed.error.issues[0]?.message ?? 'otpInvalid', { ns: 'domain' }));
-      return;
-    }
-    setOtpError(null);
+    setShareError(share ? null : t('lenderSharingConsentRequired', { ns: 'domain' }));
+    setOtpError(parsed.success ? null : t(parsed.error.issues[0]?.message ?? 'otpInvalid', { ns: 'domain' }));
+    if (!parsed.success || !share) return;
     try {
-      await acknowledge.mutateAsync({ creditAppId, input: { version, otp: parsed.data } });
+      await acknowledge.mutateAsync({ creditAppId, input: { version, otp: parsed.data, share_with_lender: true } });
     } catch (error) {
-      const field = error instanceof ApiError ? error.errors?.otp?.[0] : undefined;
-      if (field) {
-        setOtpError(field);
-        return;
-      }
+      const fields = error instanceof ApiError ? error.errors : undefined;
+      if (fields?.share_with_lender?.[0]) setShareError(fields.share_with_lender[0]);
+      if (fields?.otp?.[0]) setOtpError(fields.otp[0]);
+      if (fields?.share_with_lender?.[0] || fields?.otp?.[0]) return;
       // 409: the KFS was reissued; the mutation has asked for it again, so the new one is on screen to read.
       if (error instanceof ApiError && error.status === 409) {
         setReloaded(true);
@@ -126,6 +134,34 @@ export function KfsAcknowledgement({ creditAppId, version }: KfsAcknowledgementP
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'kfs-otp-input' } }}
           sx={{ maxWidth: 240 }}
         />
+        <Box>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                checked={share}
+                onChange={(event) => {
+                  setShare(event.target.checked);
+                  setShareError(null);
+                }}
+                required
+                sx={{ mt: -1 }}
+                slotProps={{
+                  input: {
+                    'aria-invalid': Boolean(shareError),
+                    'aria-describedby': shareError ? shareErrorId : undefined,
+                  },
+                }}
+              />
+            }
+            label={consentText('lender_sharing', lenderName)}
+          />
+          {shareError ? (
+            <FormHelperText id={shareErrorId} error role="alert">
+              {shareError}
+            </FormHelperText>
+          ) : null}
+        </Box>
         <Box>
           <Button type="submit" variant="contained" size="large" loading={acknowledge.isPending}>
             {t('kfs.application.accept')}

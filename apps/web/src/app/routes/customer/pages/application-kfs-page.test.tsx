@@ -47,6 +47,11 @@ describe('ApplicationKfsPage', () => {
       `/api/applications/${ID}/kfs?format=pdf&lang=hi`,
     );
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: new RegExp(`shares my profile and this application with ${kfs.lenderName}`),
+      }),
+    ).not.toBeChecked();
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 

@@ -52,7 +52,7 @@ export function ApplicationKfsPage() {
             </Box>
           </Stack>
         ) : acceptable ? (
-          <KfsAcknowledgement creditAppId={creditAppId} version={version} />
+          <KfsAcknowledgement creditAppId={creditAppId} version={version} lenderName={kfs.data.kfs.lenderName} />
         ) : null}
       </Stack>
     );
