@@ -2,22 +2,28 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
+import { PrivacyNotice } from '@/features/consents/components/privacy-notice';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { useBrandKey } from '@/lib/brand';
 
 export type LegalDocument = 'privacy' | 'terms' | 'lenderTerms' | 'muthootPrivacy' | 'muthootTerms';
 type LegalSection = { id: string; title: string; paragraphs: string[] };
 
-export type LegalPageProps = { document: LegalDocument };
+export type LegalPageProps = {
+  document: LegalDocument;
+  /** Shown first, below the title: the privacy notice on the privacy policy. */
+  lead?: ReactNode;
+};
 
 /**
  * A legal text in the interface language. `?partner=` (customer spec §2) names the partner whose site the
  * customer came from; the company name in the text is that brand's.
  */
-export function LegalPage({ document }: LegalPageProps) {
+export function LegalPage({ document, lead }: LegalPageProps) {
   const { t } = useTranslation('customer');
   const [search] = useSearchParams();
   const currentBrand = useBrandKey();
@@ -38,6 +44,7 @@ export function LegalPage({ document }: LegalPageProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('legal.updated')}
       </Typography>
+      {lead}
       {sections.length > 1 ? (
         <Box component="nav" aria-label={t('legal.contents')} sx={{ mb: 3 }}>
           <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
@@ -72,7 +79,7 @@ export function LegalPage({ document }: LegalPageProps) {
 }
 
 export function PrivacyPolicyPage() {
-  return <LegalPage document="privacy" />;
+  return <LegalPage document="privacy" lead={<PrivacyNotice />} />;
 }
 
 export function TermsOfUsePage() {
