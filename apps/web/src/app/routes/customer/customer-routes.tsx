@@ -75,6 +75,10 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/applications-page'),
     (m) => m.ApplicationsPage,
   ),
+  consents: page(
+    () => import('./pages/consents-page'),
+    (m) => m.ConsentsPage,
+  ),
   complaints: page(complaints, ([m]) => m.ComplaintsPage),
   'complaints/:reference': page(complaints, ([m]) => m.ComplaintPage),
   'my-data': page(
