@@ -72,13 +72,12 @@ export function ConsentHistory({ consents }: ConsentHistoryProps) {
             key={consent.id}
             component="li"
             variant="outlined"
-            aria-labelledby={`consent-${consent.id}`}
             data-testid="consent-row"
             sx={{ p: { xs: 2, sm: 2.5 } }}
           >
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <Typography id={`consent-${consent.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                   {t(`consentPurpose.${consent.purpose}`, { ns: 'domain' })}
                   {consent.lender_name ? ` · ${consent.lender_name}` : ''}
                 </Typography>

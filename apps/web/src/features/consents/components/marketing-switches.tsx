@@ -42,7 +42,7 @@ export function MarketingSwitches({ consents }: MarketingSwitchesProps) {
       <Typography id="marketing-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('consents.marketingHint')}
       </Typography>
-      <FormGroup aria-describedby="marketing-hint">
+      <FormGroup role="group" aria-labelledby="marketing-title" aria-describedby="marketing-hint">
         {marketingPurposes.map((purpose) => (
           <FormControlLabel
             key={purpose}
