@@ -8,9 +8,15 @@ import { expectNoSidewaysScroll, loginStaffInBrowser } from '../support/admin';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginCustomer, bearer, freshIpHeaders, readOtp, uniqueMobile } from '../support/api';
 import { expect, test } from '../support/test';
-import { signedInCustomer } from './steps';
+import { english, signedInCustomer } from './steps';
 
-const hindiLogin = { mobile: 'मोबाइल नंबर', send: 'OTP भेजें', otp: 'OTP', verify: 'सत्यापित करें और आगे बढ़ें' };
+const hindiLogin = {
+  mobile: 'मोबाइल नंबर',
+  send: 'OTP भेजें',
+  otp: 'OTP',
+  terms: /^मैंने उपयोग की शर्तें और गोपनीयता सूचना पढ़ ली है/,
+  verify: 'सत्यापित करें और आगे बढ़ें',
+};
 const profile = { amount: '250000', income: '60000' };
 
 type LanguageRow = { id: number; code: string };
@@ -30,7 +36,7 @@ async function loginInHindi(page: Page, mobile: string): Promise<void> {
   // The OTP is in the outbox once the page asks for it.
   await expect(page.getByLabel(hindiLogin.otp, { exact: true })).toBeVisible();
   await page.getByLabel(hindiLogin.otp, { exact: true }).fill(await readOtp(page.request, mobile));
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: hindiLogin.terms }).check();
   await page.getByRole('button', { name: hindiLogin.verify }).click();
 }
 
@@ -207,7 +213,7 @@ test('the language saved in the profile applies at login on a new browser', asyn
     await expect(page.getByLabel('OTP', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 40_000 });
   await page.getByLabel('OTP', { exact: true }).fill(await readOtp(page.request, mobile));
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: english.login.terms }).check();
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -13,7 +13,13 @@ import {
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 onPhoneOnly();
 
-const hindiLogin = { mobile: 'मोबाइल नंबर', send: 'OTP भेजें', otp: 'OTP', verify: 'सत्यापित करें और आगे बढ़ें' };
+const hindiLogin = {
+  mobile: 'मोबाइल नंबर',
+  send: 'OTP भेजें',
+  otp: 'OTP',
+  terms: /^मैंने उपयोग की शर्तें और गोपनीयता सूचना पढ़ ली है/,
+  verify: 'सत्यापित करें और आगे बढ़ें',
+};
 
 test('a customer completes the personal-loan journey in Hindi @phone', async ({ page }) => {
   await page.goto('/?lang=hi&utm_source=e2e-hi');

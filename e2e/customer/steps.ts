@@ -39,13 +39,21 @@ export async function loginWithOtp(page: Page, texts = english.login): Promise<s
   await page.getByRole('button', { name: texts.send }).click();
   await expect(page.getByLabel(texts.otp, { exact: true })).toBeVisible();
   await page.getByLabel(texts.otp, { exact: true }).fill(await readOtp(page.request, mobile));
-  await page.getByRole('checkbox').check();
+  // The terms and privacy notice only: the marketing channels stay as they are, unticked.
+  await page.getByRole('checkbox', { name: texts.terms }).check();
   await page.getByRole('button', { name: texts.verify }).click();
   return mobile;
 }
 
 export const english = {
-  login: { mobile: 'Mobile number', send: 'Send OTP', otp: 'OTP', verify: 'Verify and continue' },
+  login: {
+    mobile: 'Mobile number',
+    send: 'Send OTP',
+    otp: 'OTP',
+    /** The required consent to the terms of use and the privacy notice (the marketing ones are optional). */
+    terms: /^I have read and agree to the Terms of Use and the Privacy Notice/,
+    verify: 'Verify and continue',
+  },
 };
 
 export const productButton: Record<LoanProduct, RegExp> = {
@@ -146,6 +154,8 @@ export const kfsPage = {
   sent: 'OTP sent to your registered mobile number.',
   otp: 'OTP',
   accept: 'I have read and accept the Key Facts Statement',
+  /** The separate consent to share the application with the lender, ticked before accepting. */
+  share: /shares my profile and this application with/,
   accepted: /You accepted this Key Facts Statement on/,
   continue: 'Continue',
 };
@@ -157,18 +167,23 @@ export const kfsPageHindi: typeof kfsPage = {
   sent: 'OTP आपके पंजीकृत मोबाइल नंबर पर भेजा गया।',
   otp: 'OTP',
   accept: 'मैंने मुख्य तथ्य विवरण पढ़ लिया है और इसे स्वीकार करता/करती हूँ',
+  share: /मेरी प्रोफ़ाइल और यह आवेदन .* के साथ साझा करे/,
   accepted: /आपने यह मुख्य तथ्य विवरण .* को स्वीकार किया/,
   continue: 'आगे बढ़ें',
 };
 
 /**
- * Accepts the application's KFS on its page as a customer does: Send OTP, the OTP read from the outbox for the
- * signed-in customer's mobile (the session's, unless given), typed, accepted; then Continue to the lender's step.
+ * Accepts the application's KFS on its page as a customer does: the consent to share with the lender ticked, Send
+ * OTP, the OTP read from the outbox for the signed-in customer's mobile (the session's, unless given), typed,
+ * accepted; then Continue to the lender's step.
  * A send refused with a wait (the button then counts down) is pressed again once the button is enabled.
  */
 export async function acceptKfsOnPage(page: Page, mobile?: string, texts = kfsPage): Promise<void> {
   await expect(page).toHaveURL(/\/user\/application-kfs\/[0-9a-f-]{36}/);
   const number = mobile ?? (await customerMobile(page.request));
+  // The separate consent to share the application with the lender first: ticking it also clears its error, if an
+  // accept tried without it left one, so the alert below is only a refused send.
+  await page.getByRole('checkbox', { name: texts.share }).check();
   const send = page.getByTestId('kfs-send-otp');
   const sent = page.getByRole('status').filter({ hasText: texts.sent });
   const refused = page.getByRole('region', { name: texts.acceptTitle }).getByRole('alert');

@@ -2,6 +2,9 @@ import { readOtp, uniqueMobile } from '../support/api';
 import { expectTokenOutOfReach } from '../support/session';
 import { expect, test } from '../support/test';
 
+/** The required consent; the marketing checkboxes beside it are optional and left unticked. */
+const TERMS = /^I have read and agree to the Terms of Use and the Privacy Notice/;
+
 test.describe('customer OTP login', () => {
   test('logs in with the OTP from the outbox and lands on products', async ({ page }) => {
     const mobile = uniqueMobile();
@@ -12,7 +15,7 @@ test.describe('customer OTP login', () => {
     // The OTP field takes the focus, so the code can be typed at once (React's autoFocus, kept on Preact).
     await expect(page.getByLabel('OTP')).toBeFocused();
     await page.getByLabel('OTP').fill(await readOtp(page.request, mobile));
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: TERMS }).check();
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expectTokenOutOfReach(page, 'customer');
@@ -44,7 +47,7 @@ test.describe('customer OTP login', () => {
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page.getByText('Please accept the terms to continue')).toBeVisible();
 
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: TERMS }).check();
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page.getByText('The OTP is incorrect')).toBeVisible();
 

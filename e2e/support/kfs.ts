@@ -57,7 +57,11 @@ export async function apiAcceptKfs(request: APIRequestContext, creditAppId: stri
   await apiSendKfsOtp(request, creditAppId, token);
   const otp = await readOtp(request, mobile);
   const accepted = await dataOf<{ acknowledgedAt: string | null }>(
-    await request.post(`${base}/acknowledge`, { data: { version: kfs.version, otp }, headers }),
+    // The consent to share the application with its lender is part of accepting (issue 30 item 3).
+    await request.post(`${base}/acknowledge`, {
+      data: { version: kfs.version, otp, share_with_lender: true },
+      headers,
+    }),
     'accept the KFS',
   );
   expect(accepted.acknowledgedAt, 'KFS accepted').toBeTruthy();
