@@ -18,7 +18,7 @@ import { RenderLater } from '@/components/ui/render-later';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { loanProductOfType } from '@saakh/domain/products';
-import { APPLICATIONS_PATH, COMPLAINTS_PATH, productFlows } from '@saakh/domain/routing';
+import { APPLICATIONS_PATH, COMPLAINTS_PATH, CONSENTS_PATH, MY_DATA_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePrompt } from '@/components/ui/idle-prompt';
 import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
 import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
@@ -177,6 +177,16 @@ export function CustomerLayout() {
                   {location.pathname === COMPLAINTS_PATH ? null : (
                     <Button component={RouterLink} to={COMPLAINTS_PATH}>
                       {t('myComplaints')}
+                    </Button>
+                  )}
+                  {location.pathname === CONSENTS_PATH ? null : (
+                    <Button component={RouterLink} to={CONSENTS_PATH}>
+                      {t('consents.title', { ns: 'customer' })}
+                    </Button>
+                  )}
+                  {location.pathname === MY_DATA_PATH ? null : (
+                    <Button component={RouterLink} to={MY_DATA_PATH}>
+                      {t('myData', { ns: 'customer' })}
                     </Button>
                   )}
                 </Stack>
