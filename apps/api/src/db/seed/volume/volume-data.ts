@@ -614,7 +614,7 @@ export async function generateVolumeData(
          .join(', ')}) as c(purpose, version, share, salt)
        where u.id > ${userBase} and u.id <= ${userBase} + ${users} and u.url_segment = ${literal(VOLUME_MARK)}
          and (c.purpose <> 'marketing_email' or u.email is not null)
-         and ${R('u.id * 4 + c.salt', 71)} < c.share
+         and ${R(`(u.id - ${userBase}) * 4 + c.salt`, 71)} < c.share
        order by u.id, c.salt`,
     );
     await run(
