@@ -11,6 +11,7 @@ import { disbursalEmailJob, payoutEmailJob } from './modules/partner-support/par
 import { ticketReplyEmailJob } from './modules/partner-support/tickets.service';
 import { retentionJob } from './modules/retention/retention.service';
 import { grievanceRemindersJob } from './modules/grievances/grievances.service';
+import { dataExportJob } from './modules/data-rights/data-rights.service';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
 
@@ -31,4 +32,5 @@ export const jobDefinitions: JobDefinition[] = [
   lenderPerformanceJob,
   retentionJob,
   grievanceRemindersJob,
+  dataExportJob,
 ];

@@ -21,6 +21,7 @@ export const retentionNames = [
   'waitingLenderFiles',
   'helpRequests',
   'grievances',
+  'dataExports',
   'auditLog',
 ] as const;
 export type RetentionName = (typeof retentionNames)[number];
@@ -156,6 +157,17 @@ const defaults: Record<RetentionName, Default> = {
     floorDays: 3 * 365,
     action: 'delete',
     why: 'A complaint and its timeline are the record of how Saakh met the 30-day redressal rule; kept eight years after it ends, as the books are. One still open is never deleted.',
+  },
+  // A download of My data copies every personal field of the customer (issue 30 item 4, decision 038): it is kept
+  // DATA_EXPORT_KEEP_DAYS from when it was made (its expires_at, after which it answers 410) and goes the next night.
+  // One that failed expires the same way; one still being made has no expiry yet and stays.
+  dataExports: {
+    table: 'data_exports',
+    since: 'expires_at',
+    days: 0,
+    floorDays: 0,
+    action: 'delete',
+    why: "A customer's download of their own data repeats every personal field Saakh holds; it is kept only the 7 days the customer was promised to fetch it, then deleted with its files.",
   },
   auditLog: {
     table: 'audit_log',

@@ -3,6 +3,7 @@ import { rowIdSchema } from './api';
 import type { CustomerErasureMessageKey } from './customer-erasure-messages';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 import { patterns } from './patterns';
+import type { MyErasureRequest } from './data-rights';
 
 /**
  * Customer info deletion (admin /admin/customer-info-deletion, decision 015): a customer's personal data erased on
@@ -170,6 +171,8 @@ export function erasureConfirmationOf(mobile: string): string {
 
 export const erasureRequestSchema = z.object({
   id: z.number().int(),
+  /** ER- and six digits of the id, as the customer quotes it (erasureRequestReference). */
+  reference: z.string(),
   user_id: z.number().int(),
   customer_mobile: z.string(),
   customer_name: z.string().nullable(),
@@ -203,11 +206,8 @@ export const rejectErasureRequestInputSchema = z.object({
 });
 export type RejectErasureRequestInput = z.infer<typeof rejectErasureRequestInputSchema>;
 
-/** The customer's own view of their request (POST /api/customer/erasure-request). */
-export const customerErasureRequestSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(erasureRequestStatuses),
-  requested_at: z.string(),
-  due_at: z.string(),
-});
-export type CustomerErasureRequest = z.infer<typeof customerErasureRequestSchema>;
+/**
+ * The customer's own view of their request is `myErasureRequestSchema` (data-rights.ts, with its reference).
+ * @deprecated Use `MyErasureRequest`; kept for the browser tests that still name it.
+ */
+export type CustomerErasureRequest = MyErasureRequest;

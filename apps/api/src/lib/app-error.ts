@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'validation'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -18,6 +19,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   validation: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   ErasureCounts,
   ErasureReason,
@@ -30,7 +30,7 @@ import {
   telecalling_dispositions,
   telecalling_leads,
 } from '../../db/schema/telecalling';
-import { consents, users } from '../../db/schema/users';
+import { consents, data_exports, users } from '../../db/schema/users';
 import { rowsOf } from '../../db/sql';
 
 /** The customer's identifying values, as the erasure searches other records for them. */
@@ -245,6 +245,8 @@ export async function eraseRecords(db: Executor, who: CustomerIdentity, pseudony
   await db.delete(telecalling_calls).where(eq(telecalling_calls.user_id, who.id));
   await db.delete(telecalling_leads).where(eq(telecalling_leads.user_id, who.id));
   await db.update(applications).set({ remarks: null }).where(eq(applications.user_id, who.id));
+  // Downloads of "My data" hold every personal field the customer had: they go with the rest.
+  await db.delete(data_exports).where(eq(data_exports.user_id, who.id));
 }
 
 export async function insertErasure(
@@ -336,6 +338,19 @@ export function listRequests(db: Executor, query: ErasureRequestListQuery): Prom
       return row?.n ?? 0;
     },
   });
+}
+
+export type ErasureRequestRecord = typeof erasure_requests.$inferSelect;
+
+/** The customer's most recent request, pending or ended. */
+export async function findLatestRequest(db: Executor, userId: number): Promise<ErasureRequestRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(erasure_requests)
+    .where(eq(erasure_requests.user_id, userId))
+    .orderBy(desc(erasure_requests.requested_at), desc(erasure_requests.id))
+    .limit(1);
+  return row;
 }
 
 export async function findPendingRequest(db: Executor, userId: number) {

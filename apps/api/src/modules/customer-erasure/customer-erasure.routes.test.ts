@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CustomerErasureRequest,
   ErasureCustomer,
   ErasurePreview,
   ErasureRecord,
   ErasureRequestPage,
 } from '@saakh/domain/customer-erasure';
+import { erasureRequestReference, type MyErasureRequest } from '@saakh/domain/data-rights';
 import type { Dashboard } from '@saakh/domain/reporting';
 import { application_status_history, applications, intake_submissions } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
@@ -24,7 +24,7 @@ import {
   telecalling_dispositions,
   telecalling_leads,
 } from '../../db/schema/telecalling';
-import { consents, users } from '../../db/schema/users';
+import { consents, data_exports, users } from '../../db/schema/users';
 import {
   createAdmin,
   createApplication,
@@ -580,8 +580,14 @@ describe('erasure requests', () => {
     const token = (await loginCustomer(t, customer.mobile_phone_number)).token;
     const first = await post('/api/customer/erasure-request', {}, token);
     expect(first.statusCode, first.body).toBe(200);
-    const made = first.json().data as CustomerErasureRequest;
-    expect(made.status).toBe('pending');
+    const made = first.json().data as MyErasureRequest;
+    expect(made).toMatchObject({
+      status: 'pending',
+      reference: erasureRequestReference(made.id),
+      completed_at: null,
+      reject_reason: null,
+    });
+    expect(made.reference).toMatch(/^ER-\d{6}$/);
     expect(new Date(made.due_at).getTime() - new Date(made.requested_at).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
     const second = await post('/api/customer/erasure-request', {}, token);
     expect(second.json().data).toEqual(made);
@@ -591,6 +597,7 @@ describe('erasure requests', () => {
     expect(list.items).toContainEqual(
       expect.objectContaining({
         id: made.id,
+        reference: made.reference,
         user_id: customer.id,
         customer_mobile: `******${customer.mobile_phone_number.slice(-4)}`,
         customer_name: 'R********* P*****',
@@ -606,7 +613,13 @@ describe('erasure requests', () => {
       source: 'customer',
     });
 
-    // Erasing completes the customer's request with the erasure.
+    // Erasing completes the customer's request with the erasure, and deletes their downloads of My data.
+    await t.db.insert(data_exports).values({
+      user_id: customer.id,
+      status: 'ready',
+      progress: 100,
+      json_file: Buffer.from('{"first_name":"Requesting"}'),
+    });
     const erased = await erase(customer.id, {
       confirmation: customer.mobile_phone_number.slice(-4),
       reason: 'customer_request',
@@ -615,6 +628,7 @@ describe('erasure requests', () => {
     const [done] = await t.db.select().from(erasure_requests).where(eq(erasure_requests.id, made.id));
     expect(done).toMatchObject({ status: 'done', erasure_id: (erased.json().data as ErasureRecord).id });
     expect(done?.completed_at).not.toBeNull();
+    expect(await t.db.select().from(data_exports).where(eq(data_exports.user_id, customer.id))).toEqual([]);
     const pending = (await get('/api/admin/customer-erasure/requests?status=pending')).json()
       .data as ErasureRequestPage;
     expect(pending.items.map((item) => item.id)).not.toContain(made.id);

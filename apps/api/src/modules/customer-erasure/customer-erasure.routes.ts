@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
-  customerErasureRequestSchema,
   eraseCustomerInputSchema,
   erasureCustomerParamsSchema,
   erasurePreviewSchema,
@@ -12,6 +11,7 @@ import {
   erasureSearchResultSchema,
   rejectErasureRequestInputSchema,
 } from '@saakh/domain/customer-erasure';
+import { myErasureRequestSchema } from '@saakh/domain/data-rights';
 import { requireSession } from '../../plugins/auth';
 import * as erasure from './customer-erasure.service';
 
@@ -108,7 +108,7 @@ export const customerErasureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in customer asks for their personal data to be erased (again: the pending request)',
-        response: { 200: okSchema(customerErasureRequestSchema) },
+        response: { 200: okSchema(myErasureRequestSchema) },
       },
     },
     async (request) => {

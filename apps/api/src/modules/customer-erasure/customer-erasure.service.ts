@@ -9,7 +9,6 @@ import {
   erasureCategoryKeys,
   erasureConfirmationOf,
   erasureSearchKind,
-  type CustomerErasureRequest,
   type EraseCustomerInput,
   type ErasureCounts,
   type ErasureCustomer,
@@ -19,6 +18,7 @@ import {
   type ErasureRequestPage,
   type RejectErasureRequestInput,
 } from '@saakh/domain/customer-erasure';
+import { erasureRequestReference, type MyErasureRequest } from '@saakh/domain/data-rights';
 import { maskEmail, maskName, maskTail } from '@saakh/domain/masking';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -183,6 +183,7 @@ export async function listRequests(
     ...page,
     items: page.items.map((row) => ({
       id: row.id,
+      reference: erasureRequestReference(row.id),
       user_id: row.user_id,
       customer_mobile: row.customer_mobile.startsWith('erased-')
         ? row.customer_mobile
@@ -225,11 +226,23 @@ export async function rejectRequest(
   });
 }
 
+function toMyRequest(row: repo.ErasureRequestRecord): MyErasureRequest {
+  return {
+    id: row.id,
+    reference: erasureRequestReference(row.id),
+    status: row.status,
+    requested_at: row.requested_at.toISOString(),
+    due_at: row.due_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+    reject_reason: row.reject_reason,
+  };
+}
+
 /** The signed-in customer asks for their data to be erased; asking again while one is pending answers that one. */
 export async function requestErasure(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: number,
-): Promise<CustomerErasureRequest> {
+): Promise<MyErasureRequest> {
   const now = deps.clock.now();
   await repo.insertPendingRequest(deps.db, {
     userId,
@@ -238,10 +251,11 @@ export async function requestErasure(
   });
   const pending = await repo.findPendingRequest(deps.db, userId);
   if (!pending) throw new Error('Pending erasure request missing after insert');
-  return {
-    id: pending.id,
-    status: pending.status,
-    requested_at: pending.requested_at.toISOString(),
-    due_at: pending.due_at.toISOString(),
-  };
+  return toMyRequest(pending);
+}
+
+/** The customer's latest erasure request, whatever became of it, as they follow it; null when they never asked. */
+export async function latestErasureRequest(deps: Pick<Deps, 'db'>, userId: number): Promise<MyErasureRequest | null> {
+  const row = await repo.findLatestRequest(deps.db, userId);
+  return row ? toMyRequest(row) : null;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@saakh/domain/messages';
+import { todayInIndia } from '@saakh/domain/profile';
 import { loanProductCodes, loanProducts } from '@saakh/domain/products';
 import { customer_apps } from '../../db/schema/applications';
 import { consents, users } from '../../db/schema/users';
@@ -223,6 +224,51 @@ describe('profile API', () => {
       expect(response.json().errors.desired_loan_amount).toEqual([translate(loanProducts[code].amountMessage, 'en')]);
     },
   );
+
+  describe('refuses anyone under 18, for every product', () => {
+    /** The birth date (DD/MM/YYYY) of someone `years` old today in India, less `daysShort` days. */
+    function bornYearsAgo(years: number, daysShort = 0): string {
+      const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
+      const birthday = new Date(Date.UTC(y - years, m - 1, d + daysShort));
+      const [by, bm, bd] = birthday.toISOString().slice(0, 10).split('-');
+      return `${bd}/${bm}/${by}`;
+    }
+    const refused = translate('birthDateInvalid', 'en');
+
+    it.each(loanProductCodes)('refuses a %s profile of someone 17 years and 364 days old', async (code) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/profile/${code}`,
+        headers: bearer(token),
+        payload: { ...personalProfile, birth_date: bornYearsAgo(18, 1) },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.birth_date).toEqual([refused]);
+    });
+
+    it.each(loanProductCodes)('takes the birth date of someone turning 18 today on a %s profile', async (code) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/profile/${code}`,
+        headers: bearer(token),
+        payload: { ...personalProfile, birth_date: bornYearsAgo(18) },
+      });
+      expect(response.json().errors?.birth_date).toBeUndefined();
+    });
+
+    it('saves the whole profile of someone turning 18 today', async () => {
+      const adult = await loginCustomer(t, '9876500003');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/pl',
+        headers: bearer(adult.token),
+        payload: { ...personalProfile, birth_date: bornYearsAgo(18) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await t.db.select({ birth_date: users.birth_date }).from(users).where(eq(users.id, adult.userId));
+      expect(row?.birth_date?.split('-').reverse().join('/')).toBe(bornYearsAgo(18));
+    });
+  });
 
   it('switches the editing flag on and off', async () => {
     const on = await t.app.inject({

@@ -10,10 +10,11 @@ import { job_outbox } from '../../db/schema/jobs';
 import { message_campaigns, message_templates, messages } from '../../db/schema/messaging';
 import { partner_webhook_deliveries, partner_webhooks } from '../../db/schema/partner-api';
 import { rate_limit_hits } from '../../db/schema/rate-limit';
+import { data_exports } from '../../db/schema/users';
 import { loadConfig } from '../../config';
 import { rowsOf } from '../../db/sql';
 import { AUDIT_LOG_MIN_DAYS, retentionSchedule, type RetentionName } from '../../retention-schedule';
-import { createAuditEntry, createPartner, unique } from '../../test/factories';
+import { createAuditEntry, createCustomer, createPartner, unique } from '../../test/factories';
 import { TEST_ENV } from '../../test/test-env';
 import { createTestDeps, type TestDeps } from '../../test/test-app';
 import { nextNightlyRetention, retentionJob, runRetention, scheduleRetention } from './retention.service';
@@ -219,6 +220,18 @@ describe('the nightly retention job', () => {
         expect(events.length > 0).toBe(still);
         return still;
       });
+      const exportOwner = await createCustomer(t.db);
+      const [download] = await t.db
+        .insert(data_exports)
+        .values({
+          user_id: exportOwner.id,
+          status: 'ready',
+          progress: 100,
+          json_file: Buffer.from('{}'),
+          expires_at: at(days('dataExports'), offset),
+        })
+        .returning();
+      add('dataExports', exists(data_exports, download!.id));
       const [file] = await t.db
         .insert(ingest_files)
         .values({
@@ -313,6 +326,12 @@ describe('the nightly retention job', () => {
       })
       .returning();
     await expectsOf('grievances', [], [exists(grievances, stillOpen!.id)]);
+    // A download still being made has no expiry yet: it stays however old it is.
+    const [making] = await t.db
+      .insert(data_exports)
+      .values({ user_id: (await createCustomer(t.db)).id, status: 'running', requested_at: at(30, 0) })
+      .returning();
+    await expectsOf('dataExports', [], [exists(data_exports, making!.id)]);
   });
   afterAll(async () => t.close());
 

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { APPLICATIONS_PATH, COMPLAINTS_PATH } from '@saakh/domain/routing';
+import { APPLICATIONS_PATH, COMPLAINTS_PATH, MY_DATA_PATH } from '@saakh/domain/routing';
 import { formatDate } from '@/lib/format';
 
 export type CustomerMenuProps = {
@@ -61,6 +61,9 @@ export function CustomerMenu(props: CustomerMenuProps) {
         </ListItemButton>
         <ListItemButton component={RouterLink} to={COMPLAINTS_PATH}>
           <ListItemText primary={t('myComplaints')} />
+        </ListItemButton>
+        <ListItemButton component={RouterLink} to={MY_DATA_PATH}>
+          <ListItemText primary={t('myData', { ns: 'customer' })} />
         </ListItemButton>
         <ListItemButton onClick={openHelp} onFocus={prefetchHelp} onTouchStart={prefetchHelp}>
           <ListItemText primary={t('help')} />

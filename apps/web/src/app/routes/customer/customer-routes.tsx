@@ -77,6 +77,10 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
   ),
   complaints: page(complaints, ([m]) => m.ComplaintsPage),
   'complaints/:reference': page(complaints, ([m]) => m.ComplaintPage),
+  'my-data': page(
+    () => import('./pages/my-data-page'),
+    (m) => m.MyDataPage,
+  ),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
     (m) => m.LenderIntakePage,
