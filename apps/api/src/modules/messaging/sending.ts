@@ -2,9 +2,10 @@
  * Sending customer messages (decision 021). Messages are written queued (by a campaign's audience job, or by a
  * status change in its own transaction) and a send job takes them in id order. The rules are applied when the
  * message is about to leave, not when it was queued: the customer's allow_sms / allow_emails, the STOP list and the
- * customer's marketing consent for the channel (promotional only), quiet hours (promotional only: 10:00 to 21:00 India time; outside it the message waits until
- * the next 10:00 and its job is enqueued for then), and the send rate (MESSAGING_RATE_PER_MINUTE across all send
- * jobs: what does not fit in this minute goes to a job a minute later).
+ * customer's marketing consent for the channel (promotional only; asked of the consents module), quiet hours
+ * (promotional only: 10:00 to 21:00 India time; outside it the message waits until the next 10:00 and its job is
+ * enqueued for then), and the send rate (MESSAGING_RATE_PER_MINUTE across all send jobs: what does not fit in this
+ * minute goes to a job a minute later).
  */
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
