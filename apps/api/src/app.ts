@@ -52,6 +52,7 @@ import { partnerReferralRoutes } from './modules/partner-referral/partner-referr
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
 import { grievancesRoutes } from './modules/grievances/grievances.routes';
+import { consentsRoutes } from './modules/consents/consents.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { csrRoutes } from './modules/csr/csr.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
@@ -182,6 +183,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(messagingRoutes);
   await app.register(customerErasureRoutes);
   await app.register(grievancesRoutes);
+  await app.register(consentsRoutes);
   await app.register(dataRightsRoutes);
   await app.register(csrRoutes);
   await app.register(lenderFilesRoutes);

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminRoleId } from '@saakh/domain/roles';
 import type { SessionKind } from '@saakh/domain/auth';
+import { CONSENT_TEXT_VERSIONS, type ConsentPurpose } from '@saakh/domain/consents';
 import type { Executor } from '../db/client';
 import { admin_users } from '../db/schema/admins';
 import { applications, customer_apps } from '../db/schema/applications';
@@ -14,7 +15,7 @@ import { commission_ledger } from '../db/schema/ingestion';
 import { sessions } from '../db/schema/auth';
 import { credit_cards, lender_groups, lender_revenue, lenders, revenue_types, vendors } from '../db/schema/catalogue';
 import { partner_users, partners } from '../db/schema/partners';
-import { users } from '../db/schema/users';
+import { consents, users } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
 import { TEST_ADMIN_PASSWORD, TEST_PARTNER_PASSWORD } from './test-env';
@@ -136,6 +137,26 @@ export async function createCustomer(
       .values({ mobile_phone_number: freshMobile(), ...overrides })
       .returning(),
     'customer',
+  );
+}
+
+/**
+ * A consent of a customer, as the consents module records it (given on the web now, standing unless withdrawn_at is
+ * set); the kind and text version are the purpose's own unless given.
+ */
+export async function createConsent(
+  db: Executor,
+  userId: number,
+  purpose: ConsentPurpose,
+  overrides: Partial<typeof consents.$inferInsert> = {},
+): Promise<typeof consents.$inferSelect> {
+  const version = purpose === 'household_income' ? 'household-income-2026-01' : CONSENT_TEXT_VERSIONS[purpose];
+  return first(
+    await db
+      .insert(consents)
+      .values({ user_id: userId, purpose, kind: purpose, text_version: version, channel: 'web', ...overrides })
+      .returning(),
+    'consent',
   );
 }
 

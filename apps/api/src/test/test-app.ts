@@ -221,7 +221,7 @@ export async function acknowledgeKfs(
     method: 'POST',
     url: `/api/applications/${creditAppId}/kfs/acknowledge`,
     headers,
-    payload: { version, otp },
+    payload: { version, otp, share_with_lender: true },
   });
   if (accepted.statusCode !== 200) throw new Error(`KFS acknowledgement failed: ${accepted.body}`);
   return accepted.json().data as { version: string; acknowledgedAt: string };

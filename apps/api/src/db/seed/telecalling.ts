@@ -5,6 +5,7 @@
  * content on `npm start`. Runs once; numbers are in a demo range no other seed uses.
  */
 import { eq } from 'drizzle-orm';
+import { CONSENT_TEXT_VERSIONS } from '@saakh/domain/consents';
 import { addDays, dayInIndia } from '@saakh/domain/date-ranges';
 import type { QueueRuleReason } from '@saakh/domain/telecalling';
 import type { Executor } from '../client';
@@ -112,14 +113,18 @@ async function insertCustomer(tx: Executor, customer: DemoCustomer, now: Date): 
     ...steps,
     events: 3,
   });
-  await tx.insert(consents).values({
-    user_id: row.id,
-    purpose: 'terms_privacy',
-    kind: 'terms_privacy',
-    text_version: 'demo',
-    channel: 'web',
-    accepted_at: steps.otp_verified_at,
-  });
+  // The terms, and marketing by SMS and WhatsApp ticked at sign-in (issue 30), so the demo campaigns reach them.
+  await tx.insert(consents).values(
+    (['terms_privacy', 'marketing_sms', 'marketing_whatsapp'] as const).map((purpose) => ({
+      user_id: row.id,
+      purpose,
+      kind: purpose,
+      text_version: CONSENT_TEXT_VERSIONS[purpose],
+      language: 'en' as const,
+      channel: 'web' as const,
+      accepted_at: steps.otp_verified_at,
+    })),
+  );
   return row.id;
 }
 

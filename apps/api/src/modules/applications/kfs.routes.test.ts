@@ -65,7 +65,7 @@ describe('the KFS of an application', () => {
       method: 'POST',
       url: `/api/applications/${creditAppId}/kfs/acknowledge`,
       headers: bearer(token),
-      payload,
+      payload: { ...payload, share_with_lender: true },
     });
 
   const lastOtp = () => t.deps.messaging.lastMessageTo('sms', a.mobile)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';

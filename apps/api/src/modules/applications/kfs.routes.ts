@@ -79,6 +79,7 @@ export const kfsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireSession(request, 'customer'),
         request.params.creditAppId,
         request.body,
+        { ip: request.ip, locale: request.locale },
       );
       return { success: true as const, message: request.t('kfsAcknowledged'), data };
     },

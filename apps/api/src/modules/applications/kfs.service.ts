@@ -16,6 +16,7 @@ import { printPdf } from '../../lib/pdf/pdf-printer';
 import type { Session } from '../../lib/session';
 import { sha256 } from '../../lib/tokens';
 import { checkOtpCode, sendOtpCode, sessionUser } from '../auth/auth.service';
+import { lenderSharingWithdrawn, recordConsent } from '../consents/consents.service';
 import { isCreditAppId } from '@saakh/domain/applications';
 import { findOwnApplication, type ApplicationRow } from './applications.repository';
 import * as kfsRepo from './kfs.repository';
@@ -24,6 +25,8 @@ import { kfsFileName, kfsHtml } from './kfs-render';
 type KfsApplication = Pick<
   ApplicationRow,
   | 'id'
+  | 'app_id'
+  | 'user_id'
   | 'reference'
   | 'product'
   | 'lender_id'
@@ -155,13 +158,16 @@ export async function sendKfsOtp(deps: Deps, session: Session, id: string, ip: s
 /**
  * The customer acknowledges the KFS they read (its version) with the OTP sent to their mobile. Only a version issued
  * for this application that still holds and states its terms can be acknowledged; a KFS since reissued (the amount or
- * tenure changed, or its days ran out) is refused with the reason, so the customer reads the new one first.
+ * tenure changed, or its days ran out) is refused with the reason, so the customer reads the new one first. The
+ * separate consent to share the application with its lender (share_with_lender, required by the schema) is recorded
+ * in the same transaction: a new one when none stands for it, e.g. after the customer withdrew the last one.
  */
 export async function acknowledgeKfs(
   deps: Deps,
   session: Session,
   id: string,
   input: AcknowledgeKfsInput,
+  client: { ip: string; locale: Locale },
 ): Promise<ApplicationKfs> {
   const application = await ownKfsApplication(deps.db, session, id);
   if (application.status !== 'created') throw new AppError('conflict', 'applicationNotSubmittable');
@@ -171,14 +177,23 @@ export async function acknowledgeKfs(
   const mobile = (await sessionUser(deps, session.subjectId)).phoneNumber;
   await checkOtpCode(deps, mobile, input.otp, 'kfs');
   const at = deps.clock.now();
-  // A second acknowledgement of the same version (a double tap) keeps the first one's time.
-  const acknowledged = await kfsRepo.acknowledgeKfs(deps.db, row.id, at);
+  const acknowledged = await deps.db.transaction(async (tx) => {
+    await recordConsent(
+      tx,
+      session.subjectId,
+      { purpose: 'lender_sharing', application: { appId: application.app_id, lenderId: application.lender_id } },
+      { language: client.locale, channel: 'web', ip: client.ip, at },
+    );
+    // A second acknowledgement of the same version (a double tap) keeps the first one's time.
+    return kfsRepo.acknowledgeKfs(tx, row.id, at);
+  });
   return toView(row, acknowledged ? at : row.acknowledged_at);
 }
 
 /**
- * Refuses to send an application without an acknowledged KFS that states its terms and still holds (issue 30):
- * every path that sends one (the lender-submit page, the hand-off, the intake form) asks this first.
+ * Refuses to send an application without an acknowledged KFS that states its terms and still holds (issue 30), or
+ * whose sharing with the lender the customer withdrew (accepting the KFS again gives it anew): every path that sends
+ * one (the lender-submit page, the hand-off, the intake form) asks this first.
  */
 export async function requireAcknowledgedKfs(tx: Executor, application: KfsApplication): Promise<void> {
   const acknowledged = await kfsRepo.findAcknowledgedKfs(tx, application.id);
@@ -188,6 +203,8 @@ export async function requireAcknowledgedKfs(tx: Executor, application: KfsAppli
     throw new AppError('conflict', 'kfsNotAcknowledged', { extra });
   }
   if (acknowledged.valid_until < todayInIndia()) throw new AppError('conflict', 'kfsExpired', { extra });
+  const sharing = { userId: application.user_id, appId: application.app_id, lenderId: application.lender_id };
+  if (await lenderSharingWithdrawn(tx, sharing)) throw new AppError('conflict', 'lenderSharingWithdrawn', { extra });
 }
 
 /** A KFS printed in RBI's format (Parts 1 and 2, Annexes B and C), and the name it downloads as. */

@@ -5,7 +5,7 @@ import { admin_users } from '../../db/schema/admins';
 import { login_devices, login_failures, login_links, otp_challenges, sessions } from '../../db/schema/auth';
 import { partner_users, partners } from '../../db/schema/partners';
 import { languages } from '../../db/schema/reference';
-import { completionFlagColumns, consents, users } from '../../db/schema/users';
+import { completionFlagColumns, users } from '../../db/schema/users';
 import type { SessionKind } from '@saakh/domain/auth';
 
 /** What a one-time code confirms (otp_challenges.purpose). */
@@ -141,15 +141,6 @@ export async function upsertCustomerLogin(
     .returning({ id: users.id });
   if (!created) throw new Error('User insert returned no row');
   return { userId: created.id, previousLoginAt: null };
-}
-
-export async function recordConsent(
-  db: Executor,
-  values: { userId: number; kind: string; textVersion: string; ip: string | null },
-) {
-  await db
-    .insert(consents)
-    .values({ user_id: values.userId, kind: values.kind, text_version: values.textVersion, ip: values.ip });
 }
 
 export async function findSessionUser(db: Executor, userId: number) {

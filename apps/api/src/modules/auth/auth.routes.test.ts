@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_TEXT_VERSIONS } from '@saakh/domain/consents';
 import { loginPolicy, otpPolicy } from '@saakh/domain/constants';
 import { admin_users } from '../../db/schema/admins';
 import { audit_log } from '../../db/schema/audit';
@@ -21,7 +22,6 @@ import {
   TEST_PARTNER_PASSWORD,
   type TestApp,
 } from '../../test/test-app';
-import { TERMS_VERSION } from './auth.service';
 
 let t: TestApp;
 let mobileCounter = 9_100_000_000;
@@ -319,7 +319,13 @@ describe('customer OTP login', () => {
     const userId = response.json().data.user.userId as number;
     const rows = await t.db.select().from(consents).where(eq(consents.user_id, userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'terms', text_version: TERMS_VERSION, ip });
+    expect(rows[0]).toMatchObject({
+      purpose: 'terms_privacy',
+      kind: 'terms_privacy',
+      text_version: CONSENT_TEXT_VERSIONS.terms_privacy,
+      channel: 'web',
+      ip,
+    });
     expect(rows[0]?.accepted_at).toBeInstanceOf(Date);
   });
 

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: verifyOtpInputSchema, response: { 200: okSchema(verifyOtpResultSchema) } },
     },
     async (request, reply) => {
-      const data = await auth.verifyOtp(app.deps, request.body, request.ip);
+      const data = await auth.verifyOtp(app.deps, request.body, { ip: request.ip, locale: request.locale });
       setSessionCookie(reply, app.deps.config, 'customer', data.token);
       return { success: true as const, data };
     },

@@ -12,6 +12,7 @@ import type {
   SessionUser,
   VerifyOtpInput,
 } from '@saakh/domain/auth';
+import type { Locale } from '@saakh/domain/i18n';
 import { isAdminRoleId } from '@saakh/domain/roles';
 import { AppError, fieldError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
@@ -21,9 +22,8 @@ import { hmacSha256, newNumericCode, newToken, safeEqual, sha256 } from '../../l
 import { translate } from '@saakh/domain/messages';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
+import { recordConsents, tickedMarketing } from '../consents/consents.service';
 import * as repo from './auth.repository';
-
-export const TERMS_VERSION = 'terms-2026-01';
 
 /** Keyed with a server secret: a copy of the table alone cannot be searched for the live code. */
 function otpHash(deps: Deps, mobile: string, code: string): string {
@@ -272,18 +272,27 @@ export async function checkOtpCode(deps: Deps, mobile: string, otp: string, purp
   if (!(await repo.consumeChallenge(deps.db, challenge.id))) throw fieldError('otp', 'otpExpired');
 }
 
+/**
+ * Signs a customer in with their OTP. The terms and privacy notice are agreed to each time (the box is required), and
+ * each marketing channel ticked is a consent of its own (none when none is ticked; one already standing is kept).
+ */
 export async function verifyOtp(
   deps: Deps,
   input: VerifyOtpInput,
-  ip: string,
+  client: { ip: string; locale: Locale },
 ): Promise<{ token: string; user: SessionUser }> {
+  const { ip } = client;
   await checkOtpCode(deps, input.mobile, input.otp, 'login');
 
   const result = await deps.db.transaction(async (tx) => {
     const partnerId = input.partner ? await repo.partnerIdByKey(tx, input.partner) : null;
     const languageId = await repo.defaultLanguageId(tx);
     const login = await repo.upsertCustomerLogin(tx, { mobile: input.mobile, languageId, partnerId });
-    await repo.recordConsent(tx, { userId: login.userId, kind: 'terms', textVersion: TERMS_VERSION, ip });
+    await recordConsents(tx, login.userId, [{ purpose: 'terms_privacy' }, ...tickedMarketing(input)], {
+      language: client.locale,
+      channel: 'web',
+      ip,
+    });
     return login;
   });
   const token = await issueToken(deps, 'customer', result.userId, ip);

@@ -78,8 +78,14 @@ beforeAll(async () => {
   ]);
   ravisApplication = await createApplication(t.db, { userId: ravi.id, lenderId: lender.id });
   await t.db.insert(consents).values([
-    { user_id: meera.id, kind: 'terms', text_version: 'v3' },
-    { user_id: meera.id, kind: 'promotional_sms', text_version: 'v1', withdrawn_at: new Date('2026-11-01T10:00:00Z') },
+    { user_id: meera.id, purpose: 'terms_privacy', kind: 'terms_privacy', text_version: 'v3' },
+    {
+      user_id: meera.id,
+      purpose: 'marketing_sms',
+      kind: 'marketing_sms',
+      text_version: 'v1',
+      withdrawn_at: new Date('2026-11-01T10:00:00Z'),
+    },
   ]);
   await t.db
     .insert(message_opt_outs)
@@ -237,8 +243,8 @@ describe('a customer’s view', () => {
     });
     expect(seen.consents).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'terms', withdrawn_at: null }),
-        expect.objectContaining({ kind: 'promotional_sms', withdrawn_at: '2026-11-01T10:00:00.000Z' }),
+        expect.objectContaining({ kind: 'terms_privacy', withdrawn_at: null }),
+        expect.objectContaining({ kind: 'marketing_sms', withdrawn_at: '2026-11-01T10:00:00.000Z' }),
       ]),
     );
     expect(seen.opt_outs).toEqual([expect.objectContaining({ channel: 'sms', source: 'stop_reply' })]);

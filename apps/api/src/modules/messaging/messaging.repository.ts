@@ -2,7 +2,7 @@
  * Queries of messaging: templates, the audience of a segment (in SQL, in batches), campaigns and their progress,
  * the delivery log, the STOP list, and the state changes of a message (send, receipt, skip, wait).
  */
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { applicationStatuses, type ApplicationStatus } from '@saakh/domain/applications';
 import type { Page } from '@saakh/domain/lists';
 import {
@@ -21,7 +21,7 @@ import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy, searchAny } from '../../db/lists';
 import { rowsOf } from '../../db/sql';
 import { message_campaigns, message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
-import { consents, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 export type TemplateRow = typeof message_templates.$inferSelect;
 export type TemplateValues = Omit<typeof message_templates.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -400,6 +400,8 @@ export type SendRow = {
   allow_sms: number | null;
   allow_emails: number | null;
   opted_out: boolean;
+  /** Whether the customer holds a standing marketing consent for the message's channel. */
+  marketing_consent: boolean;
   dlt_entity_id: string | null;
   dlt_header: string | null;
   dlt_template_id: string | null;
@@ -409,8 +411,15 @@ export type SendRow = {
   event: string | null;
 };
 
-/** The messages of a send job as the rules need them: the customer's flags, the STOP list, the template's ids. */
-export async function messagesToSend(db: Executor, ids: number[]): Promise<SendRow[]> {
+/**
+ * The messages of a send job as the rules need them: the customer's flags, the STOP list, their marketing consent
+ * (`hasMarketingConsent` builds the consents module's exists subquery from the customer and channel), the template's ids.
+ */
+export async function messagesToSend(
+  db: Executor,
+  ids: number[],
+  hasMarketingConsent: (userId: SQLWrapper, channel: SQLWrapper) => SQL,
+): Promise<SendRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -429,6 +438,7 @@ export async function messagesToSend(db: Executor, ids: number[]): Promise<SendR
       allow_sms: users.allow_sms,
       allow_emails: users.allow_emails,
       opted_out: sql<boolean>`exists (select 1 from ${message_opt_outs} o where o.channel = ${messages.channel} and o.address = ${messages.to_address})`,
+      marketing_consent: sql<boolean>`${hasMarketingConsent(messages.user_id, messages.channel)}`,
       dlt_entity_id: message_templates.dlt_entity_id,
       dlt_header: message_templates.dlt_header,
       dlt_template_id: message_templates.dlt_template_id,
@@ -450,6 +460,29 @@ export async function markSkipped(db: Executor, id: number, reason: string): Pro
     .update(messages)
     .set({ status: 'skipped', skip_reason: reason })
     .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+}
+
+/**
+ * Skips every queued promotional message of a customer on a channel (their marketing consent was withdrawn): they
+ * never leave, whenever their send job runs. Answers how many.
+ */
+export async function skipQueuedPromotional(
+  db: Executor,
+  values: { userId: number; channel: MessageChannel; reason: string },
+): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'skipped', skip_reason: values.reason })
+    .where(
+      and(
+        eq(messages.user_id, values.userId),
+        eq(messages.channel, values.channel),
+        eq(messages.category, 'promotional'),
+        eq(messages.status, 'queued'),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
 }
 
 export async function markWaiting(db: Executor, ids: number[], notBefore: Date): Promise<void> {
@@ -629,33 +662,4 @@ export async function findOptOut(db: Executor, id: number): Promise<OptOutRow | 
 
 export async function deleteOptOut(db: Executor, id: number): Promise<void> {
   await db.delete(message_opt_outs).where(eq(message_opt_outs.id, id));
-}
-
-/**
- * A STOP reply withdraws the customer's consent to promotional messages on that channel: the standing consent row
- * of kind `promotional_<channel>` gets its withdrawal time, or a withdrawn one is recorded when none stood.
- */
-export async function withdrawPromotionalConsent(
-  db: Executor,
-  mobile: string,
-  channel: MessageChannel,
-  at: Date,
-): Promise<boolean> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.mobile_phone_number, mobile), isNull(users.erased_at)));
-  if (!user) return false;
-  const kind = `promotional_${channel}`;
-  const updated = await db
-    .update(consents)
-    .set({ withdrawn_at: at })
-    .where(and(eq(consents.user_id, user.id), eq(consents.kind, kind), isNull(consents.withdrawn_at)))
-    .returning({ id: consents.id });
-  if (updated.length === 0) {
-    await db
-      .insert(consents)
-      .values({ user_id: user.id, kind, text_version: 'stop_reply', accepted_at: at, withdrawn_at: at });
-  }
-  return true;
 }

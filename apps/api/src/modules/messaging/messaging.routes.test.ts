@@ -5,7 +5,7 @@ import { audit_log } from '../../db/schema/audit';
 import { job_outbox } from '../../db/schema/jobs';
 import { message_campaigns, message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
 import { consents } from '../../db/schema/users';
-import { createApplication, createCustomer, createLender, createPartner } from '../../test/factories';
+import { createApplication, createConsent, createCustomer, createLender, createPartner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 import {
@@ -255,6 +255,8 @@ async function population() {
   await apply(otherProduct.id, 'approved', 'bl');
   await apply(otherStatus.id, 'rejected');
   await apply(otherPartner.id, 'approved', 'pl', other.id);
+  // Both ticked marketing by SMS at sign-in: a campaign reaches only customers who did.
+  for (const customer of [english, hindi]) await createConsent(t.db, customer.id, 'marketing_sms');
   return { partner, english, hindi };
 }
 
@@ -539,15 +541,16 @@ describe('the gateways', () => {
     expect(await t.db.select().from(message_opt_outs).where(eq(message_opt_outs.address, '9822200003'))).toEqual([]);
   });
 
-  it('puts a number that replies STOP on the STOP list and withdraws the customer’s promotional consent', async () => {
+  it('puts a number that replies STOP on the STOP list and withdraws the customer’s marketing consent', async () => {
     const customer = await createCustomer(t.db, { mobile_phone_number: '9822200001' });
+    const given = await createConsent(t.db, customer.id, 'marketing_sms');
     const reply = await signed('/api/messaging/inbound/sms', { from: '919822200001', text: 'stop' });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().data).toEqual({ opted_out: true });
     const [entry] = await t.db.select().from(message_opt_outs).where(eq(message_opt_outs.address, '9822200001'));
     expect(entry).toMatchObject({ channel: 'sms', source: 'stop_reply' });
     const [consent] = await t.db.select().from(consents).where(eq(consents.user_id, customer.id));
-    expect(consent).toMatchObject({ kind: 'promotional_sms' });
+    expect(consent).toMatchObject({ id: given.id, purpose: 'marketing_sms', kind: 'marketing_sms' });
     expect(consent?.withdrawn_at).not.toBeNull();
     // A second STOP changes nothing; another reply is not a STOP.
     expect((await signed('/api/messaging/inbound/sms', { from: '9822200001', text: 'STOP' })).statusCode).toBe(200);
@@ -565,8 +568,15 @@ describe('the gateways', () => {
     expect(reply.json().data).toEqual({ opted_out: true });
     const entries = await t.db.select().from(message_opt_outs).where(eq(message_opt_outs.address, '9822200002'));
     expect(entries.map((entry) => entry.channel)).toEqual(['whatsapp']);
+    // None stood: the withdrawal is recorded as a STOP reply from that number.
     const [consent] = await t.db.select().from(consents).where(eq(consents.user_id, customer.id));
-    expect(consent).toMatchObject({ kind: 'promotional_whatsapp' });
+    expect(consent).toMatchObject({
+      purpose: 'marketing_whatsapp',
+      kind: 'stop_reply',
+      channel: 'sms_reply',
+      ip: '9822200002',
+      withdrawn_at: expect.any(Date),
+    });
     const email = await signed('/api/messaging/inbound/email', { from: '9822200002', text: 'STOP' });
     expect(email.json().data).toEqual({ opted_out: false });
   });

@@ -5,7 +5,8 @@ import { job_outbox } from '../../db/schema/jobs';
 import { message_campaigns, message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { createLocalProvider, type DeliveryReceipt } from '../../lib/messaging/providers';
-import { createCustomer, freshMobile } from '../../test/factories';
+import { createConsent, createCustomer, freshMobile } from '../../test/factories';
+import { standingMarketingConsentSql } from '../consents/consents.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { emailTemplate, smsTemplate } from './messaging-test-support';
 import * as repo from './messaging.repository';
@@ -57,12 +58,16 @@ async function template(values: Record<string, unknown>) {
   return row!;
 }
 
-/** A queued message to a customer, as a campaign or status change would have written it before the rules ran. */
+/**
+ * A queued message to a customer, as a campaign or status change would have written it before the rules ran; a
+ * promotional one to a customer who ticked marketing on its channel (the consent rule has tests of its own).
+ */
 async function queued(
   customer: { id: number; mobile_phone_number: string; email: string | null },
   category: 'transactional' | 'promotional',
   channel: 'sms' | 'email' = 'sms',
 ) {
+  if (category === 'promotional') await createConsent(t.db, customer.id, `marketing_${channel}`);
   const row = await template({ category, channel });
   const [message] = await t.db
     .insert(messages)
@@ -285,6 +290,6 @@ describe('delivery', () => {
       attempts: 3,
       error: 'SMS gateway refused a message without DLT ids',
     });
-    expect(await repo.messagesToSend(t.db, [message.id])).toHaveLength(1);
+    expect(await repo.messagesToSend(t.db, [message.id], standingMarketingConsentSql)).toHaveLength(1);
   });
 });

@@ -33,6 +33,7 @@ import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
+import { withdrawByStopReply } from '../consents/consents.service';
 import * as repo from './messaging.repository';
 import { campaignAudienceJob, receiveReceipt } from './sending';
 
@@ -410,7 +411,7 @@ export async function gatewayReceipt(
 
 /**
  * A customer's reply through the SMS or WhatsApp gateway: STOP puts the number on that channel's STOP list and
- * withdraws the customer's consent to promotional messages there. Anything else is not acted on.
+ * withdraws the customer's marketing consent there (the consents module, which also stops what is queued). Anything else is not acted on.
  */
 export async function gatewayInbound(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -421,7 +422,7 @@ export async function gatewayInbound(
   const mobile = input.from.replace(/^\+?91(?=\d{10}$)/, '');
   await deps.db.transaction(async (tx) => {
     await repo.insertOptOut(tx, { channel, address: mobile, source: 'stop_reply', createdBy: null });
-    await repo.withdrawPromotionalConsent(tx, mobile, channel, deps.clock.now());
+    await withdrawByStopReply(tx, mobile, channel, deps.clock.now());
   });
   return true;
 }

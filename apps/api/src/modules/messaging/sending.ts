@@ -1,10 +1,11 @@
 /**
  * Sending customer messages (decision 021). Messages are written queued (by a campaign's audience job, or by a
  * status change in its own transaction) and a send job takes them in id order. The rules are applied when the
- * message is about to leave, not when it was queued: the customer's allow_sms / allow_emails, the STOP list
- * (promotional only), quiet hours (promotional only: 10:00 to 21:00 India time; outside it the message waits until
- * the next 10:00 and its job is enqueued for then), and the send rate (MESSAGING_RATE_PER_MINUTE across all send
- * jobs: what does not fit in this minute goes to a job a minute later).
+ * message is about to leave, not when it was queued: the customer's allow_sms / allow_emails, the STOP list and the
+ * customer's marketing consent for the channel (promotional only; asked of the consents module), quiet hours
+ * (promotional only: 10:00 to 21:00 India time; outside it the message waits until the next 10:00 and its job is
+ * enqueued for then), and the send rate (MESSAGING_RATE_PER_MINUTE across all send jobs: what does not fit in this
+ * minute goes to a job a minute later).
  */
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -12,6 +13,7 @@ import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { DeliveryReceipt, MessagingProviders, OutboundMessage } from '../../lib/messaging/providers';
 import { acknowledgedKfsPdf, kfsPdfUrl } from '../applications/kfs.service';
+import { standingMarketingConsentSql } from '../consents/consents.service';
 import * as repo from './messaging.repository';
 
 /** Why a message did not go (stored in `skip_reason`; the admin page names them in both languages). */
@@ -21,6 +23,10 @@ export const skipReasons = [
   'allow_emails_off',
   'stop_list',
   'campaign_cancelled',
+  /** The customer withdrew their marketing consent for the channel while the message was queued. */
+  'consent_withdrawn',
+  /** A promotional message to a customer who holds no marketing consent for its channel. */
+  'no_consent',
 ] as const;
 export type SkipReason = (typeof skipReasons)[number];
 
@@ -94,6 +100,7 @@ function skipReasonOf(row: repo.SendRow): SkipReason | null {
     return row.channel === 'email' ? 'allow_emails_off' : 'allow_sms_off';
   }
   if (row.category === 'promotional' && row.opted_out) return 'stop_list';
+  if (row.category === 'promotional' && !row.marketing_consent) return 'no_consent';
   return null;
 }
 
@@ -163,7 +170,9 @@ async function sentInLastMinute(db: Executor, now: Date): Promise<number> {
 
 /** Sends what it may of its messages now; the rest wait in jobs of their own (next minute, or 10:00 India time). */
 export async function sendMessages(deps: Deps, ids: number[]): Promise<void> {
-  const rows = (await repo.messagesToSend(deps.db, ids)).filter((row) => row.status === 'queued');
+  const rows = (await repo.messagesToSend(deps.db, ids, standingMarketingConsentSql)).filter(
+    (row) => row.status === 'queued',
+  );
   const now = deps.clock.now();
   let budget = deps.config.messaging.ratePerMinute - (await sentInLastMinute(deps.db, now));
   const providers = messagingProviders(deps);

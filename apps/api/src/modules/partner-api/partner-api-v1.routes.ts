@@ -89,7 +89,16 @@ export const partnerApiV1Routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = await caller(app.deps, request);
       partnerApi.requireScope(key, 'leads:write');
-      const data = await partnerApi.createLead(app.deps, key, request.body, request.headers['idempotency-key'] ?? null);
+      const data = await partnerApi.createLead(
+        app.deps,
+        key,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+        {
+          ip: request.ip,
+          locale: request.locale,
+        },
+      );
       return reply.status(201).send({ success: true as const, message: request.t('leadCreated'), data });
     },
   );

@@ -25,6 +25,7 @@ import {
   duplicateCheckInputSchema,
 } from '@saakh/domain/partner-api';
 import type { z } from 'zod';
+import type { Locale } from '@saakh/domain/i18n';
 import type { Executor } from '../../db/client';
 import { lockForTransaction } from '../../db/sql';
 import type { Deps } from '../../deps';
@@ -33,6 +34,7 @@ import type { ApiKeyCaller, Session } from '../../lib/session';
 import { sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { actingPartner } from '../acting-partner/acting-partner.service';
+import { recordConsents, tickedMarketing } from '../consents/consents.service';
 import * as repo from './partner-api.repository';
 import { queueEvent } from './webhooks.service';
 
@@ -187,6 +189,7 @@ export async function createLead(
   caller: ApiKeyCaller,
   input: z.output<typeof createLeadInputSchema>,
   idempotencyKey: string | null,
+  client: { ip: string; locale: Locale },
 ): Promise<PartnerLead> {
   const requestHash = idempotencyKey ? sha256(JSON.stringify(input)) : null;
   return deps.db.transaction(async (tx) => {
@@ -242,6 +245,15 @@ export async function createLead(
           allowEmails: input.consent_email ?? true,
         });
       }
+    }
+    if (userId !== null && outcome === 'accepted') {
+      // The partner asked the customer: what they agreed to is a marketing consent given through the partner.
+      await recordConsents(
+        tx,
+        userId,
+        tickedMarketing({ marketing_sms: input.consent_sms, marketing_email: input.consent_email }),
+        { language: client.locale, channel: 'partner_api', ip: client.ip },
+      );
     }
     const row = await repo.insertLead(tx, {
       partnerId: caller.partnerId,

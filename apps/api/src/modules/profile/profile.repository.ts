@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customer_profile_details } from '../../db/schema/customer';
-import { consents, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 
 export type UserUpdate = Partial<typeof users.$inferInsert>;
 export type DetailsUpdate = Partial<Omit<typeof customer_profile_details.$inferInsert, 'user_id' | 'updated_at'>>;
@@ -33,13 +33,4 @@ export async function upsertDetails(db: Executor, userId: number, values: Detail
     .insert(customer_profile_details)
     .values({ user_id: userId, ...values })
     .onConflictDoUpdate({ target: customer_profile_details.user_id, set: { ...values, updated_at: sql`now()` } });
-}
-
-export async function recordConsent(
-  db: Executor,
-  values: { userId: number; kind: string; textVersion: string; ip: string },
-): Promise<void> {
-  await db
-    .insert(consents)
-    .values({ user_id: values.userId, kind: values.kind, text_version: values.textVersion, ip: values.ip });
 }

@@ -28,7 +28,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         // The route's schema is this loan's form, so the body is that form's input.
         const input = { product, form, ...request.body } as ProfileInput;
-        const data = await profile.saveProfile(app.deps, requireSession(request, 'customer'), input, request.ip);
+        const data = await profile.saveProfile(app.deps, requireSession(request, 'customer'), input, {
+          ip: request.ip,
+          locale: request.locale,
+        });
         return { success: true as const, message: request.t('profileSaved'), data };
       },
     );

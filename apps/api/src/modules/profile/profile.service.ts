@@ -15,7 +15,9 @@ import {
   type ProfileResult,
 } from '@saakh/domain/profile';
 import type { Session } from '../../lib/session';
+import type { Locale } from '@saakh/domain/i18n';
 import * as applications from '../applications/applications.service';
+import { recordConsent } from '../consents/consents.service';
 import { getProfile as getUserProfile } from '../users/users.service';
 import * as repo from './profile.repository';
 
@@ -162,7 +164,7 @@ export async function saveProfile(
   deps: Deps,
   session: Session,
   input: ProfileInput,
-  ip: string,
+  client: { ip: string; locale: Locale },
 ): Promise<ProfileResult> {
   const userId = session.subjectId;
   await deps.db.transaction(async (tx) => {
@@ -177,12 +179,16 @@ export async function saveProfile(
     });
     await repo.upsertDetails(tx, userId, details);
     if (input.form === 'housing') {
-      await repo.recordConsent(tx, {
+      await recordConsent(
+        tx,
         userId,
-        kind: householdIncomeConsentKey(input.household_income),
-        textVersion: HOUSEHOLD_INCOME_TEXT_VERSION,
-        ip,
-      });
+        {
+          purpose: 'household_income',
+          kind: householdIncomeConsentKey(input.household_income),
+          textVersion: HOUSEHOLD_INCOME_TEXT_VERSION,
+        },
+        { language: client.locale, channel: 'web', ip: client.ip },
+      );
     }
     const open = await applications.findOpenApp(tx, userId, input.product);
     if (open) {

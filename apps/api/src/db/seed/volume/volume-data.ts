@@ -12,7 +12,8 @@
  *   sessions      a customer verifying their mobile (otp_verified): 78% complete the profile, which opens a lead
  *                 (customer_apps) for pl/bl/gl/hl; 88% of leads view offers, 72% of those select 1–4 offers, each
  *                 an application. 7% of sessions are a returning customer (a second lead of an earlier user).
- *   users         one per new customer: Indian name, unique mobile (10 digits, 6–9 first), unique PAN (AAAPA9999A)
+ *   users         one per new customer: Indian name, unique mobile (10 digits, 6–9 first), unique PAN (AAAPA9999A);
+ *                 each with the terms consent and marketing on SMS (85%), WhatsApp (60%), e-mail (70% of those with one)
  *   applications  along the status machine with history: submitted minutes after creation, in review within two
  *                 days, decided hours to days later, disbursed days after approval; some cancelled or expired.
  *                 Disbursals carry amount, date and expected commission; 86% get a commission receipt the month
@@ -27,6 +28,7 @@
  * row 'volume-data' says a run happened (written first, so a run that failed half way also needs `--force`).
  * Nothing else is touched: not the demo admins, partners' users, the catalogue, nor rows made by people.
  */
+import { CONSENT_TEXT_VERSIONS } from '@saakh/domain/consents';
 import { emailDomains, femaleFirstNames, lastNames, maleFirstNames, partnerName, textArray } from './volume-names';
 
 /** Runs one SQL text (no parameters: every value is a number or a checked date written into the text). */
@@ -170,6 +172,7 @@ export async function removeVolumeData(
     `delete from customer_journeys where user_id in (${volumeUsers})`,
     `delete from tracking_events where url_segment = ${literal(VOLUME_MARK)} or user_id in (${volumeUsers})`,
     `delete from customer_apps where user_id in (${volumeUsers})`,
+    `delete from consents where user_id in (${volumeUsers})`,
     `delete from users where url_segment = ${literal(VOLUME_MARK)}`,
     `delete from partners where key like 'vol-%'`,
     `delete from lenders where lender_key like 'vol\\_%'`,
@@ -590,6 +593,29 @@ export async function generateVolumeData(
        left join (select user_no, max(ts) as last_ts from vol_session where ret group by user_no) r on r.user_no = s.user_no
        where not s.ret
        order by s.user_no`,
+    );
+    // Each customer agreed to the terms at sign-in and ticked marketing on some channels (issue 30): the send rule
+    // needs a standing marketing consent for a campaign message to go.
+    const consentRows = [
+      ['terms_privacy', 1],
+      ['marketing_sms', 0.85],
+      ['marketing_whatsapp', 0.6],
+      ['marketing_email', 0.7],
+    ] as const;
+    await run(
+      `insert into consents (user_id, purpose, kind, text_version, language, channel, accepted_at)
+       select u.id, c.purpose, c.purpose, c.version, 'en', 'web', u.created_at
+       from users u
+       cross join (values ${consentRows
+         .map(
+           ([purpose, share], index) =>
+             `(${literal(purpose)}, ${literal(CONSENT_TEXT_VERSIONS[purpose])}, ${share}, ${index})`,
+         )
+         .join(', ')}) as c(purpose, version, share, salt)
+       where u.id > ${userBase} and u.id <= ${userBase} + ${users} and u.url_segment = ${literal(VOLUME_MARK)}
+         and (c.purpose <> 'marketing_email' or u.email is not null)
+         and ${R(`(u.id - ${userBase}) * 4 + c.salt`, 71)} < c.share
+       order by u.id, c.salt`,
     );
     await run(
       `insert into customer_apps (id, user_id, product, status, desired_amount, partner_id, created_at, updated_at, closed_at)
