@@ -5,7 +5,7 @@
  * customer's session ends, and their mobile number and PAN find nobody any more.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { CustomerErasureRequest } from '@saakh/domain/customer-erasure';
+import type { MyErasureRequest } from '@saakh/domain/data-rights';
 import { apiSelectOffer, profileInput } from '../customer/steps';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
@@ -50,7 +50,7 @@ test('a pending request is opened, previewed and erased; the customer is signed 
   await apiSelectOffer(page, { token: signedIn.token, appId }, LENDER);
   const asked = await customer.post('/api/customer/erasure-request', { headers });
   expect(asked.ok(), await asked.text()).toBe(true);
-  const request = ((await asked.json()) as Envelope<CustomerErasureRequest>).data;
+  const request = ((await asked.json()) as Envelope<MyErasureRequest>).data;
   expect(request.status).toBe('pending');
 
   await loginAdminInBrowser(page);

@@ -72,7 +72,7 @@ export const consentSchema = z.object({
   withdrawn_at: z.string().nullable(),
   withdrawable: z.boolean(),
   /** For lender sharing: the application and lender it covers. */
-  application_id: z.number().int().nullable(),
+  application_id: z.string().nullable(),
   application_reference: z.string().nullable(),
   lender_name: z.string().nullable(),
 });

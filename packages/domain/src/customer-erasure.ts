@@ -3,7 +3,6 @@ import { rowIdSchema } from './api';
 import type { CustomerErasureMessageKey } from './customer-erasure-messages';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 import { patterns } from './patterns';
-import type { MyErasureRequest } from './data-rights';
 
 /**
  * Customer info deletion (admin /admin/customer-info-deletion, decision 015): a customer's personal data erased on
@@ -205,9 +204,3 @@ export const rejectErasureRequestInputSchema = z.object({
   reason: z.enum(erasureRejectReasons, { error: 'erasureReasonRequired' satisfies CustomerErasureMessageKey }),
 });
 export type RejectErasureRequestInput = z.infer<typeof rejectErasureRequestInputSchema>;
-
-/**
- * The customer's own view of their request is `myErasureRequestSchema` (data-rights.ts, with its reference).
- * @deprecated Use `MyErasureRequest`; kept for the browser tests that still name it.
- */
-export type CustomerErasureRequest = MyErasureRequest;

@@ -14,7 +14,7 @@ CREATE TABLE "data_exports" (
 ALTER TABLE "consents" ADD COLUMN "purpose" text;--> statement-breakpoint
 ALTER TABLE "consents" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "consents" ADD COLUMN "channel" text;--> statement-breakpoint
-ALTER TABLE "consents" ADD COLUMN "application_id" integer;--> statement-breakpoint
+ALTER TABLE "consents" ADD COLUMN "application_id" uuid;--> statement-breakpoint
 ALTER TABLE "consents" ADD COLUMN "lender_id" integer;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint

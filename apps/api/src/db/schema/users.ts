@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ConsentChannel, ConsentPurpose } from '@saakh/domain/consents';
 import type { DataExportStatus } from '@saakh/domain/data-rights';
 import { byCompletionFlag } from '@saakh/domain/products';
@@ -115,7 +115,8 @@ export const consents = pgTable(
     channel: text().$type<ConsentChannel>(),
     /** The address the consent was given from: the device's IP address, or the mobile number of an SMS reply. */
     ip: text(),
-    application_id: integer(),
+    /** The application (applications.id) and lender a lender-sharing consent covers. */
+    application_id: uuid(),
     lender_id: integer(),
     accepted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the customer took this consent back (My consents, a STOP reply, or asking support); null while it stands. */

@@ -101,6 +101,10 @@ async function buildApplicationKfs(
   );
 }
 
+function sharingOf(application: KfsApplication) {
+  return { userId: application.user_id, applicationId: application.id, lenderId: application.lender_id };
+}
+
 function toView(row: kfsRepo.KfsRow, acknowledgedAt: Date | null = row.acknowledged_at): ApplicationKfs {
   return { kfs: row.kfs, version: row.version, acknowledgedAt: acknowledgedAt?.toISOString() ?? null };
 }
@@ -119,7 +123,11 @@ async function currentKfs(db: Executor, application: KfsApplication, locale: Loc
     return { kfs, version: kfsVersion(kfs), acknowledgedAt: acknowledged?.acknowledged_at?.toISOString() ?? null };
   }
   const latest = await kfsRepo.findLatestKfs(db, application.id, locale);
-  if (latest && latest.valid_until >= today && kfsTerms(latest.kfs) === termsOf(application)) return toView(latest);
+  if (latest && latest.valid_until >= today && kfsTerms(latest.kfs) === termsOf(application)) {
+    // Sharing withdrawn since: the KFS reads as not accepted, so the page asks for both again.
+    const withdrawn = latest.acknowledged_at !== null && (await lenderSharingWithdrawn(db, sharingOf(application)));
+    return toView(latest, withdrawn ? null : latest.acknowledged_at);
+  }
   const kfs = await buildApplicationKfs(db, application, locale, today);
   const row = await kfsRepo.insertKfs(db, {
     applicationId: application.id,
@@ -181,7 +189,7 @@ export async function acknowledgeKfs(
     await recordConsent(
       tx,
       session.subjectId,
-      { purpose: 'lender_sharing', application: { appId: application.app_id, lenderId: application.lender_id } },
+      { purpose: 'lender_sharing', application: { applicationId: application.id, lenderId: application.lender_id } },
       { language: client.locale, channel: 'web', ip: client.ip, at },
     );
     // A second acknowledgement of the same version (a double tap) keeps the first one's time.
@@ -203,8 +211,8 @@ export async function requireAcknowledgedKfs(tx: Executor, application: KfsAppli
     throw new AppError('conflict', 'kfsNotAcknowledged', { extra });
   }
   if (acknowledged.valid_until < todayInIndia()) throw new AppError('conflict', 'kfsExpired', { extra });
-  const sharing = { userId: application.user_id, appId: application.app_id, lenderId: application.lender_id };
-  if (await lenderSharingWithdrawn(tx, sharing)) throw new AppError('conflict', 'lenderSharingWithdrawn', { extra });
+  if (await lenderSharingWithdrawn(tx, sharingOf(application)))
+    throw new AppError('conflict', 'lenderSharingWithdrawn', { extra });
 }
 
 /** A KFS printed in RBI's format (Parts 1 and 2, Annexes B and C), and the name it downloads as. */

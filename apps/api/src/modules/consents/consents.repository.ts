@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ConsentPurpose } from '@saakh/domain/consents';
 import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 import { consents, users } from '../../db/schema/users';
 
@@ -10,29 +11,14 @@ export type ConsentValues = Omit<typeof consents.$inferInsert, 'id'>;
 
 export type ConsentWithNames = {
   consent: ConsentRow;
-  applicationId: string | null;
   applicationReference: string | null;
   lenderName: string | null;
   lenderNameHi: string | null;
 };
 
-/**
- * A lender-sharing consent names its application by the application's journey (`consents.application_id` holds
- * `applications.app_id`, an integer like the column) and its lender: one unsent application per journey and lender
- * (applications_unsent_uq) is the one its KFS was accepted for. The application itself is the journey's latest with
- * that lender made by the time the consent was given. (An application is keyed by a uuid, which the integer column cannot hold.)
- */
-const applicationOfConsent = sql`(
-  select a.id from applications a
-  where a.app_id = ${consents.application_id} and a.lender_id = ${consents.lender_id} and a.user_id = ${consents.user_id}
-  order by a.created_at <= ${consents.accepted_at} desc, a.created_at desc limit 1)`;
-
 const withNames = {
   consent: consents,
-  applicationId: sql<string | null>`${applicationOfConsent}`,
-  applicationReference: sql<
-    string | null
-  >`(select a.reference from applications a where a.id = ${applicationOfConsent})`,
+  applicationReference: applications.reference,
   // Customers read the lender's customer-facing name, as their applications show it (issue 13).
   lenderName: sql<string | null>`coalesce(${lenders.display_name}, ${lenders.name})`,
   lenderNameHi: lenders.display_name_hi,
@@ -49,7 +35,7 @@ export async function findStanding(
   db: Executor,
   userId: number,
   purpose: ConsentPurpose,
-  application?: { appId: number; lenderId: number },
+  application?: { applicationId: string; lenderId: number },
 ): Promise<ConsentRow | undefined> {
   const [row] = await db
     .select()
@@ -59,7 +45,7 @@ export async function findStanding(
         eq(consents.user_id, userId),
         eq(consents.purpose, purpose),
         isNull(consents.withdrawn_at),
-        application ? eq(consents.application_id, application.appId) : undefined,
+        application ? eq(consents.application_id, application.applicationId) : undefined,
         application ? eq(consents.lender_id, application.lenderId) : undefined,
       ),
     )
@@ -72,6 +58,7 @@ export function listOwn(db: Executor, userId: number): Promise<ConsentWithNames[
   return db
     .select(withNames)
     .from(consents)
+    .leftJoin(applications, eq(applications.id, consents.application_id))
     .leftJoin(lenders, eq(lenders.id, consents.lender_id))
     .where(eq(consents.user_id, userId))
     .orderBy(desc(consents.accepted_at), desc(consents.id));
@@ -87,6 +74,7 @@ export async function findOwn(
   const query = db
     .select(withNames)
     .from(consents)
+    .leftJoin(applications, eq(applications.id, consents.application_id))
     .leftJoin(lenders, eq(lenders.id, consents.lender_id))
     .where(and(eq(consents.id, id), eq(consents.user_id, userId)))
     .limit(1);
@@ -95,12 +83,18 @@ export async function findOwn(
 }
 
 /**
- * Withdraws every standing consent of the customer for a purpose (for lender sharing: of that journey and lender),
+ * Withdraws every standing consent of the customer for a purpose (for lender sharing: of that application and lender),
  * so no duplicate row keeps it standing; answers the rows withdrawn.
  */
 export async function withdrawStanding(
   db: Executor,
-  values: { userId: number; purpose: ConsentPurpose; at: Date; appId?: number | null; lenderId?: number | null },
+  values: {
+    userId: number;
+    purpose: ConsentPurpose;
+    at: Date;
+    applicationId?: string | null;
+    lenderId?: number | null;
+  },
 ): Promise<ConsentRow[]> {
   return db
     .update(consents)
@@ -110,17 +104,17 @@ export async function withdrawStanding(
         eq(consents.user_id, values.userId),
         eq(consents.purpose, values.purpose),
         isNull(consents.withdrawn_at),
-        values.appId ? eq(consents.application_id, values.appId) : undefined,
+        values.applicationId ? eq(consents.application_id, values.applicationId) : undefined,
         values.lenderId ? eq(consents.lender_id, values.lenderId) : undefined,
       ),
     )
     .returning();
 }
 
-/** The latest lender-sharing consent of a journey and lender (given or withdrawn), if any was recorded. */
+/** The latest lender-sharing consent of an application and lender (given or withdrawn), if any was recorded. */
 export async function latestLenderSharing(
   db: Executor,
-  application: { userId: number; appId: number; lenderId: number },
+  application: { userId: number; applicationId: string; lenderId: number },
 ): Promise<ConsentRow | undefined> {
   const [row] = await db
     .select()
@@ -129,7 +123,7 @@ export async function latestLenderSharing(
       and(
         eq(consents.user_id, application.userId),
         eq(consents.purpose, 'lender_sharing'),
-        eq(consents.application_id, application.appId),
+        eq(consents.application_id, application.applicationId),
         eq(consents.lender_id, application.lenderId),
       ),
     )

@@ -410,12 +410,22 @@ describe('sharing an application with its lender', () => {
         channel: 'web',
         language: 'en',
         withdrawable: true,
+        application_id: creditAppId,
         application_reference: application?.reference,
         lender_name: 'Share Bank',
       }),
     ]);
     const [row] = await t.db.select().from(consents).where(eq(consents.id, sharing[0]!.id));
     expect(row?.lender_id).toBe(lender.id);
+    const kfsRead = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/applications/${creditAppId}/kfs`,
+          headers: bearer(customer.token),
+        })
+      ).json().data.acknowledgedAt as string | null;
+    expect(await kfsRead()).not.toBeNull();
     expect(row?.ip).toEqual(expect.any(String));
 
     expect((await withdraw(customer.token, sharing[0]!.id)).statusCode).toBe(200);
@@ -425,8 +435,11 @@ describe('sharing an application with its lender', () => {
       message: expect.stringMatching(/^You withdrew your consent to share this application/),
       redirectionUrl: `/user/application-kfs/${creditAppId}`,
     });
+    // The KFS page it leads to reads as not accepted, so it asks for the KFS and the sharing again.
+    expect(await kfsRead()).toBeNull();
 
     await acknowledgeKfs(t, customer, creditAppId);
+    expect(await kfsRead()).not.toBeNull();
     const after = (await myConsents(customer.token)).consents.filter((consent) => consent.purpose === 'lender_sharing');
     expect(after.map((consent) => consent.withdrawn_at === null)).toEqual([true, false]);
     const sent = await submit();

@@ -30,8 +30,8 @@ import * as repo from './consents.repository';
 /** Where and how a consent is given: the reader's language, the channel, and the address it came from. */
 export type ConsentContext = { language: Locale | null; channel: ConsentChannel; ip: string | null; at?: Date };
 
-/** An application a lender-sharing consent covers: its journey (`app_id`) and lender. */
-export type ConsentApplication = { appId: number; lenderId: number };
+/** An application a lender-sharing consent covers, and its lender. */
+export type ConsentApplication = { applicationId: string; lenderId: number };
 
 /** One consent to record: its purpose, and the text's key and version when they are not the purpose's own. */
 export type ConsentToRecord = {
@@ -74,7 +74,7 @@ export async function recordConsent(
     language: context.language,
     channel: context.channel,
     ip: context.ip,
-    application_id: consent.application?.appId ?? null,
+    application_id: consent.application?.applicationId ?? null,
     lender_id: consent.application?.lenderId ?? null,
     ...(context.at ? { accepted_at: context.at } : {}),
   });
@@ -108,11 +108,15 @@ function toConsent(row: repo.ConsentWithNames, locale: Locale): Consent {
     accepted_at: consent.accepted_at.toISOString(),
     withdrawn_at: consent.withdrawn_at?.toISOString() ?? null,
     withdrawable: isWithdrawable(consent.purpose),
-    // The contract's number is the application's journey (see consents.repository); the reference names it.
     application_id: consent.application_id,
     application_reference: row.applicationReference,
     lender_name: row.lenderName === null ? null : localized(row.lenderName, row.lenderNameHi, locale),
   };
+}
+
+/** Every consent of a customer as they read it, newest first (My consents, and My data's download). */
+export async function consentsOfCustomer(db: Executor, userId: number, locale: Locale): Promise<Consent[]> {
+  return (await repo.listOwn(db, userId)).map((row) => toConsent(row, locale));
 }
 
 /** GET /api/customer/consents: every consent of the customer, newest first, and which marketing stands now. */
@@ -176,7 +180,7 @@ export async function withdrawConsent(
       userId,
       purpose: consent.purpose,
       at: deps.clock.now(),
-      appId: consent.application_id,
+      applicationId: consent.application_id,
       lenderId: consent.lender_id,
     });
   });
@@ -186,7 +190,13 @@ export async function withdrawConsent(
 
 async function withdrawPurpose(
   tx: Executor,
-  values: { userId: number; purpose: ConsentPurpose; at: Date; appId?: number | null; lenderId?: number | null },
+  values: {
+    userId: number;
+    purpose: ConsentPurpose;
+    at: Date;
+    applicationId?: string | null;
+    lenderId?: number | null;
+  },
 ): Promise<number> {
   await repo.withdrawStanding(tx, values);
   if (!isMarketing(values.purpose)) return 0;

@@ -195,25 +195,6 @@ export async function profileOf(db: Executor, userId: number): Promise<Record<st
   return row?.profile ?? null;
 }
 
-/** The customer's consents as My consents shows them (lender sharing with its application and lender). */
-export function consentsOf(db: Executor, userId: number): Promise<Record<string, unknown>[]> {
-  // A lender-sharing consent names its application by the journey (application_id holds applications.app_id) and
-  // lender: the journey's latest application with that lender made by the time the consent was given.
-  const application = sql`(select a.reference from applications a
-    where a.app_id = c.application_id and a.lender_id = c.lender_id and a.user_id = c.user_id
-    order by a.created_at <= c.accepted_at desc, a.created_at desc limit 1)`;
-  return jsonRows(
-    db,
-    sql`select c.id, c.purpose, c.kind, c.text_version, c.language, c.channel, c.ip as address,
-          ${iso(sql`c.accepted_at`)} as accepted_at, ${iso(sql`c.withdrawn_at`)} as withdrawn_at,
-          c.application_id, ${application} as application_reference,
-          coalesce(l.display_name, l.name) as lender_name, nullif(btrim(l.display_name_hi), '') as lender_name_hi
-        from consents c left join lenders l on l.id = c.lender_id
-        where c.user_id = ${userId}`,
-    sql`t.accepted_at desc, t.id desc`,
-  );
-}
-
 /** The customer's applications with their terms, the lender's answers and every status they had (who moved it: no). */
 export function applicationsOf(db: Executor, userId: number): Promise<Record<string, unknown>[]> {
   return jsonRows(

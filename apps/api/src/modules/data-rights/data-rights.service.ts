@@ -5,7 +5,6 @@
  * module's: this one only calls its service.
  */
 import { z } from 'zod';
-import { isWithdrawable, type Consent, type ConsentPurpose } from '@saakh/domain/consents';
 import { dayInIndia, rangeInstants } from '@saakh/domain/date-ranges';
 import {
   DATA_EXPORT_KEEP_DAYS,
@@ -28,6 +27,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { defineJob } from '../../lib/jobs/jobs';
 import { printPdf } from '../../lib/pdf/pdf-printer';
+import { consentsOfCustomer } from '../consents/consents.service';
 import { latestErasureRequest, previewErasure } from '../customer-erasure/customer-erasure.service';
 import { dataExportHtml } from './data-export-render';
 import * as repo from './data-rights.repository';
@@ -181,26 +181,6 @@ export async function dataExportFile(
   };
 }
 
-function toConsent(row: Record<string, unknown>, locale: Locale): Consent {
-  const purpose = row.purpose as ConsentPurpose;
-  const lenderName = (row.lender_name as string | null) ?? null;
-  return {
-    id: Number(row.id),
-    purpose,
-    kind: String(row.kind),
-    text_version: String(row.text_version),
-    language: (row.language as Consent['language']) ?? null,
-    channel: (row.channel as Consent['channel']) ?? null,
-    address: (row.address as string | null) ?? null,
-    accepted_at: String(row.accepted_at),
-    withdrawn_at: (row.withdrawn_at as string | null) ?? null,
-    withdrawable: isWithdrawable(purpose),
-    application_id: row.application_id === null ? null : Number(row.application_id),
-    application_reference: (row.application_reference as string | null) ?? null,
-    lender_name: lenderName === null ? null : localized(lenderName, row.lender_name_hi as string | null, locale),
-  };
-}
-
 /**
  * Everything held about the customer as the JSON document, kind by kind (their own rows only; no secrets, no staff),
  * reporting progress between kinds.
@@ -214,7 +194,7 @@ export async function dataExportDocument(
   const db = deps.db;
   const profile = await repo.profileOf(db, userId);
   if (!profile) throw new Error(`Data export of a customer that does not exist: ${userId}`);
-  const consents = (await repo.consentsOf(db, userId)).map((row) => toConsent(row, locale));
+  const consents = await consentsOfCustomer(db, userId, locale);
   const applications = await repo.applicationsOf(db, userId);
   const kfs = await repo.kfsOf(db, userId);
   await onProgress(25);

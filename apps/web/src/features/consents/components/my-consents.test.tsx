@@ -48,7 +48,7 @@ const sharing: Consent = {
   kind: 'lender_sharing',
   text_version: 'lender-sharing-2026-11',
   withdrawable: true,
-  application_id: 41,
+  application_id: '6f1c1a52-3d0b-4c53-9a47-5b1f3d2e8a10',
   application_reference: 'SK-7K3P9Q',
   lender_name: 'Kotak Mahindra Bank',
 };
