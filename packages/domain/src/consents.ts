@@ -111,26 +111,3 @@ export const signInMarketingSchema = {
   marketing_whatsapp: z.boolean().optional(),
   marketing_email: z.boolean().optional(),
 };
-
-/**
- * The privacy notice (issue 30: "a notice in plain English and Hindi listing each data item and purpose"): each item
- * held, why, and the consent or law it rests on. The texts are `privacyNotice.<item>.*` in consent messages.
- */
-export const privacyNoticeItems = [
-  'mobile',
-  'name',
-  'email',
-  'birthDate',
-  'pan',
-  'address',
-  'employment',
-  'income',
-  'householdIncome',
-  'loanNeed',
-  'applications',
-  'documents',
-  'messages',
-  'complaints',
-  'device',
-] as const;
-export type PrivacyNoticeItem = (typeof privacyNoticeItems)[number];

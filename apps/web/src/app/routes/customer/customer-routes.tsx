@@ -16,8 +16,8 @@ const page =
     load().then((module) => ({ Component: pick(module) }));
 
 const transaction = () => import('./pages/lender-transaction-pages');
-// The complaints' texts load beside their code.
-const complaints = () => Promise.all([import('./pages/complaints-pages'), i18next.loadNamespaces('grievances')]);
+// The account's pages (complaints, consents, data); the complaints' texts load beside their code.
+const account = () => Promise.all([import('./pages/account-pages'), i18next.loadNamespaces('grievances')]);
 
 type ProductPage = ComponentType<{ product: LoanProductCode }>;
 
@@ -75,16 +75,10 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/applications-page'),
     (m) => m.ApplicationsPage,
   ),
-  consents: page(
-    () => import('./pages/consents-page'),
-    (m) => m.ConsentsPage,
-  ),
-  complaints: page(complaints, ([m]) => m.ComplaintsPage),
-  'complaints/:reference': page(complaints, ([m]) => m.ComplaintPage),
-  'my-data': page(
-    () => import('./pages/my-data-page'),
-    (m) => m.MyDataPage,
-  ),
+  consents: page(account, ([m]) => m.ConsentsPage),
+  complaints: page(account, ([m]) => m.ComplaintsPage),
+  'complaints/:reference': page(account, ([m]) => m.ComplaintPage),
+  'my-data': page(account, ([m]) => m.MyDataPage),
   'lender-intake/:lender_key/:creditapp_uuid': page(
     () => import('./pages/lender-intake-page'),
     (m) => m.LenderIntakePage,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { privacyNoticeItems } from '@saakh/domain/consents';
+import { privacyNoticeItems } from '@saakh/domain/privacy-notice';
 import { initTestI18n } from '@/testing/test-i18n';
 import { PrivacyNotice } from './privacy-notice';
 

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { privacyNoticeItems } from '@saakh/domain/consents';
-import { privacyNoticeBasis, privacyNoticeMessages } from '@saakh/domain/consent-messages';
+import { privacyNoticeBasis, privacyNoticeItems, privacyNoticeMessages } from '@saakh/domain/privacy-notice';
 import { isLocale, defaultLocale } from '@saakh/domain/i18n';
 
 type NoticeKey = keyof typeof privacyNoticeMessages;

@@ -25,7 +25,7 @@ import { MyDataSection } from './my-data-section';
  * ready one offers both files with their sizes and the day they are deleted; a failed one can be asked for again.
  */
 export function DataExportsSection() {
-  const { t, i18n } = useTranslation('data-rights');
+  const { t, i18n } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const exports = useDataExports();
   const create = useCreateDataExport();
   const language = isLocale(i18n.language) ? i18n.language : 'en';
@@ -79,7 +79,7 @@ function isTooMany(error: unknown): boolean {
 type ExportItemProps = { item: DataExport; onRetry: () => void; retrying: boolean };
 
 function ExportItem({ item, onRetry, retrying }: ExportItemProps) {
-  const { t, i18n } = useTranslation('data-rights');
+  const { t, i18n } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const requested = t('exports.requested', { date: formatDateTime(item.requested_at, i18n.language) });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} data-testid={`data-export-${item.status}`}>
@@ -131,7 +131,7 @@ type FileLinkProps = { item: DataExport; format: DataExportFormat; bytes: number
 
 /** A real link the browser saves (the server answers it as an attachment), named with its format and size. */
 function FileLink({ item, format, bytes }: FileLinkProps) {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const size = bytes === null ? '' : ` (${formatBytes(bytes)})`;
   return (
     <Link

@@ -34,7 +34,7 @@ const statusTones: Record<ErasureRequestStatus, StatusTone> = {
  * reference, status and due date show. A pending request shows in the button's place.
  */
 export function ErasureSection() {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const state = useErasureState();
   return (
     <MyDataSection id="erasure-title" title={t('erasure.title')} intro={t('erasure.intro')} testId="erasure">
@@ -53,7 +53,7 @@ export function ErasureSection() {
 }
 
 function ErasureContent({ state }: { state: MyErasureState }) {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const [confirming, setConfirming] = useState(false);
   const erasure = useRequestErasure();
   const requestRef = useRef<HTMLHeadingElement>(null);
@@ -141,7 +141,7 @@ type ErasureRequestCardProps = { request: MyErasureRequest; headingRef: Ref<HTML
 
 /** The request as the customer follows it: reference, status, when asked and by when it is done (or why not). */
 function ErasureRequestCard({ request, headingRef }: ErasureRequestCardProps) {
-  const { t, i18n } = useTranslation('data-rights');
+  const { t, i18n } = useTranslation('customer', { keyPrefix: 'dataRights' });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="erasure-request">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

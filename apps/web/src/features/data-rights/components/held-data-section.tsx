@@ -24,7 +24,7 @@ export type HeldDataSectionProps = {
  * the profile's filled fields named in the customer's language, and the way to correct them.
  */
 export function HeldDataSection({ correction }: HeldDataSectionProps) {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const summary = useMyData();
   const lines = summary.data?.held.filter((line) => line.count > 0) ?? [];
   return (
@@ -57,7 +57,7 @@ export function HeldDataSection({ correction }: HeldDataSectionProps) {
 }
 
 function HeldLine({ line }: { line: HeldDataLine }) {
-  const { t, i18n } = useTranslation('data-rights');
+  const { t, i18n } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const facts = [t('held.count', { count: line.count })];
   if (line.latest_at) facts.push(t('held.latest', { date: formatDate(line.latest_at, i18n.language) }));
   const fields = line.fields.map((field) => t(`fields.${field}`, { defaultValue: t('fields.other') }));

@@ -22,12 +22,12 @@ import { useMyData } from '../api/get-my-data';
 import { MyDataSection } from './my-data-section';
 
 /** What a party is to the customer: a lender, the partner who brought them, or a processor by what it does. */
-function partyRole(party: SharedParty, t: TFunction<'data-rights'>): string {
+function partyRole(party: SharedParty, t: TFunction<'customer', 'dataRights'>): string {
   if (party.kind === 'processor' && party.role) return t(`shared.roles.${party.role}`);
   return t(`shared.kinds.${party.kind}`);
 }
 
-function sharedData(party: SharedParty, t: TFunction<'data-rights'>): string {
+function sharedData(party: SharedParty, t: TFunction<'customer', 'dataRights'>): string {
   return party.data.map((category) => t(`categories.${category}`)).join(', ') || '—';
 }
 
@@ -37,7 +37,7 @@ function sharedData(party: SharedParty, t: TFunction<'data-rights'>): string {
  * on wider screens; on a phone each party is a card, so nothing scrolls sideways.
  */
 export function SharedPartiesSection() {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const summary = useMyData();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -67,7 +67,7 @@ export function SharedPartiesSection() {
 }
 
 function PartyCard({ party }: { party: SharedParty }) {
-  const { t, i18n } = useTranslation('data-rights');
+  const { t, i18n } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const facts: [string, string][] = [
     [t('shared.data'), sharedData(party, t)],
     [t('shared.first'), formatDate(party.first_at, i18n.language)],
@@ -88,7 +88,7 @@ function PartyCard({ party }: { party: SharedParty }) {
 }
 
 function PartiesTable({ parties }: { parties: SharedParty[] }) {
-  const { t, i18n } = useTranslation('data-rights');
+  const { t, i18n } = useTranslation('customer', { keyPrefix: 'dataRights' });
   return (
     <TableContainer>
       <Table size="small" aria-labelledby="shared-title">

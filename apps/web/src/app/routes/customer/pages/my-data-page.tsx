@@ -1,12 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { loanProductOfType } from '@saakh/domain/products';
 import { productFlows } from '@saakh/domain/routing';
-import { PageLoader } from '@/components/ui/page-loader';
 import { DataExportsSection } from '@/features/data-rights/components/data-exports-section';
 import { ErasureSection } from '@/features/data-rights/components/erasure-section';
 import { HeldDataSection } from '@/features/data-rights/components/held-data-section';
@@ -18,18 +16,10 @@ import { PageHeading } from './page-heading';
 /**
  * /user/my-data (issue 30 item 4, decision 038): everything Saakh holds about the customer and who received it, a
  * download of it all, the way to correct it, and an erasure request the customer makes and follows alone. Its texts
- * load after its code, under the page's own loader (the route table, on every first page, stays without them).
+ * are the customer area's (`dataRights` in customer.json), loaded with the area.
  */
 export function MyDataPage() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <MyDataContent />
-    </Suspense>
-  );
-}
-
-function MyDataContent() {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   return (
     <>
       <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
@@ -48,7 +38,7 @@ function MyDataContent() {
  * editing as the menu's "Return to Profile" does; without a product, the products to choose one from.
  */
 function CorrectDetails() {
-  const { t } = useTranslation('data-rights');
+  const { t } = useTranslation('customer', { keyPrefix: 'dataRights' });
   const navigate = useNavigate();
   const setEditing = useSetEditing();
   const code = loanProductOfType(getSessionValue('productType'));
