@@ -97,7 +97,8 @@ test('the privacy notice lists each data item and why, in Hindi too @phone', asy
   await expectNoSideScroll(page);
 
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
-  await page.goto('/privacy-policy#privacy-notice');
+  // The same address with its fragment would only scroll: load the page again.
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(notice.getByRole('heading', { level: 2 })).toHaveText('गोपनीयता सूचना: हम क्या रखते हैं और क्यों');
   await expect(notice.getByTestId('privacy-notice-item').filter({ hasText: 'पैन' })).toContainText(
