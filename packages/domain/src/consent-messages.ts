@@ -4,7 +4,7 @@ import type { MessageMap } from './i18n';
  * The consent texts (issue 30 item 3) as the customer reads them before ticking, versioned by
  * CONSENT_TEXT_VERSIONS in consents.ts: a changed text needs a new version there. `{lender}` is the lender's name.
  */
-export const consentTextMessages = {
+const consentTextMessages = {
   'consentText.terms_privacy': {
     en: 'I have read and agree to the Terms of Use and the Privacy Notice, which lists the data Saakh keeps about me and why',
     hi: 'मैंने उपयोग की शर्तें और गोपनीयता सूचना पढ़ ली है और उनसे सहमत हूँ, जिसमें बताया गया है कि साख मेरे बारे में कौन-सा डेटा रखता है और क्यों',
