@@ -76,3 +76,16 @@ describe('production defaults', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
   });
 });
+
+describe('message processors named in My data', () => {
+  it('names each channel as configured, else by its gateway host, else the local gateway', () => {
+    const named = loadConfig({ NODE_ENV: 'test', ...gateway, SMS_PROCESSOR_NAME: 'Kaleyra Technologies' });
+    expect(named.processors.sms).toBe('Kaleyra Technologies');
+    expect(loadConfig({ NODE_ENV: 'test', ...gateway }).processors.sms).toBe('sms.gateway.example');
+    expect(loadConfig({ NODE_ENV: 'test' }).processors).toEqual({
+      sms: 'Saakh local gateway (sends nothing out)',
+      whatsapp: 'Saakh local gateway (sends nothing out)',
+      email: 'Saakh local gateway (sends nothing out)',
+    });
+  });
+});

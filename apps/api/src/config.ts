@@ -89,6 +89,10 @@ const envSchema = z.object({
   EMAIL_HTTP_URL: z.string().url().optional(),
   EMAIL_HTTP_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default('Saakh <no-reply@saakh.in>'),
+  /** The companies that carry messages, as My data names them to customers (e.g. 'Kaleyra Technologies'). */
+  SMS_PROCESSOR_NAME: z.string().trim().min(1).max(120).optional(),
+  WHATSAPP_PROCESSOR_NAME: z.string().trim().min(1).max(120).optional(),
+  EMAIL_PROCESSOR_NAME: z.string().trim().min(1).max(120).optional(),
   WHATSAPP_PROVIDER: z.enum(['local', 'http']).default('local'),
   WHATSAPP_HTTP_URL: z.string().url().optional(),
   WHATSAPP_HTTP_API_KEY: z.string().optional(),
@@ -205,6 +209,11 @@ export type Config = {
     hashCost: HashCost;
   };
   email: { provider: 'console' | 'http'; url?: string; apiKey?: string; from: string };
+  /**
+   * Who carries each channel's messages, as My data names them to the customer (issue 30 item 4): *_PROCESSOR_NAME,
+   * else the gateway's host, else the local gateway that sends nothing out.
+   */
+  processors: Record<'sms' | 'whatsapp' | 'email', string>;
   /** Customer messages: the WhatsApp provider, the send rate and the gateways' webhook key (decision 021). */
   messaging: {
     whatsapp: { provider: 'local' | 'http'; url?: string; apiKey?: string };
@@ -222,6 +231,13 @@ export type Config = {
   /** Key of the OTP code hashes; every instance must share it. */
   otpHashSecret: string;
 };
+
+/** A message processor's name: as configured, else its gateway's host, else the local gateway. */
+function processorName(name: string | undefined, provider: string, url: string | undefined): string {
+  if (name) return name;
+  if (provider === 'http' && url) return new URL(url).host;
+  return 'Saakh local gateway (sends nothing out)';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -334,6 +350,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hashCost: { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST },
     },
     email: { provider: e.EMAIL_PROVIDER, url: e.EMAIL_HTTP_URL, apiKey: e.EMAIL_HTTP_API_KEY, from: e.EMAIL_FROM },
+    processors: {
+      sms: processorName(e.SMS_PROCESSOR_NAME, e.SMS_PROVIDER, e.SMS_HTTP_URL),
+      whatsapp: processorName(e.WHATSAPP_PROCESSOR_NAME, e.WHATSAPP_PROVIDER, e.WHATSAPP_HTTP_URL),
+      email: processorName(e.EMAIL_PROCESSOR_NAME, e.EMAIL_PROVIDER, e.EMAIL_HTTP_URL),
+    },
     messaging: {
       whatsapp: { provider: e.WHATSAPP_PROVIDER, url: e.WHATSAPP_HTTP_URL, apiKey: e.WHATSAPP_HTTP_API_KEY },
       ratePerMinute: e.MESSAGING_RATE_PER_MINUTE,

@@ -107,21 +107,20 @@ export async function partnerShare(db: Executor, userId: number): Promise<Partne
 
 export type ProcessorShare = {
   channel: 'sms' | 'whatsapp' | 'email';
-  provider: string;
   first_at: string;
   last_at: string;
 };
 
-/** The message providers that carried the customer's messages, per channel, as each message recorded its provider. */
+/** The channels that carried the customer's messages (a message a provider took), with the first and last time. */
 export function messageProcessors(db: Executor, userId: number): Promise<ProcessorShare[]> {
   const at = sql`coalesce(m.sent_at, m.created_at)`;
   return rowsOf<ProcessorShare>(
     db,
-    sql`select m.channel, m.provider, ${iso(sql`min(${at})`)} as first_at, ${iso(sql`max(${at})`)} as last_at
+    sql`select m.channel, ${iso(sql`min(${at})`)} as first_at, ${iso(sql`max(${at})`)} as last_at
         from messages m
         where m.user_id = ${userId} and m.provider is not null
-        group by m.channel, m.provider
-        order by min(${at}), m.channel, m.provider`,
+        group by m.channel
+        order by min(${at}), m.channel`,
   );
 }
 

@@ -262,7 +262,12 @@ describe('the summary of My data', () => {
         role: null,
         data: ['profile', 'applications'],
       }),
-      expect.objectContaining({ kind: 'processor', name: 'local', role: 'sms', data: ['messages'] }),
+      expect.objectContaining({
+        kind: 'processor',
+        name: 'Saakh local gateway (sends nothing out)',
+        role: 'sms',
+        data: ['messages'],
+      }),
     ]);
     const lenderLine = summary.shared[0]!;
     expect(Date.parse(lenderLine.first_at)).toBeLessThanOrEqual(Date.parse(lenderLine.last_at));

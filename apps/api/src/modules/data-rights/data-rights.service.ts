@@ -56,7 +56,11 @@ function filledFields(profile: Record<string, unknown>): string[] {
 }
 
 /** Every party the customer's data went to: lenders, the partner who brought them, message providers. */
-async function sharedParties(deps: Pick<Deps, 'db'>, userId: number, locale: Locale): Promise<SharedParty[]> {
+async function sharedParties(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: number,
+  locale: Locale,
+): Promise<SharedParty[]> {
   const lenders = await repo.lenderShares(deps.db, userId);
   const partner = await repo.partnerShare(deps.db, userId);
   const processors = await repo.messageProcessors(deps.db, userId);
@@ -81,11 +85,12 @@ async function sharedParties(deps: Pick<Deps, 'db'>, userId: number, locale: Loc
     });
   }
   // Customers upload no files today (the intake forms' answers are kept in the database), so the file store holds
-  // nothing of theirs and is not named; the message providers are, by what each message recorded.
+  // nothing of theirs and is not named; the companies that carried their messages are, by channel, named as
+  // configured (config.processors).
   for (const processor of processors) {
     parties.push({
       kind: 'processor',
-      name: processor.provider,
+      name: deps.config.processors[processor.channel],
       role: processor.channel,
       data: ['messages'],
       first_at: processor.first_at,
@@ -97,7 +102,11 @@ async function sharedParties(deps: Pick<Deps, 'db'>, userId: number, locale: Loc
 }
 
 /** GET /api/customer/my-data: each kind of data held, with its count and newest time, and who received it. */
-export async function myDataSummary(deps: Pick<Deps, 'db'>, userId: number, locale: Locale): Promise<MyDataSummary> {
+export async function myDataSummary(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: number,
+  locale: Locale,
+): Promise<MyDataSummary> {
   const profile = await repo.profileOf(deps.db, userId);
   if (!profile) throw new AppError('not_found', 'notFound');
   const counts = new Map((await repo.heldCounts(deps.db, userId)).map((row) => [row.category, row]));
@@ -186,7 +195,7 @@ export async function dataExportFile(
  * reporting progress between kinds.
  */
 export async function dataExportDocument(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: number,
   locale: Locale,
   onProgress: (percent: number) => Promise<void> = async () => {},
