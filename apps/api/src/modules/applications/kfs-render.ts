@@ -9,7 +9,7 @@ import { KFS_VALID_WORKING_DAYS, type Kfs } from '@saakh/domain/kfs';
 import { translate } from '@saakh/domain/messages';
 import { formatRupeesExact, roundPaise } from '@saakh/domain/money';
 import { loanProducts } from '@saakh/domain/products';
-import { escapeHtml } from '../../lib/pdf/html';
+import { escapeHtml, printableDocument } from '../../lib/pdf/html';
 import { kfsPdfTexts, type KfsPdfText } from './kfs-pdf-messages';
 
 function text(key: KfsPdfText, locale: Locale, values: Record<string, string | number> = {}): string {
@@ -190,19 +190,10 @@ export function kfsHtml(kfs: Kfs, locale: Locale): string {
   const heading = kfs.proposalNumber
     ? text('proposal', locale, { number: kfs.proposalNumber })
     : text('indicative', locale);
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<title>${escapeHtml(text('title', locale))}</title>
-<style>
-  @page { size: A4 portrait; margin: 14mm 12mm; }
-  body { font-family: 'Lohit Devanagari', 'Noto Sans Devanagari', 'Noto Sans', 'DejaVu Sans', sans-serif; font-size: 10px; color: #111; }
-  h1 { font-size: 18px; margin: 0 0 4px; }
-  h2 { font-size: 13px; margin: 14px 0 4px; padding: 3px 4px; background: #eef2f7; }
-  h2.annex { page-break-before: always; }
-  h3 { font-size: 11px; margin: 8px 0 3px; }
-  p { margin: 0 0 4px; }
+  return printableDocument({
+    lang,
+    title: text('title', locale),
+    css: `  h2.annex { page-break-before: always; }
   p.lead { font-weight: bold; }
   p.note { font-style: italic; margin-top: 4px; }
   table { border-collapse: collapse; width: 100%; }
@@ -211,25 +202,21 @@ export function kfsHtml(kfs: Kfs, locale: Locale): string {
   table.schedule th { background: #eef2f7; }
   td.num { text-align: right; white-space: nowrap; }
   tr.total td { font-weight: bold; background: #eef2f7; }
-  tr { page-break-inside: avoid; }
-</style>
-</head>
-<body>
-<h1>${escapeHtml(text('title', locale))}</h1>
+  tr { page-break-inside: avoid; }`,
+    body: `<h1>${escapeHtml(text('title', locale))}</h1>
 <p class="lead">${escapeHtml(heading)}</p>
 <p>${escapeHtml(text('lenderLine', locale, { lender: lenderIdentity(kfs, locale) }))}</p>
 <p>${escapeHtml(
-    text('issuedValid', locale, {
-      issued: kfsDay(kfs.issuedOn, locale),
-      valid: kfsDay(kfs.validUntil, locale),
-      days: KFS_VALID_WORKING_DAYS,
-    }),
-  )}</p>
+      text('issuedValid', locale, {
+        issued: kfsDay(kfs.issuedOn, locale),
+        valid: kfsDay(kfs.validUntil, locale),
+        days: KFS_VALID_WORKING_DAYS,
+      }),
+    )}</p>
 ${part1(kfs, locale)}
 ${part2(kfs, locale)}
 ${annexB(kfs, locale)}
 ${annexC(kfs, locale)}
-<p class="note">${escapeHtml(text('note', locale))}</p>
-</body>
-</html>`;
+<p class="note">${escapeHtml(text('note', locale))}</p>`,
+  });
 }

@@ -5,7 +5,7 @@
  */
 import type { DataExportDocument, HeldDataCategory, SharedParty } from '@saakh/domain/data-rights';
 import type { Locale } from '@saakh/domain/i18n';
-import { escapeHtml } from '../../lib/pdf/html';
+import { escapeHtml, printableDocument } from '../../lib/pdf/html';
 import { dataExportPdfTexts, type DataExportPdfText } from './data-export-pdf-messages';
 
 function text(key: DataExportPdfText, locale: Locale, values: Record<string, string | number> = {}): string {
@@ -112,32 +112,19 @@ export function dataExportHtml(document: DataExportDocument, locale: Locale): st
     recordsSection('sessions', document.sessions, locale),
     sharedSection(document.shared, locale),
   ];
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<title>${escapeHtml(text('title', locale))}</title>
-<style>
-  @page { size: A4 portrait; margin: 14mm 12mm; }
-  body { font-family: 'Lohit Devanagari', 'Noto Sans Devanagari', 'Noto Sans', 'DejaVu Sans', sans-serif; font-size: 10px; color: #111; }
-  h1 { font-size: 18px; margin: 0 0 4px; }
-  h2 { font-size: 13px; margin: 14px 0 4px; padding: 3px 4px; background: #eef2f7; }
-  h3 { font-size: 11px; margin: 8px 0 3px; }
-  p { margin: 0 0 4px; }
-  p.sub { font-weight: bold; margin-top: 4px; }
+  return printableDocument({
+    lang,
+    title: text('title', locale),
+    css: `  p.sub { font-weight: bold; margin-top: 4px; }
   p.none { font-style: italic; }
   table { border-collapse: collapse; width: 100%; margin-bottom: 4px; }
   th, td { border: 1px solid #999; padding: 3px 4px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
   table.record > tbody > tr > th { width: 30%; font-weight: bold; background: #fafbfc; }
   table.shared th { background: #eef2f7; }
-  table.shared tr { page-break-inside: avoid; }
-</style>
-</head>
-<body>
-<h1>${escapeHtml(text('title', locale))}</h1>
+  table.shared tr { page-break-inside: avoid; }`,
+    body: `<h1>${escapeHtml(text('title', locale))}</h1>
 <p>${escapeHtml(text('generated', locale, { at: when(document.generated_at, locale), id: document.customer_id }))}</p>
 <p>${escapeHtml(text('intro', locale))}</p>
-${sections.join('\n')}
-</body>
-</html>`;
+${sections.join('\n')}`,
+  });
 }
