@@ -52,6 +52,7 @@ test('a pending request is opened, previewed and erased; the customer is signed 
   expect(asked.ok(), await asked.text()).toBe(true);
   const request = ((await asked.json()) as Envelope<MyErasureRequest>).data;
   expect(request.status).toBe('pending');
+  expect(request.reference).toMatch(/^ER-\d{6}$/);
 
   await loginAdminInBrowser(page);
   const nav = await openSideNav(page, 'Admin navigation');
@@ -62,10 +63,11 @@ test('a pending request is opened, previewed and erased; the customer is signed 
   await expectNoA11yViolations(page);
   await expectNoSidewaysScroll(page);
 
-  // The request is pending, masked, with its due date; it opens into the preview.
+  // The request is pending, masked, with its reference and due date; it opens into the preview.
   const masked = `******${mobile.slice(-4)}`;
   const row = page.getByTestId(`erasure-request-${signedIn.user.userId}`);
   await expect(row).toContainText(masked);
+  await expect(row).toContainText(request.reference);
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: `Open the request of ${masked}` }).click();
   const preview = page.getByTestId('erasure-preview');

@@ -62,6 +62,12 @@ export function ErasureRequestsTable({ params, onOpen }: ErasureRequestsTablePro
         ),
       },
       {
+        id: 'reference',
+        header: t('requests.columns.reference'),
+        minWidth: 110,
+        cell: (row) => row.reference,
+      },
+      {
         id: 'source',
         header: t('requests.columns.source'),
         cell: (row) => t(`requests.sources.${row.source}`),
