@@ -1,7 +1,9 @@
 /**
  * `npm test`: the whole check, in order, stopping at the first failing step. On a fresh clone it first installs
- * what is missing: npm packages, and (as root) Debian's chromium (and its headless shell), postgresql and pgbouncer. The API suite runs twice:
- * on embedded PGlite and on a throw-away PostgreSQL server started here and always removed at the end.
+ * what is missing: npm packages, and (as root) Debian's chromium (and its headless shell), postgresql and pgbouncer.
+ * The API suite runs twice: on embedded PGlite and on a throw-away PostgreSQL server (scripts/lib/postgres.mjs)
+ * started here and always removed at the end. The browser tests run on two Playwright workers, each with an app
+ * server of its own on a database of its own on another such server (decision 039).
  *
  * Every step after format, lint and typecheck has the machine to itself. The API suites once ran beside the browser
  * tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for seconds, and beside
@@ -15,9 +17,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresBinDir, startPostgres, stopAllPostgresNow } from './lib/postgres.mjs';
 import { activeChildren, ensureInstalled, root, run, runNpm } from './lib/workspace.mjs';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -28,6 +30,8 @@ const headlessShellPath = '/usr/bin/chromium-headless-shell';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Two cores here: more workers only queue for the same CPUs and starve the database. */
 const vitestWorkers = ['--maxWorkers=2'];
+/** Playwright's workers in e2e/playwright.config.ts, each with its own server and database. */
+const e2eWorkers = 2;
 
 function banner(text) {
   const line = '═'.repeat(Math.max(60, text.length + 4));
@@ -46,128 +50,11 @@ function parseList(flag) {
   return value ? new Set(value.split(',').map((item) => item.trim())) : undefined;
 }
 
-// ---- throw-away PostgreSQL ---------------------------------------------------------------------------------------
-
-function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return undefined;
-  const versions = fs
-    .readdirSync(base)
-    .filter((version) => fs.existsSync(path.join(base, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Runs a PostgreSQL tool as the `postgres` user when we are root (the server refuses to run as root). */
-function asPostgres(tool, args, cwd, quiet = false) {
-  const binDir = postgresBinDir();
-  if (!binDir) throw new Error('PostgreSQL is not installed');
-  const command = path.join(binDir, tool);
-  const options = { cwd, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' };
-  if (isRoot) return run('runuser', ['-u', 'postgres', '--', command, ...args], options);
-  return run(command, args, options);
-}
-
-let postgres;
-
-async function startPostgres() {
-  if (!postgresBinDir())
-    throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-pg-'));
-  const dataDir = path.join(dir, 'data');
-  postgres = { dir, dataDir, started: false };
-  if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  const port = await freePort();
-  const init = await asPostgres(
-    'initdb',
-    [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--no-sync',
-      '--encoding=UTF8',
-      '--locale=C',
-      '--no-instructions',
-    ],
-    dir,
-    true,
-  );
-  if (init !== 0) throw new Error(`initdb failed (exit ${init})`);
-  // Only TCP on loopback, trust only from 127.0.0.1; durability is irrelevant for a throw-away test server.
-  fs.writeFileSync(path.join(dataDir, 'pg_hba.conf'), 'host all all 127.0.0.1/32 trust\n');
-  fs.appendFileSync(
-    path.join(dataDir, 'postgresql.conf'),
-    [
-      "listen_addresses = '127.0.0.1'",
-      `port = ${port}`,
-      "unix_socket_directories = ''",
-      'max_connections = 200',
-      'fsync = off',
-      'synchronous_commit = off',
-      'full_page_writes = off',
-      '',
-    ].join('\n'),
-  );
-  const started = await asPostgres(
-    'pg_ctl',
-    ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'],
-    dir,
-  );
-  if (started !== 0) {
-    const logFile = path.join(dir, 'server.log');
-    if (fs.existsSync(logFile)) process.stderr.write(fs.readFileSync(logFile, 'utf8'));
-    throw new Error(`pg_ctl start failed (exit ${started})`);
-  }
-  postgres.started = true;
-  process.stdout.write(`[saakh] PostgreSQL test server on 127.0.0.1:${port}\n`);
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-async function stopPostgres() {
-  if (!postgres) return;
-  const { dir, dataDir, started } = postgres;
-  postgres = undefined;
-  if (started) await asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop'], dir);
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
-/** The same cleanup, synchronously, for an interrupted run. */
-function stopPostgresNow() {
-  if (!postgres) return;
-  const { dir, dataDir, started } = postgres;
-  postgres = undefined;
-  const binDir = postgresBinDir();
-  try {
-    if (started && binDir) {
-      const pgCtl = [path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', '-w', 'stop'];
-      if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', ...pgCtl], { stdio: 'ignore', cwd: dir });
-      else execFileSync(pgCtl[0], pgCtl.slice(1), { stdio: 'ignore' });
-    }
-  } catch {
-    // Already gone: nothing more to stop.
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     process.stderr.write(`\n[saakh] ${signal}: stopping\n`);
     for (const child of activeChildren) child.kill('SIGTERM');
-    stopPostgresNow();
+    stopAllPostgresNow();
     process.exit(130);
   });
 }
@@ -293,13 +180,13 @@ const steps = [
     id: 'api-postgres',
     title: 'API tests on PostgreSQL (vitest, throw-away server)',
     run: async () => {
+      const postgres = await startPostgres();
       try {
-        const url = await startPostgres();
         return await run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers], {
-          env: { ...process.env, TEST_POSTGRES_URL: url },
+          env: { ...process.env, TEST_POSTGRES_URL: postgres.url },
         });
       } finally {
-        await stopPostgres();
+        await postgres.stop();
       }
     },
   },
@@ -334,8 +221,21 @@ const steps = [
   },
   {
     id: 'e2e',
-    title: 'Browser end-to-end tests (playwright, chromium)',
-    run: () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']),
+    title: 'Browser end-to-end tests (playwright, chromium; a server and a PostgreSQL database per worker)',
+    run: async () => {
+      // Each Playwright worker has an app server of its own on a database of its own (e2e/playwright.config.ts).
+      const postgres = await startPostgres();
+      try {
+        const urls = [];
+        for (let index = 0; index < e2eWorkers; index += 1)
+          urls.push(await postgres.createDatabase(`saakh_e2e_${index}`));
+        return await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+          env: { ...process.env, SAAKH_E2E_DATABASE_URLS: urls.join(' ') },
+        });
+      } finally {
+        await postgres.stop();
+      }
+    },
   },
 ];
 

@@ -9,19 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresBinDir as binDir } from '../../scripts/lib/postgres.mjs';
 import { freePort } from './processes.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-function binDir() {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return undefined;
-  const versions = fs
-    .readdirSync(base)
-    .filter((version) => fs.existsSync(path.join(base, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
-}
 
 /** Whether this machine can give the benchmark a PostgreSQL database. */
 export function postgresAvailable() {
