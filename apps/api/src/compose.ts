@@ -2,7 +2,7 @@
 import pino from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { systemClock, type Clock, type Deps, type Logger } from './deps';
+import { createShiftableClock, systemClock, type Clock, type Deps, type Logger } from './deps';
 import { jobDefinitions } from './job-definitions';
 import { createCaches } from './lib/cache/caches';
 import { createJobs, type JobDefinition } from './lib/jobs/jobs';
@@ -57,7 +57,7 @@ export function createDeps(options: DepsOptions): Deps {
       options.messaging ?? createMessagingProviders(config, (receipt) => receiveReceipt(deps, receipt), { log }),
     storage: options.storage ?? createStorage(config),
     telephony: options.telephony ?? createTelephony(config, log),
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? (config.devClockControl ? createShiftableClock() : systemClock),
     caches: createCaches(database.changes),
     jobs: createJobs({
       executeSql: database.executeSql,

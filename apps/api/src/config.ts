@@ -139,6 +139,11 @@ const envSchema = z.object({
   /** The API documentation at /api/docs (default: on, off when NODE_ENV=production). */
   API_DOCS: boolean.optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * A clock that POST /api/dev/clock moves ahead, so browser tests need not wait for a callback to come due (default:
+   * off). Refused when NODE_ENV=production.
+   */
+  DEV_CLOCK_CONTROL: boolean.default(false),
   SEED_PARTNER_PASSWORD: z.string().min(8).optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
@@ -226,6 +231,8 @@ export type Config = {
   publicUrl: string;
   seed: { demo: boolean; adminPassword?: string; partnerPassword?: string };
   apiDocs: boolean;
+  /** POST /api/dev/clock moves the clock ahead (DEV_CLOCK_CONTROL; never in production). */
+  devClockControl: boolean;
   /** The Chromium that prints partners' commission statements to PDF (decision 026). */
   chromiumPath: string;
   /** Key of the OTP code hashes; every instance must share it. */
@@ -249,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new Error(
       'Invalid configuration: DATABASE_REPLICA_URL needs a PostgreSQL server in DATABASE_URL (the embedded PGlite database has no replicas): set DATABASE_URL or unset DATABASE_REPLICA_URL',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.DEV_CLOCK_CONTROL) {
+    throw new Error(
+      'Invalid configuration: DEV_CLOCK_CONTROL is for development and tests; unset it when NODE_ENV=production',
     );
   }
   if (e.NODE_ENV === 'production' && !e.OTP_HASH_SECRET) {
@@ -369,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       partnerPassword: e.SEED_PARTNER_PASSWORD,
     },
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    devClockControl: e.DEV_CLOCK_CONTROL,
     chromiumPath: e.CHROMIUM_PATH,
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.
     otpHashSecret: e.OTP_HASH_SECRET ?? randomBytes(32).toString('hex'),

@@ -24,6 +24,24 @@ export type Clock = { now: () => Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The system's time moved ahead by an offset a browser test sets (/api/dev/clock, DEV_CLOCK_CONTROL); never in production. */
+export type ShiftableClock = Clock & { shift: (offsetMs: number) => void; offsetMs: () => number };
+
+export function createShiftableClock(): ShiftableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    shift: (offsetMs) => {
+      offset = offsetMs;
+    },
+    offsetMs: () => offset,
+  };
+}
+
+export function isShiftable(clock: Clock): clock is ShiftableClock {
+  return 'shift' in clock && typeof clock.shift === 'function';
+}
+
 export type Deps = {
   db: Db;
   /**

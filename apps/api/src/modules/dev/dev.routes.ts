@@ -2,11 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from '@saakh/domain/api';
 import {
+  devClockInputSchema,
+  devClockResultSchema,
   emailOutboxQuerySchema,
   emailOutboxResultSchema,
   otpOutboxQuerySchema,
   otpOutboxResultSchema,
 } from '@saakh/domain/dev';
+import { isShiftable } from '../../deps';
 import { AppError } from '../../lib/app-error';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,4 +44,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { subject: message.subject ?? '', text: message.text } };
     },
   );
+
+  // Moves this server's clock ahead of the real time (0 puts it back), so a browser test sees a callback come due
+  // without waiting for it. Only with DEV_CLOCK_CONTROL, which production refuses.
+  const clock = app.deps.clock;
+  if (app.deps.config.devClockControl && isShiftable(clock)) {
+    app.post(
+      '/api/dev/clock',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['dev'], body: devClockInputSchema, response: { 200: okSchema(devClockResultSchema) } },
+      },
+      async (request) => {
+        clock.shift(request.body.offset_seconds * 1000);
+        return {
+          success: true as const,
+          data: { now: clock.now().toISOString(), offset_seconds: request.body.offset_seconds },
+        };
+      },
+    );
+  }
 };
