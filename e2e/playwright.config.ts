@@ -1,6 +1,8 @@
 /**
- * Browser end-to-end tests against the BUILT app (run `npm run build` first; `npm test` does): one server on a
- * free port with a fresh temporary data folder, Debian's chromium (no browser download), desktop and mobile.
+ * Browser end-to-end tests against the BUILT app (run `npm run build` first; `npm test` does): two workers, each with
+ * an app server of its own on a free port with a database of its own, Debian's chromium (no browser download),
+ * desktop and mobile. The databases are PostgreSQL when SAAKH_E2E_DATABASE_URLS names one per worker (`npm test`
+ * starts a throw-away server for them), else each server's embedded PGlite in a fresh temporary folder (decision 039).
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,6 +15,13 @@ import { ADMIN_PASSWORD, PARTNER_PASSWORD } from './support/accounts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 
+/**
+ * Two workers on two cores: a browser test keeps about 1.5 cores busy (Chromium's renderer, the server, the runner), so
+ * a second worker fills the rest (decision 039). Each has its own server and database, so no test sees
+ * another's rows, limits or clock.
+ */
+const workers = 2;
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -24,23 +33,35 @@ function freePort(): Promise<number> {
   });
 }
 
-// Playwright evaluates this file again in every worker: the runner picks the port and data folder once and
-// hands them down through the environment, so workers agree on baseURL.
-if (!process.env.SAAKH_E2E_PORT) {
-  process.env.SAAKH_E2E_PORT = String(await freePort());
+// Playwright evaluates this file again in every worker: the runner picks the ports and data folders once and
+// hands them down through the environment, so each worker finds its own server (TEST_PARALLEL_INDEX, set in workers).
+if (!process.env.SAAKH_E2E_PORTS) {
+  const ports: number[] = [];
+  const dataDirs: string[] = [];
+  for (let index = 0; index < workers; index += 1) {
+    ports.push(await freePort());
+    dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-e2e-')));
+  }
+  process.env.SAAKH_E2E_PORTS = ports.join(' ');
+  process.env.SAAKH_E2E_DATA_DIRS = dataDirs.join(' ');
   process.env.SAAKH_E2E_DESK_PORT = String(await freePort());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-e2e-'));
-  process.env.SAAKH_E2E_DATA_DIR = dataDir;
-  // The runner exits after it has stopped the web server, so the folder is no longer in use by then.
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // The runner exits after it has stopped the web servers, so the folders are no longer in use by then.
+  process.on('exit', () => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 }
-const port = process.env.SAAKH_E2E_PORT;
+const ports = (process.env.SAAKH_E2E_PORTS ?? '').split(' ');
+const dataDirs = (process.env.SAAKH_E2E_DATA_DIRS ?? '').split(' ');
+const databaseUrls = process.env.SAAKH_E2E_DATABASE_URLS?.split(' ');
+if (databaseUrls && databaseUrls.length < workers) {
+  throw new Error(`SAAKH_E2E_DATABASE_URLS names ${databaseUrls.length} databases for ${workers} workers`);
+}
 const deskPort = process.env.SAAKH_E2E_DESK_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+const serverUrl = (index: number) => `http://127.0.0.1:${ports[index]}`;
+/** This worker's server; the runner process itself (no index) opens none. */
+const baseURL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /**
  * Debian's headless shell: the same Chromium build without the windowed browser's UI and compositor, which Playwright
- * itself uses for headless runs; the suite takes about a sixth less CPU in it (bench/README.md, e2e). Pages that are
+ * itself uses for headless runs; the suite takes about a sixth less CPU in it (README, Testing). Pages that are
  * measured as users get them (check-bundle, Lighthouse) keep the full browser.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
@@ -51,7 +72,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
   // Sized for the 2-core CI machine with the API suites running beside the browser: there a cold load of the staff
@@ -83,17 +104,17 @@ export default defineConfig({
       ],
     },
   },
-  // Which viewport runs what: the desktop project runs every test; the phone project (360 px, touch) runs only the
-  // tests tagged @phone (at the end of a test's or describe's title, or `{ tag: '@phone' }`), so each check runs where
-  // it means something and the phone run is not a second copy of the whole suite. Tag a test @phone when its
-  // assertions are about the phone: the layout at 360 px, no sideways scroll, the drawer or menu a phone opens, touch,
-  // or a spec that checks both sizes on purpose. A test that must run on the phone alone is tagged and skips the
-  // desktop (onPhoneOnly in customer/steps.ts); a test left untagged needs no skip for the phone.
+  // Which viewport runs what: each test runs where its users are, once. Untagged tests run on the desktop only (staff
+  // work at desks). A test tagged @phone runs on the phone only (360 px, touch): customer and partner flows, since
+  // customers and partners use phones. A test tagged @both runs at both sizes: it checks both on purpose (a staff
+  // screen that must also work at 360 px, a header on a wide screen against the menu on a phone). Tags go at the end
+  // of a test's or describe's title, or in `{ tag: '@phone' }`. See what runs where with `--project mobile --list`.
   projects: [
     // Specs that import `test` from support/test.ts get an address per test; others share one per project.
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' } },
+      grepInvert: /@phone/,
     },
     {
       name: 'mobile',
@@ -103,7 +124,7 @@ export default defineConfig({
         hasTouch: true,
         extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' },
       },
-      grep: /@phone/,
+      grep: /@phone|@both/,
     },
   ],
   webServer: [
@@ -116,19 +137,20 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { SAAKH_E2E_DESK_PORT: deskPort ?? '' },
     },
-    {
+    ...ports.map((port, index) => ({
       command: `"${process.execPath}" --enable-source-maps apps/api/dist/server.js`,
       cwd: root,
-      url: `${baseURL}/api/health`,
+      url: `${serverUrl(index)}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
       env: {
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
-        PORT: port ?? '',
-        DATA_DIR: process.env.SAAKH_E2E_DATA_DIR ?? '',
+        PORT: port,
+        DATA_DIR: dataDirs[index] ?? '',
+        ...(databaseUrls ? { DATABASE_URL: databaseUrls[index] ?? '' } : {}),
         WEB_DIST_DIR: path.join(root, 'apps', 'web', 'dist'),
         LOG_LEVEL: 'warn',
         // Tests and helpers send X-Forwarded-For so per-IP limits do not couple unrelated tests (support/test.ts).
@@ -144,7 +166,9 @@ export default defineConfig({
         // The tests' argon2id cost (as apps/api/src/test/test-env.ts): logins are not what these tests measure.
         PASSWORD_HASH_MEMORY_KIB: '64',
         PASSWORD_HASH_TIME_COST: '1',
+        // A test moves this server's clock through /api/dev/clock instead of waiting for it (the telecalling callback).
+        DEV_CLOCK_CONTROL: 'true',
       },
-    },
+    })),
   ],
 });
