@@ -15,7 +15,7 @@ function indiaDay(offsetDays: number): string {
   return india.toISOString().slice(0, 10);
 }
 
-test('an admin sends a campaign to a segment and sees its messages delivered in the log @phone', async ({
+test('an admin sends a campaign to a segment and sees its messages delivered in the log @both', async ({
   page,
   request,
 }, testInfo) => {
@@ -32,7 +32,11 @@ test('an admin sends a campaign to a segment and sees its messages delivered in 
   let status = '';
   for (const candidate of ['approved', 'submitted', 'in_review', 'disbursed', 'rejected']) {
     const answer = await request.post('/api/admin/messaging/audience', {
-      data: { channel: 'sms', segment: { status: candidate, dateOf: 'application', from, to } },
+      data: {
+        channel: 'sms',
+        category: 'transactional',
+        segment: { status: candidate, dateOf: 'application', from, to },
+      },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
     const recipients = ((await answer.json()) as { data: { recipients: number } }).data.recipients;

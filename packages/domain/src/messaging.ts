@@ -238,6 +238,8 @@ export type SegmentInput = z.infer<typeof segmentSchema>;
 
 export const audienceInputSchema = z.object({
   channel: z.enum(messageChannels, msg('channelInvalid')),
+  /** A promotional message reaches only customers with a standing marketing consent on the channel. */
+  category: z.enum(messageCategories, msg('categoryInvalid')),
   segment: segmentSchema,
 });
 export type AudienceInput = z.infer<typeof audienceInputSchema>;

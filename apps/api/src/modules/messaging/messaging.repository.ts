@@ -145,9 +145,19 @@ function applicationConditions(segment: MessageSegment): SQL[] {
   return conditions;
 }
 
-/** Who a segment reaches on a channel: customers (not erased) with an address there, matching every filter. */
-function audienceWhere(segment: MessageSegment, channel: MessageChannel): SQL {
+/**
+ * The condition, on a customer and a channel, that a promotional message's audience must also meet: a standing
+ * marketing consent there (the consents module's, passed in by the service).
+ */
+export type MarketingConsentSql = (userId: SQLWrapper, channel: SQLWrapper) => SQL;
+
+/**
+ * Who a segment reaches on a channel: customers (not erased) with an address there, matching every filter, and for a
+ * promotional message holding a marketing consent on the channel.
+ */
+function audienceWhere(segment: MessageSegment, channel: MessageChannel, consent?: MarketingConsentSql): SQL {
   const conditions: SQL[] = [sql`u.erased_at is null`];
+  if (consent) conditions.push(consent(sql`u.id`, sql`${channel}`));
   if (channel === 'email') conditions.push(sql`u.email is not null and u.email <> ''`);
   const onApplications = applicationConditions(segment);
   if (onApplications.length > 0) {
@@ -163,10 +173,15 @@ function audienceWhere(segment: MessageSegment, channel: MessageChannel): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-export async function countAudience(db: Executor, channel: MessageChannel, segment: MessageSegment): Promise<number> {
+export async function countAudience(
+  db: Executor,
+  channel: MessageChannel,
+  segment: MessageSegment,
+  consent?: MarketingConsentSql,
+): Promise<number> {
   const found = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from users u where ${audienceWhere(segment, channel)}`,
+    sql`select count(*)::int as n from users u where ${audienceWhere(segment, channel, consent)}`,
   );
   return Number(found[0]?.n ?? 0);
 }
@@ -182,6 +197,7 @@ export async function insertCampaignBatch(
   channel: MessageChannel,
   afterUserId: number,
   limit: number,
+  consent?: MarketingConsentSql,
 ): Promise<{ ids: number[]; lastUserId: number | null }> {
   const onApplications = applicationConditions(campaign.segment);
   const latest = sql`left join lateral (
@@ -195,7 +211,7 @@ export async function insertCampaignBatch(
     sql`
     with chosen as (
       select u.id from users u
-      where u.id > ${afterUserId} and ${audienceWhere(campaign.segment, channel)}
+      where u.id > ${afterUserId} and ${audienceWhere(campaign.segment, channel, consent)}
       order by u.id limit ${limit}
     )
     insert into messages (channel, category, source, template_id, campaign_id, user_id, application_id, language,

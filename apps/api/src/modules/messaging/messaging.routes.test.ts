@@ -61,7 +61,7 @@ describe('who may use messaging', () => {
     ['POST', '/api/admin/messaging/templates', smsTemplate()],
     ['PUT', '/api/admin/messaging/templates/1', smsTemplate()],
     ['POST', '/api/admin/messaging/templates/1/retire'],
-    ['POST', '/api/admin/messaging/audience', { channel: 'sms', segment: {} }],
+    ['POST', '/api/admin/messaging/audience', { channel: 'sms', category: 'promotional', segment: {} }],
     ['GET', '/api/admin/messaging/campaigns'],
     ['POST', '/api/admin/messaging/campaigns', { name: 'x', template_id: 1, segment: {}, send_at: null }],
     ['GET', '/api/admin/messaging/campaigns/1'],
@@ -255,24 +255,28 @@ async function population() {
   await apply(otherProduct.id, 'approved', 'bl');
   await apply(otherStatus.id, 'rejected');
   await apply(otherPartner.id, 'approved', 'pl', other.id);
-  // Both ticked marketing by SMS at sign-in: a campaign reaches only customers who did.
+  // Both ticked marketing by SMS at sign-in: a campaign reaches only customers who did. A third customer in the
+  // segment ticked nothing: reached by a transactional message, never by a promotional one.
   for (const customer of [english, hindi]) await createConsent(t.db, customer.id, 'marketing_sms');
-  return { partner, english, hindi };
+  const unconsented = await customerIn(t.db, 'en');
+  await apply(unconsented.id, 'approved');
+  return { partner, english, hindi, unconsented };
 }
 
 describe('segments and campaigns', () => {
   it('counts a segment live and sends a campaign to exactly its customers, in each one’s language', async () => {
     const { partner, english, hindi } = await population();
     const segment = { product: 'pl', status: 'approved', partnerId: partner.id };
-    const count = await as('POST', '/api/admin/messaging/audience', { channel: 'sms', segment });
-    expect(count.json().data).toEqual({ recipients: 2 });
-    const hindiOnly = await as('POST', '/api/admin/messaging/audience', {
-      channel: 'sms',
-      segment: { ...segment, language: 'hi' },
+    const audience = (channel: 'sms' | 'email', category: 'promotional' | 'transactional', of: object = segment) =>
+      as('POST', '/api/admin/messaging/audience', { channel, category, segment: of });
+    expect((await audience('sms', 'promotional')).json().data).toEqual({ recipients: 2 });
+    expect((await audience('sms', 'transactional')).json().data).toEqual({ recipients: 3 });
+    expect((await audience('sms', 'promotional', { ...segment, language: 'hi' })).json().data).toEqual({
+      recipients: 1,
     });
-    expect(hindiOnly.json().data).toEqual({ recipients: 1 });
-    const byEmail = await as('POST', '/api/admin/messaging/audience', { channel: 'email', segment });
-    expect(byEmail.json().data).toEqual({ recipients: 1 });
+    // Ravi has an e-mail address but agreed to marketing by SMS only.
+    expect((await audience('email', 'promotional')).json().data).toEqual({ recipients: 0 });
+    expect((await audience('email', 'transactional')).json().data).toEqual({ recipients: 1 });
 
     const template = (await as('POST', '/api/admin/messaging/templates', smsTemplate())).json().data;
     const created = await as('POST', '/api/admin/messaging/campaigns', {

@@ -226,8 +226,12 @@ describe('a campaign’s audience', () => {
     const now = at('2026-11-27T06:00:00Z');
     t.deps.config.messaging.ratePerMinute = 2;
     try {
-      for (let index = 0; index < 5; index += 1)
-        await createCustomer(t.db, { created_at: new Date('2026-01-02T06:00:00Z') });
+      // Five who agreed to marketing by SMS, and one who did not: a promotional campaign never writes to them.
+      for (let index = 0; index < 5; index += 1) {
+        const customer = await createCustomer(t.db, { created_at: new Date('2026-01-02T06:00:00Z') });
+        await createConsent(t.db, customer.id, 'marketing_sms');
+      }
+      await createCustomer(t.db, { created_at: new Date('2026-01-02T06:00:00Z') });
       const row = await template({ category: 'promotional' });
       const [campaign] = await t.db
         .insert(message_campaigns)

@@ -35,7 +35,7 @@ import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import { withdrawByStopReply } from '../consents/consents.service';
 import * as repo from './messaging.repository';
-import { campaignAudienceJob, receiveReceipt } from './sending';
+import { audienceConsent, campaignAudienceJob, receiveReceipt } from './sending';
 
 // ---------- templates ----------
 
@@ -173,7 +173,7 @@ export async function retireTemplate(deps: Pick<Deps, 'db'>, session: Session, i
 // ---------- audiences and campaigns ----------
 
 export async function countAudience(deps: Pick<Deps, 'db'>, input: AudienceInput): Promise<number> {
-  return repo.countAudience(deps.db, input.channel, input.segment);
+  return repo.countAudience(deps.db, input.channel, input.segment, audienceConsent(input.category));
 }
 
 function toCampaign(row: repo.CampaignListRow): Campaign {
@@ -234,7 +234,12 @@ export async function createCampaign(
     if (template.category === 'transactional' && !input.segment.status) {
       throw fieldError('segment.status', 'campaignTransactionalNeedsStatus');
     }
-    const recipients = await repo.countAudience(tx, template.channel, input.segment);
+    const recipients = await repo.countAudience(
+      tx,
+      template.channel,
+      input.segment,
+      audienceConsent(template.category),
+    );
     if (recipients === 0) throw fieldError('segment', 'campaignNoRecipients');
     const campaign = await repo.insertCampaign(tx, {
       name: input.name,

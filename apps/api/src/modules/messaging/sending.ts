@@ -8,6 +8,7 @@
  * minute goes to a job a minute later).
  */
 import { z } from 'zod';
+import type { MessageCategory } from '@saakh/domain/messaging';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { defineJob } from '../../lib/jobs/jobs';
@@ -242,6 +243,14 @@ export const sendMessagesJob = defineJob({
 const audiencePayload = z.object({ campaignId: z.number().int().positive() });
 
 /**
+ * What a campaign's audience must meet beyond its segment: a promotional message goes only to customers with a
+ * standing marketing consent on its channel, so they are neither counted nor written (the send rule checks again).
+ */
+export function audienceConsent(category: MessageCategory): repo.MarketingConsentSql | undefined {
+  return category === 'promotional' ? standingMarketingConsentSql : undefined;
+}
+
+/**
  * A campaign's audience: its messages written in SQL in batches (customers in id order) and each batch's send job
  * enqueued in the same transaction, batch k a minute after batch k-1 at the send rate. A retried job resumes after
  * the last customer already written; a cancelled campaign writes nothing.
@@ -269,6 +278,7 @@ export async function resolveAudience(deps: Deps, campaignId: number): Promise<v
         template.channel,
         after,
         batchSize,
+        audienceConsent(template.category),
       );
       if (result.ids.length > 0) {
         const minutes = Math.floor((batch * batchSize) / rate);

@@ -65,7 +65,9 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
   const template = choices.find((item) => String(item.id) === templateId);
   const parsedSegment = segmentSchema.safeParse(segment);
   const deferred = useDeferredValue(
-    template && parsedSegment.success ? { channel: template.channel, segment: parsedSegment.data } : null,
+    template && parsedSegment.success
+      ? { channel: template.channel, category: template.category, segment: parsedSegment.data }
+      : null,
   );
   const audience = useAudienceCount(deferred);
   const message = (key: string | undefined) => (key ? t(key, { ns: 'domain' }) : undefined);
