@@ -10,7 +10,7 @@ import { apiLoginCustomer, bearer, uniqueMobile } from '../support/api';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
 
-test('an insurance request is found by mobile and marked contacted @phone', async ({ page }) => {
+test('an insurance request is found by mobile and marked contacted @both', async ({ page }) => {
   const mobile = uniqueMobile();
   const { token } = await apiLoginCustomer(page.request, mobile);
   const asked = await page.request.post('/api/insurance-requests', {
@@ -45,7 +45,7 @@ test('an insurance request is found by mobile and marked contacted @phone', asyn
   expect(((await own.json()) as { data: InsuranceRequest[] }).data).toMatchObject([{ id, status: 'contacted' }]);
 });
 
-test('a new voucher is added in both languages and customers find it @phone', async ({ page }) => {
+test('a new voucher is added in both languages and customers find it @both', async ({ page }) => {
   const brand = `Chai Adda ${Date.now() % 100_000}`;
   await loginAdminInBrowser(page);
   const nav = await openSideNav(page, 'Admin navigation');

@@ -1,10 +1,9 @@
 /** The business-registration dialog (customer spec §2): YES, NO (replacing history) and closing. */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { JOURNEY_TIMEOUT_MS, loginWithOtp, onPhoneOnly } from './steps';
+import { JOURNEY_TIMEOUT_MS, loginWithOtp } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
-onPhoneOnly();
 
 const question = 'Do you have a business registration certificate?';
 

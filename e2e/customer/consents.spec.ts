@@ -6,10 +6,9 @@
 import { expectNoA11yViolations } from '../support/a11y';
 import { readOtp, uniqueMobile } from '../support/api';
 import { expect, test } from '../support/test';
-import { english, expectNoSideScroll, onPhoneOnly } from './steps';
+import { english, expectNoSideScroll } from './steps';
 
 test.describe.configure({ timeout: 60_000 });
-onPhoneOnly();
 
 type Consent = { purpose: string; kind: string; channel: string | null; withdrawn_at: string | null };
 type MyConsents = {

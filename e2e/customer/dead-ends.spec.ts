@@ -60,7 +60,7 @@ async function applicationOf(page: Page, customer: SignedIn, creditAppId: string
   return ((await answer.json()) as { data: { status: string; history: { status: string; source: string }[] } }).data;
 }
 
-test("Continue to the lender hands the customer to the lender's site with their reference, and records it @phone", async ({
+test("Continue to the lender hands the customer to the lender's site with their reference, and records it @both", async ({
   page,
   isMobile,
 }) => {
@@ -134,7 +134,7 @@ test('a salaried personal-loan customer is never asked about a business by an in
   await expect(table.getByRole('row').filter({ hasText: 'Bajaj Finserv' })).toContainText('Sent to lender');
 });
 
-test('after Send to lender the page keeps a way back to the offers and the products; the logo leads home @phone', async ({
+test('after Send to lender the page keeps a way back to the offers and the products; the logo leads home @both', async ({
   page,
   isMobile,
 }) => {

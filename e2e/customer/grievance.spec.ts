@@ -7,10 +7,9 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { loginStaffInBrowser } from '../support/admin';
 import { apiLoginCustomer } from '../support/api';
 import { expect, test } from '../support/test';
-import { expectNoSideScroll, JOURNEY_TIMEOUT_MS, onPhoneOnly, pick } from './steps';
+import { expectNoSideScroll, JOURNEY_TIMEOUT_MS, pick } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
-onPhoneOnly();
 
 async function fileComplaint(page: Page): Promise<string> {
   await page.goto('/grievance-redressal');

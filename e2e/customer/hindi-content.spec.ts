@@ -79,7 +79,7 @@ async function strayEnglish(page: Page, names: string[]): Promise<string[]> {
   });
 }
 
-test('a visitor switches the landing to Hindi and logs in in Hindi, the choice saved @phone', async ({ page }) => {
+test('a visitor switches the landing to Hindi and logs in in Hindi, the choice saved @both', async ({ page }) => {
   // The prerendered landing's buttons are on screen before its code has hydrated them: pressed then, nothing happens.
   await page.goto('/', { waitUntil: 'networkidle' });
   const switcher = page.getByRole('group', { name: 'Language' });
@@ -111,7 +111,7 @@ type OffersAnswer = {
   unmatched: { lender: { name: string } }[];
 };
 
-test('the Hindi offers, KFS and card pages show no English but names and abbreviations @phone', async ({ page }) => {
+test('the Hindi offers, KFS and card pages show no English but names and abbreviations @both', async ({ page }) => {
   const customer = await signedInCustomer(page, 'pl', profile);
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
   const offers = await page.request.get(`/api/offers/${customer.appId}`, { headers: bearer(customer.token) });

@@ -1,17 +1,8 @@
 /** The personal-loan journey in Hindi: a campaign link in Hindi, every page in Hindi, to an application sent. */
 import { expect, test } from '@playwright/test';
-import {
-  JOURNEY_TIMEOUT_MS,
-  acceptKfsOnPage,
-  birthDateForAge,
-  kfsPageHindi,
-  loginWithOtp,
-  onPhoneOnly,
-  pick,
-} from './steps';
+import { JOURNEY_TIMEOUT_MS, acceptKfsOnPage, birthDateForAge, kfsPageHindi, loginWithOtp, pick } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
-onPhoneOnly();
 
 const hindiLogin = {
   mobile: 'मोबाइल नंबर',

@@ -8,7 +8,6 @@ import {
   JOURNEY_TIMEOUT_MS,
   expectNoSideScroll,
   fillProfile,
-  onPhoneOnly,
   selectOffer,
   signedInCustomer,
   startJourney,
@@ -112,8 +111,6 @@ for (const journey of journeys) {
 }
 
 test.describe('after the first journey @phone', () => {
-  onPhoneOnly();
-
   test('a returning customer resumes from the welcome-back page straight to the offers', async ({ page }) => {
     await signedInCustomer(page, 'pl', { amount: '200000', income: '55000' });
     await page.goto('/products');

@@ -13,13 +13,11 @@ import {
   acceptKfsOnPage,
   expectNoSideScroll,
   kfsPage,
-  onPhoneOnly,
   selectOfferOnly,
   signedInCustomer,
 } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
-onPhoneOnly();
 
 /** A 'submit'-mode personal-loan lender of the demo seed. */
 const LENDER = 'Kotak Mahindra Bank';

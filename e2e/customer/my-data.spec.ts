@@ -9,17 +9,9 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
 import { customerMobile } from '../support/kfs';
 import { expect, test } from '../support/test';
-import {
-  JOURNEY_TIMEOUT_MS,
-  apiSelectOffer,
-  expectNoSideScroll,
-  onPhoneOnly,
-  profileInput,
-  signedInCustomer,
-} from './steps';
+import { JOURNEY_TIMEOUT_MS, apiSelectOffer, expectNoSideScroll, profileInput, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
-onPhoneOnly();
 
 /** A 'submit'-mode personal-loan lender of the demo seed: its applications are sent from Saakh. */
 const LENDER = 'Kotak Mahindra Bank';

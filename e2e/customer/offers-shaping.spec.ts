@@ -17,13 +17,11 @@ import {
   acceptKfsOnPage,
   expectNoSideScroll,
   kfsPageHindi,
-  onPhoneOnly,
   signedInCustomer,
   type SignedIn,
 } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
-onPhoneOnly();
 
 /** A 'submit'-mode personal-loan lender of the demo seed (its key; the page shows its display name in Hindi). */
 const LENDER_KEY = 'kotak_mahindra';

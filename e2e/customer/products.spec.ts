@@ -11,7 +11,7 @@ import { JOURNEY_TIMEOUT_MS, birthDateForAge, expectNoSideScroll, pick } from '.
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
-test('an insurance call-back request is confirmed and listed with its status, there and in their applications @phone', async ({
+test('an insurance call-back request is confirmed and listed with its status, there and in their applications @both', async ({
   page,
   isMobile,
 }) => {

@@ -2,7 +2,7 @@
  * Steps of the customer journey shared by the customer specs: they drive the real pages the way a customer does
  * (labels and roles, the OTP read from the development outbox).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiLoginCustomer, bearer, readOtp, uniqueMobile } from '../support/api';
 import { apiAcceptKfs, customerMobile } from '../support/kfs';
 
@@ -213,14 +213,6 @@ export async function selectOfferOnly(page: Page, lender: string): Promise<void>
 export async function selectOffer(page: Page, lender: string, mobile?: string): Promise<void> {
   await selectOfferOnly(page, lender);
   await acceptKfsOnPage(page, mobile);
-}
-
-/**
- * Runs a test on the phone-sized project only: the product is phone-first and the suite has a time budget. The test
- * must also be tagged @phone, or the phone project never picks it up (playwright.config.ts).
- */
-export function onPhoneOnly(): void {
-  test.skip(({ isMobile }) => !isMobile, 'checked on the phone-sized project');
 }
 
 const productTypes: Record<LoanProduct, string> = {

@@ -1,7 +1,7 @@
 /** Every validation rule and message of customer spec §5 as the customer meets it in the forms. */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { JOURNEY_TIMEOUT_MS, onPhoneOnly, signedInCustomer } from './steps';
+import { JOURNEY_TIMEOUT_MS, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -14,8 +14,6 @@ async function expectMessage(page: Page, label: string, value: string, message: 
 }
 
 test.describe('detail forms @phone', () => {
-  onPhoneOnly();
-
   test('the personal detail form shows the spec message for each rule', async ({ page }) => {
     await signedInCustomer(page, 'pl');
     await page.goto('/user/user-detail');

@@ -149,7 +149,7 @@ test('a sub-partner who joined by invite asks for a bank change, which an admin 
   ).toBeVisible();
 });
 
-test('settings and referral show the demo partner’s details and sub-partners, at 360 px too @phone', async ({
+test('settings and referral show the demo partner’s details and sub-partners, at 360 px too @both', async ({
   page,
 }) => {
   await loginPartnerInBrowser(page, { path: '/partner/settings' });
