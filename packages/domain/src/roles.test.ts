@@ -83,6 +83,15 @@ describe('admin role pages (admin spec §6)', () => {
     }
   });
 
+  it('reads a path with a query or fragment (a login callback) as the path alone', () => {
+    expect(canOpenAdminPath(2, '/admin/internal-report?from=2026-11-01&to=2026-11-28')).toBe(true);
+    expect(canOpenAdminPath(3, '/admin/csr-portal?q=98765#notes')).toBe(true);
+    expect(canOpenAdminPath(3, '/admin/telecalling?tab=team')).toBe(true);
+    expect(canOpenAdminPath(2, '/admin/lenders?filter=pl')).toBe(false);
+    expect(canOpenAdminPath(3, '/admin/dashboard#top')).toBe(false);
+    expect(canOpenAdminPath(1, '//example.com/admin?x=1')).toBe(false);
+  });
+
   it('applies a page rule to its sub-paths', () => {
     expect(canOpenAdminPath(3, '/admin/csr-portal/4/5')).toBe(true);
     expect(canOpenAdminPath(3, '/admin/grievances/7')).toBe(true);

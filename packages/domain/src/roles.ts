@@ -57,8 +57,12 @@ export function isAdminRoleId(value: unknown): value is AdminRoleId {
   return typeof value === 'number' && (adminRoleIds as readonly number[]).includes(value);
 }
 
-/** Whether a role may open an admin path such as `/admin/lenders/12`. */
-export function canOpenAdminPath(roleId: AdminRoleId, pathname: string): boolean {
+/**
+ * Whether a role may open an admin path such as `/admin/lenders/12`; a query or fragment (a login callback such as
+ * `/admin/internal-report?from=…`) does not change the answer.
+ */
+export function canOpenAdminPath(roleId: AdminRoleId, target: string): boolean {
+  const pathname = target.split(/[?#]/, 1)[0] ?? '';
   const [, area, page] = pathname.split('/');
   if (area !== 'admin') return false;
   if (!page) return true;
