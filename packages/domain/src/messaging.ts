@@ -40,7 +40,8 @@ const msg = (key: MessageKey) => ({ error: key });
 
 /**
  * The {{variables}} a template may use; the sender fills them from the customer and the application
- * ({{application_id}} is the application's short reference, SK-7K3P9Q, as the customer sees it everywhere).
+ * ({{application_id}} is the application's short reference, SK-7K3P9Q, as the customer sees it everywhere; {{amount}}
+ * is the amount disbursed once the lender has paid out, the amount applied for before).
  */
 export const templateVariables = [
   'first_name',

@@ -113,7 +113,8 @@ function renderSql(text: SQL, language: 'en' | 'hi'): SQL {
         : sql`coalesce(l.display_name, l.name, '')`,
     ],
     ['status', sql`coalesce(${statusWordSql(sql`a.status`, language)}, '')`],
-    ['amount', sql`coalesce('₹' || to_char(a.amount, 'FM99,99,99,99,999'), '')`],
+    // Once the lender has disbursed, the amount it paid out (often less than the amount applied for), else that.
+    ['amount', sql`coalesce('₹' || to_char(coalesce(a.disbursed_amount, a.amount), 'FM99,99,99,99,999'), '')`],
   ];
   return values.reduce<SQL>((inner, [name, value]) => sql`replace(${inner}, ${`{{${name}}}`}, ${value})`, text);
 }

@@ -143,6 +143,49 @@ describe('status messages', () => {
     );
   });
 
+  it('quotes the amount the lender disbursed, not the amount applied for, once it has paid out', async () => {
+    await insertTemplate(
+      emailTemplate({
+        event: 'disbursed',
+        name: 'Disbursed (e-mail)',
+        subject_en: '{{amount}} has been disbursed',
+        subject_hi: '{{amount}} वितरित कर दिए गए हैं',
+        body_en: 'Hi {{first_name}}, {{lender_name}} has disbursed {{amount}}.',
+        body_hi: 'नमस्ते {{first_name}}, {{lender_name}} ने {{amount}} वितरित कर दिए हैं।',
+      }),
+    );
+    const english = await customerIn(t.db, 'en', { email: `disbursed${Date.now()}@example.in` });
+    const hindi = await customerIn(t.db, 'hi', { email: `vitarit${Date.now()}@example.in` });
+    const disbursed = (userId: number) =>
+      createApplication(t.db, {
+        userId,
+        lenderId,
+        status: 'disbursed',
+        amount: 495_000,
+        disbursed_amount: '480000.00',
+        disbursed_on: '2026-11-26',
+      });
+    const [englishApp, hindiApp] = [await disbursed(english.id), await disbursed(hindi.id)];
+    await t.db.transaction((tx) =>
+      queueStatusMessages(t.deps, tx, { applicationIds: [englishApp.id, hindiApp.id], source: 'csr' }),
+    );
+    const written = await t.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.application_id, [englishApp.id, hindiApp.id]));
+    const email = (applicationId: string) =>
+      written.find((row) => row.application_id === applicationId && row.channel === 'email');
+    expect(email(englishApp.id)).toMatchObject({
+      subject: '₹4,80,000 has been disbursed',
+      body: 'Hi Ravi, Bharat Finance has disbursed ₹4,80,000.',
+    });
+    expect(email(hindiApp.id)).toMatchObject({
+      subject: '₹4,80,000 वितरित कर दिए गए हैं',
+      body: 'नमस्ते Asha, Bharat Finance ने ₹4,80,000 वितरित कर दिए हैं।',
+    });
+    expect(written.map((row) => `${row.subject ?? ''} ${row.body}`).join(' ')).not.toContain('4,95,000');
+  });
+
   it('writes nothing when the status change’s transaction rolls back', async () => {
     const customer = await customerIn(t.db, 'en');
     const application = await createApplication(t.db, { userId: customer.id, lenderId, status: 'approved' });
