@@ -7,7 +7,7 @@ import type { Lender } from '@saakh/domain/lenders';
 import { messages } from '@saakh/domain/messages';
 import adminCatalogue from '@/locales/en/admin-catalogue.json';
 import common from '@/locales/en/common.json';
-import { LenderSelect, LenderTextField } from './lender-fields';
+import { LenderSelect, LenderSwitch, LenderTextField } from './lender-fields';
 
 const { toast } = vi.hoisted(() => ({ toast: vi.fn<(message: string, variant?: string) => void>() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -130,5 +130,50 @@ describe('the lender’s Key Facts Statement fields (issue 30)', () => {
     fireEvent.blur(input);
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText(messages.nodalOfficerPhoneInvalid.en)).toBeTruthy();
+  });
+});
+
+describe('a lender flag', () => {
+  it('moves at once while it is saved, and stays where the server put it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const onSave = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const lender = lenderWith({ autosubmission: 0 });
+    const { rerender } = render(
+      <LenderSwitch lender={lender} property="autosubmission" label="Auto Submission" onSave={onSave} />,
+    );
+    const flag = screen.getByRole('switch', { name: 'Auto Submission' });
+    await userEvent.click(flag);
+    expect(onSave).toHaveBeenCalledWith('autosubmission', 1);
+    expect(flag).toBeChecked();
+    // The saved lender comes back with the flag on.
+    rerender(
+      <LenderSwitch
+        lender={{ ...lender, autosubmission: 1 }}
+        property="autosubmission"
+        label="Auto Submission"
+        onSave={onSave}
+      />,
+    );
+    answer(undefined);
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('switch', { name: 'Auto Submission' })).toBeChecked();
+  });
+
+  it('goes back to the stored value when the save is refused', async () => {
+    const onSave = vi.fn(async () => {
+      throw new Error('refused');
+    });
+    render(
+      <LenderSwitch
+        lender={lenderWith({ autosubmission: 0 })}
+        property="autosubmission"
+        label="Auto Submission"
+        onSave={onSave}
+      />,
+    );
+    const flag = screen.getByRole('switch', { name: 'Auto Submission' });
+    await userEvent.click(flag);
+    await vi.waitFor(() => expect(flag).not.toBeChecked());
+    expect(onSave).toHaveBeenCalledWith('autosubmission', 1);
   });
 });

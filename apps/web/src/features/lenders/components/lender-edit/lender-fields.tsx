@@ -163,15 +163,26 @@ export type LenderSwitchProps = {
   onSave: SaveLenderField;
 };
 
-/** A 0/1 lender flag saved as soon as it is switched. */
+/**
+ * A 0/1 lender flag saved as soon as it is switched. It moves at once and shows the value being saved until the
+ * server answers (on a slow network a switch that waited would invite a second tap, which switches it back); a
+ * refused save puts it back to the stored value.
+ */
 export function LenderSwitch({ lender, property, label, onSave }: LenderSwitchProps) {
+  const [saving, setSaving] = useState<0 | 1 | null>(null);
   return (
     <FormControlLabel
       label={label}
       control={
         <Switch
-          checked={lender[property] === 1}
-          onChange={(event) => void onSave(property, event.target.checked ? 1 : 0).catch(() => undefined)}
+          checked={(saving ?? lender[property]) === 1}
+          onChange={(event) => {
+            const next = event.target.checked ? 1 : 0;
+            setSaving(next);
+            void onSave(property, next)
+              .catch(() => undefined)
+              .finally(() => setSaving(null));
+          }}
           data-testid={`switch-${property}`}
         />
       }
