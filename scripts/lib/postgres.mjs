@@ -6,10 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './workspace.mjs';
+import { freePort, run } from './workspace.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -22,18 +21,6 @@ export function postgresBinDir() {
     .filter((version) => fs.existsSync(path.join(base, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs a PostgreSQL tool as the `postgres` user when we are root. */
