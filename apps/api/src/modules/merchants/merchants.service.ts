@@ -73,13 +73,15 @@ async function existingPartner(db: Executor, id: number, lock = false): Promise<
   return row;
 }
 
+/**
+ * A merchant's detail. Read one query after another: `db` is often the transaction of a change, and a transaction's
+ * connection runs one query at a time (node-postgres deprecates queuing several on one client).
+ */
 async function detailOf(db: Executor, id: number): Promise<MerchantPartnerDetail> {
   const row = await existingPartner(db, id);
-  const [subPartners, earned, payouts] = await Promise.all([
-    repo.subPartners(db, id),
-    commissions.earnedTotals(db, id),
-    commissions.recentPayouts(db, id),
-  ]);
+  const subPartners = await repo.subPartners(db, id);
+  const earned = await commissions.earnedTotals(db, id);
+  const payouts = await commissions.recentPayouts(db, id);
   return {
     ...toMerchantPartner(row),
     legal_name: row.legal_name,

@@ -39,13 +39,12 @@ async function ownPartner(db: Executor, actor: PartnerActor, lock = false) {
   return row;
 }
 
+/** The settings page's answer, read one query after another (`db` is often the change's transaction; see merchants). */
 async function settingsOf(db: Executor, actor: PartnerActor): Promise<PartnerSettings> {
-  const [partner, user, pending, decided] = await Promise.all([
-    ownPartner(db, actor),
-    repo.findUser(db, actor.partnerUserId),
-    bankChanges.pendingOf(db, actor.partnerId),
-    bankChanges.lastDecidedOf(db, actor.partnerId),
-  ]);
+  const partner = await ownPartner(db, actor);
+  const user = await repo.findUser(db, actor.partnerUserId);
+  const pending = await bankChanges.pendingOf(db, actor.partnerId);
+  const decided = await bankChanges.lastDecidedOf(db, actor.partnerId);
   if (!user) throw new AppError('unauthorized', 'unauthorized');
   return {
     partner: {
