@@ -25,7 +25,7 @@ export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
 
 /** The system's time moved ahead by an offset a browser test sets (/api/dev/clock, DEV_CLOCK_CONTROL); never in production. */
-export type ShiftableClock = Clock & { shift: (offsetMs: number) => void; offsetMs: () => number };
+export type ShiftableClock = Clock & { shift: (offsetMs: number) => void };
 
 export function createShiftableClock(): ShiftableClock {
   let offset = 0;
@@ -34,7 +34,6 @@ export function createShiftableClock(): ShiftableClock {
     shift: (offsetMs) => {
       offset = offsetMs;
     },
-    offsetMs: () => offset,
   };
 }
 
