@@ -113,3 +113,46 @@ test('a partner whose KYC and bank details are incomplete shows why its payouts 
   await expect(page.getByRole('button', { name: 'Record payout' })).toBeDisabled();
   await expectNoA11yViolations(page);
 });
+
+test('finance pays FinServe’s earned lines with GST, less TDS and the clawback due, and the payout shows what was sent', async ({
+  page,
+}) => {
+  await loginAdminInBrowser(page, '/admin/merchant-management?partners.q=FinServe%20DSA');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'FinServe DSA' })
+    .getByRole('link', { name: 'FinServe DSA', exact: true })
+    .click();
+  await expect(page.getByText('GST at 18% is added: the partner is registered (27AAFCF1234K1ZP).')).toBeVisible();
+  await page.getByRole('button', { name: 'Record payout' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Record a payout' });
+  const lines = dialog.getByRole('table', { name: 'Earned lines to pay' });
+  // The seeded earned lines, each to choose, and this month's clawback, deducted whatever is chosen.
+  await expect(lines.getByRole('checkbox', { name: /^Pay the line of / })).toHaveCount(6);
+  await expect(lines.getByRole('row').filter({ hasText: 'Clawback:' })).toHaveCount(1);
+  await expect(dialog.getByText('6 of 6 lines chosen')).toBeVisible();
+  const net = dialog.getByRole('definition').last();
+  const all = await net.textContent();
+  await expectNoA11yViolations(page);
+
+  await lines.getByRole('checkbox', { name: 'Choose every line' }).uncheck();
+  await expect(dialog.getByText('Choose at least one line.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Mark as paid' })).toBeDisabled();
+  await lines
+    .getByRole('checkbox', { name: /^Pay the line of / })
+    .first()
+    .check();
+  await expect(dialog.getByText('1 of 6 lines chosen')).toBeVisible();
+  await expect(net).not.toHaveText(all ?? '');
+  await lines.getByRole('checkbox', { name: 'Choose every line' }).check();
+  await expect(net).toHaveText(all ?? '');
+
+  const reference = `UTR${Date.now()}`;
+  await dialog.getByLabel('UTR or transfer reference').fill(reference.toLowerCase());
+  await dialog.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(dialog).toBeHidden();
+  const payout = page.getByRole('table', { name: 'Payouts made' }).getByRole('row').filter({ hasText: reference });
+  await expect(payout.getByRole('cell').nth(5)).toHaveText(all ?? '');
+  await expect(page.getByText('Nothing earned is waiting to be paid.')).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { retentionJob } from './modules/retention/retention.service';
 import { grievanceRemindersJob } from './modules/grievances/grievances.service';
 import { dataExportJob } from './modules/data-rights/data-rights.service';
 import { rollupDaysJob } from './modules/reporting/rollup.service';
+import { ledgerCheckJob } from './modules/commissions/ledger-check';
 import { buildQueueJob } from './modules/telecalling/telecalling.service';
 
 export const jobDefinitions: JobDefinition[] = [
@@ -33,4 +34,5 @@ export const jobDefinitions: JobDefinition[] = [
   retentionJob,
   grievanceRemindersJob,
   dataExportJob,
+  ledgerCheckJob,
 ];

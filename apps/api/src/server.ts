@@ -7,6 +7,7 @@ import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import { failInterruptedFiles } from './modules/lender-files/lender-files.service';
 import { scheduleLenderPerformance } from './modules/offer-ranking/offer-ranking.service';
 import { scheduleRetention } from './modules/retention/retention.service';
+import { scheduleLedgerCheck } from './modules/commissions/ledger-check';
 import { scheduleGrievanceReminders } from './modules/grievances/grievances.service';
 import { scheduleQueueBuilds } from './modules/telecalling/telecalling.service';
 import { buildApp } from './app';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   await scheduleLenderPerformance(deps);
   // The retention schedule (decision 036): expired rows deleted nightly, after the recount.
   await scheduleRetention(deps);
+  // Payouts against their lines and statements against payouts, to the paisa (decision 040): nightly.
+  await scheduleLedgerCheck(deps);
   // Complaints still open at 7, 21 and 28 days: the grievance officer is reminded daily at 09:00 India time.
   await scheduleGrievanceReminders(deps);
 

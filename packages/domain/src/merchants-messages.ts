@@ -60,6 +60,18 @@ export const merchantMessages = {
     en: 'This partner has no earned commission to pay',
     hi: 'इस पार्टनर का भुगतान योग्य कोई अर्जित कमीशन नहीं है',
   },
+  payoutLinesInvalid: {
+    en: 'Choose the earned lines to pay (at most 500, each once)',
+    hi: 'भुगतान के लिए अर्जित पंक्तियाँ चुनें (अधिकतम 500, हर एक एक बार)',
+  },
+  payoutLinesChanged: {
+    en: 'Some chosen lines are no longer earned and unpaid; reload and choose again',
+    hi: 'कुछ चुनी गई पंक्तियाँ अब अर्जित और बकाया नहीं हैं; पेज फिर से लोड करके दोबारा चुनें',
+  },
+  payoutNotPositive: {
+    en: 'The chosen lines do not cover the clawbacks to recover; choose more lines',
+    hi: 'चुनी गई पंक्तियाँ वसूल की जाने वाली वापसी को पूरा नहीं करतीं; और पंक्तियाँ चुनें',
+  },
   payoutRecorded: { en: 'Payout recorded', hi: 'भुगतान दर्ज किया गया' },
   missingLegalName: { en: 'Legal name is missing', hi: 'कानूनी नाम नहीं है' },
   missingPan: { en: 'A valid PAN is missing', hi: 'मान्य पैन नहीं है' },

@@ -5,6 +5,7 @@ import { listQuerySchema, optionalFilter, pageOf, type Page } from './lists';
 import type { MerchantMessageKey } from './merchants-messages';
 import type { MessageKey } from './messages';
 import { roundPaise } from './money';
+import { payoutFiguresSchema } from './reconciliation';
 import { patterns } from './patterns';
 
 /**
@@ -228,13 +229,12 @@ export const merchantPartnerListQuerySchema = listQuerySchema({
 });
 export type MerchantPartnerListQuery = z.infer<typeof merchantPartnerListQuerySchema>;
 
-export const partnerPayoutSchema = z.object({
+export const partnerPayoutSchema = payoutFiguresSchema.extend({
   id: z.number().int(),
   reference: z.string(),
   paid_on: z.string(),
-  amount: money,
-  tds: money,
-  entries: z.number().int(),
+  /** The partner's GSTIN when paid; null when it was not registered (no GST). */
+  gstin: z.string().nullable(),
   created_at: z.string(),
 });
 export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
@@ -255,8 +255,10 @@ export const merchantPartnerDetailSchema = merchantPartnerSchema.extend({
   sub_partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
   missing_for_activation: z.array(z.enum(onboardingFields)),
   missing_for_payout: z.array(z.enum(onboardingFields)),
-  earned_tds: money,
-  earned_entries: z.number().int(),
+  /** What paying every earned share now would send: GST by today's registration, outstanding clawbacks deducted. */
+  payable: payoutFiguresSchema,
+  /** Clawbacks recorded and not yet recovered from a payout. */
+  clawbacks_due: z.number().int(),
   payouts: z.array(partnerPayoutSchema),
 });
 export type MerchantPartnerDetail = z.infer<typeof merchantPartnerDetailSchema>;
@@ -314,15 +316,50 @@ export type PartnerOption = z.infer<typeof partnerOptionSchema>;
 // ---------- payouts ----------
 
 /** A NEFT/RTGS/IMPS transfer reference (UTR): 6 to 30 letters and digits. */
+/** Lines a payout can choose from at most; a partner owed more is paid in several transfers. */
+export const PAYABLE_LINES_MAX = 500;
+
 export const payoutInputSchema = z.object({
   reference: z.preprocess(
     upper,
     z.string(msg('payoutReferenceInvalid')).regex(/^[A-Z0-9]{6,30}$/, msg('payoutReferenceInvalid')),
   ),
   paid_on: z.iso.date(msg('payoutDateInvalid')),
+  /** The earned shares this transfer pays (ledger ids); omitted, every earned share. */
+  ledger_ids: z
+    .array(rowIdSchema, msg('payoutLinesInvalid'))
+    .min(1, msg('payoutLinesInvalid'))
+    .max(PAYABLE_LINES_MAX, msg('payoutLinesInvalid'))
+    .refine((ids) => new Set(ids).size === ids.length, msg('payoutLinesInvalid'))
+    .optional(),
 });
 export type PayoutInput = z.infer<typeof payoutInputSchema>;
 export type PayoutFormValues = z.input<typeof payoutInputSchema>;
+
+/** A share earned and not yet paid, or a clawback not yet recovered (amounts negative), as a payout would pay it. */
+export const payableLineSchema = z.object({
+  kind: z.enum(['commission', 'clawback']),
+  /** The ledger line; a clawback names the line it takes back. */
+  ledger_id: z.number().int(),
+  clawback_id: z.number().int().nullable(),
+  application_id: z.string(),
+  lender_name: z.string(),
+  disbursed_on: z.string(),
+  amount: money,
+  gst: money,
+  tds: money,
+  net: money,
+});
+export type PayableLine = z.infer<typeof payableLineSchema>;
+
+export const payablesSchema = z.object({
+  gst_registered: z.boolean(),
+  /** Oldest first: the earned shares (at most PAYABLE_LINES_MAX), then every clawback to recover. */
+  lines: z.array(payableLineSchema),
+  /** More shares are earned than the list holds. */
+  truncated: z.boolean(),
+});
+export type Payables = z.infer<typeof payablesSchema>;
 
 // ---------- partner users ----------
 

@@ -6,7 +6,7 @@ import { roundPaise } from './money';
 import { patterns } from './patterns';
 import { readSourceShape } from './read-source';
 import { reportProducts } from './product-types';
-import { ledgerStatuses } from './reconciliation';
+import { ledgerStatuses, shareNet } from './reconciliation';
 import {
   applicationStages,
   funnelSteps,
@@ -151,8 +151,6 @@ export const partnerApplicationPageSchema = pageOf(partnerApplicationRowSchema).
 // ---------- commission statement ----------
 
 /** GST a registered partner charges on its commission (SAC 997152, 18%); none without a GSTIN. */
-export const PARTNER_GST_PERCENT = 18;
-
 export const statementMonthSchema = z
   .string({ error: 'statementMonthInvalid' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'statementMonthInvalid' });
@@ -244,10 +242,9 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
-/** GST and net of a line's share: GST only for a partner registered for it; TDS is on the share without GST. */
-export function lineMoney(amount: number, tds: number, gstRegistered: boolean): { gst: number; net: number } {
-  const gst = gstRegistered ? roundPaise((amount * PARTNER_GST_PERCENT) / 100) : 0;
-  return { gst, net: roundPaise(amount + gst - tds) };
+/** A statement's lines from the ledger's entries: each with its net, amount + GST − TDS. */
+export function statementLinesOf(entries: readonly Omit<StatementLine, 'net'>[]): StatementLine[] {
+  return entries.map((entry) => ({ ...entry, net: shareNet(entry) }));
 }
 
 export function statementTotals(lines: readonly StatementLine[]): StatementTotals {

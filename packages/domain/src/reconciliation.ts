@@ -163,6 +163,54 @@ export function partnerTds(share: number): number {
   return roundPaise((share * PARTNER_TDS_PERCENT) / 100);
 }
 
+/** GST on a partner's commission, charged only by a partner registered for GST. */
+export const PARTNER_GST_PERCENT = 18;
+
+/** GST on a share (or on an amount taken back from it) for a partner registered or not. */
+export function shareGst(amount: number, gstRegistered: boolean): number {
+  if (!gstRegistered) return 0;
+  // In whole paise, so the half-paisa cases round as PostgreSQL's round(amount * 0.18, 2) does, away from zero.
+  const paise = Math.round(Math.abs(amount) * 100);
+  return (Math.sign(amount) * Math.round((paise * PARTNER_GST_PERCENT) / 100)) / 100 || 0;
+}
+
+/** A share's money, or a clawback's (what it takes back, positive). */
+export type ShareMoney = { amount: number; gst: number; tds: number };
+
+/** What a share adds to a payment: amount + GST − TDS (TDS is on the share without GST). */
+export function shareNet(money: ShareMoney): number {
+  return roundPaise(money.amount + money.gst - money.tds);
+}
+
+export const payoutFiguresSchema = z.object({
+  /** The shares paid, before GST and TDS. */
+  amount: z.number(),
+  gst: z.number(),
+  tds: z.number(),
+  /** The net of the clawbacks recovered (positive). */
+  clawbacks: z.number(),
+  /** What the transfer sends: amount + GST − TDS − clawbacks. */
+  net: z.number(),
+  /** Shares paid. */
+  entries: z.number().int(),
+});
+export type PayoutFigures = z.infer<typeof payoutFiguresSchema>;
+
+/** A payout's figures from the shares it pays and the clawbacks it recovers, each summed to the paisa. */
+export function payoutFigures(shares: readonly ShareMoney[], clawbacks: readonly ShareMoney[]): PayoutFigures {
+  const sum = (items: readonly ShareMoney[], pick: (item: ShareMoney) => number) =>
+    roundPaise(items.reduce((total, item) => total + pick(item), 0));
+  const recovered = sum(clawbacks, shareNet);
+  return {
+    amount: sum(shares, (share) => share.amount),
+    gst: sum(shares, (share) => share.gst),
+    tds: sum(shares, (share) => share.tds),
+    clawbacks: recovered,
+    net: roundPaise(sum(shares, shareNet) - recovered),
+    entries: shares.length,
+  };
+}
+
 /** The partner's share of a commission: its percentage of what Saakh gets plus its flat fee per disbursal. */
 export function partnerShare(terms: PartnerTerms, commission: number): number {
   return roundPaise((commission * (terms.revenue_percent ?? 0)) / 100 + (terms.revenue_flat_fee ?? 0));

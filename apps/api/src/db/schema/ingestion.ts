@@ -170,6 +170,8 @@ export const commission_ledger = pgTable(
     base_amount: numeric({ precision: 14, scale: 2 }).notNull(),
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
     tds: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** The GST paid with the share: set when it is paid (0 for a partner not registered then), null before. */
+    gst: numeric({ precision: 14, scale: 2 }),
     disbursed_on: date({ mode: 'string' }).notNull(),
     earned_at: timestamp({ withTimezone: true }),
     paid_at: timestamp({ withTimezone: true }),
@@ -198,6 +200,7 @@ export const commission_ledger = pgTable(
   (table) => [
     uniqueIndex('commission_ledger_application_uq').on(table.application_id, table.partner_id),
     index('commission_ledger_partner_idx').on(table.partner_id, table.status, table.disbursed_on),
+    index('commission_ledger_payout_idx').on(table.payout_id),
   ],
 );
 

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admin_users } from './admins';
 import { commission_ledger } from './ingestion';
-import { partners } from './partners';
+import { partner_payouts, partners } from './partners';
 
 /**
  * A clawback (decision 026): commission taken back from a partner's ledger line after the lender reversed its own
@@ -24,6 +25,10 @@ export const commission_clawbacks = pgTable(
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
     /** The TDS that was deducted on the amount taken back, given back with it. */
     tds: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** The GST on the amount taken back: the line's own rate (paid with GST, or unpaid for a registered partner). */
+    gst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** The payout it was deducted from; null while still to recover. */
+    payout_id: integer().references(() => partner_payouts.id),
     reason: text().notNull(),
     /** The first day of the statement month the clawback lands on (India). */
     month: date({ mode: 'string' }).notNull(),
@@ -35,5 +40,8 @@ export const commission_clawbacks = pgTable(
   (table) => [
     uniqueIndex('commission_clawbacks_ledger_uq').on(table.ledger_id),
     index('commission_clawbacks_partner_idx').on(table.partner_id, table.month),
+    index('commission_clawbacks_due_idx')
+      .on(table.partner_id)
+      .where(sql`payout_id is null`),
   ],
 );

@@ -76,7 +76,11 @@ export const partner_users = pgTable(
   (table) => [index('partner_users_partner_idx').on(table.partner_id)],
 );
 
-/** A commission payout to a partner: the earned ledger rows it paid carry its id (commission_ledger.payout_id). */
+/**
+ * A commission payout to a partner: one bank transfer. The earned ledger rows it paid and the clawbacks it recovered
+ * carry its id, and its figures are their sums: net (what was sent) = amount + GST − TDS − clawbacks, to the paisa
+ * (the nightly ledger check proves it, modules/commissions).
+ */
 export const partner_payouts = pgTable(
   'partner_payouts',
   {
@@ -87,8 +91,16 @@ export const partner_payouts = pgTable(
     /** The bank transfer's UTR or reference: one transfer pays one payout. */
     reference: text().notNull(),
     paid_on: date({ mode: 'string' }).notNull(),
+    /** The shares paid, before GST and TDS. */
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** GST on the shares, for a partner registered for it when paid (its GSTIN then is kept). */
+    gst: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     tds: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** The net of the clawbacks recovered from this payout (their amount + GST − TDS), positive. */
+    clawbacks: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** What the transfer sent. */
+    net: numeric({ precision: 14, scale: 2 }).notNull(),
+    gstin: text(),
     entries: integer().notNull(),
     created_by: integer()
       .notNull()

@@ -90,16 +90,22 @@ export async function seedPartnerInsights(tx: Executor): Promise<void> {
           and disbursed_on < current_date - 40
         order by 1, 2`,
   );
+  // As modules/commissions pays (decision 040): GST on each share for a registered partner, the sums to the paisa.
   for (const { partner_id: partner, month } of months) {
+    const lines = sql`partner_id = ${partner} and status = 'earned' and payout_id is null
+      and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40`;
+    await tx.execute(sql`update commission_ledger
+      set gst = case when (select gstin from partners where id = ${partner}) is null then 0 else round(amount * 0.18, 2) end
+      where ${lines}`);
     const [payout] = await rowsOf<{ id: number }>(
       tx,
-      sql`insert into partner_payouts (partner_id, reference, paid_on, amount, tds, entries, created_by)
+      sql`insert into partner_payouts (partner_id, reference, paid_on, amount, gst, tds, net, gstin, entries, created_by)
           select ${partner}, ${`DEMOUTR${partner}${month.replace('-', '')}`},
                  (date_trunc('month', (${month} || '-01')::date) + interval '1 month 9 days')::date,
-                 sum(amount), sum(tds), count(*), ${admin.id}
+                 sum(amount), sum(gst), sum(tds), sum(amount + gst - tds),
+                 (select gstin from partners where id = ${partner}), count(*), ${admin.id}
           from commission_ledger
-          where partner_id = ${partner} and status = 'earned' and payout_id is null
-            and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40
+          where ${lines}
           on conflict do nothing
           returning id`,
     );
@@ -107,13 +113,17 @@ export async function seedPartnerInsights(tx: Executor): Promise<void> {
     await tx.execute(sql`update commission_ledger
       set status = 'paid', payout_id = ${payout.id},
           paid_at = (date_trunc('month', (${month} || '-01')::date) + interval '1 month 9 days')
-      where partner_id = ${partner} and status = 'earned' and payout_id is null
-        and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40`);
+      where ${lines}`);
   }
 
   // The lender reversed its commission on one paid loan (foreclosed in the cooling-off period): clawed back now.
   const [paid] = await tx
-    .select({ id: commission_ledger.id, amount: commission_ledger.amount, tds: commission_ledger.tds })
+    .select({
+      id: commission_ledger.id,
+      amount: commission_ledger.amount,
+      gst: commission_ledger.gst,
+      tds: commission_ledger.tds,
+    })
     .from(commission_ledger)
     .leftJoin(commission_clawbacks, eq(commission_clawbacks.ledger_id, commission_ledger.id))
     .where(
@@ -130,6 +140,7 @@ export async function seedPartnerInsights(tx: Executor): Promise<void> {
       ledger_id: paid.id,
       partner_id: finserve,
       amount: paid.amount,
+      gst: paid.gst ?? '0',
       tds: paid.tds,
       reason: 'Loan foreclosed within the cooling-off period; the lender reversed its commission',
       month: sql`date_trunc('month', current_date)::date`,

@@ -9,6 +9,7 @@ import { TEST_ADMIN_PASSWORD, TEST_PARTNER_PASSWORD } from '../../test/test-env'
 import { createTestDeps, type TestDeps } from '../../test/test-app';
 import { creditCardSeed } from './catalogue';
 import { seedDemoData } from './seed';
+import { checkLedger } from '../../modules/commissions/ledger-check';
 
 const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -79,4 +80,19 @@ describe('the demo seed', () => {
       { name: 'Inline Art Card', thumb: null },
     ]);
   });
+});
+
+describe('the demo’s commission money', () => {
+  let t: TestDeps;
+  beforeAll(async () => {
+    t = await createTestDeps();
+  });
+  afterAll(async () => t?.close());
+
+  it('agrees to the paisa: payouts with their lines, statements with what was paid and is payable', async () => {
+    await seedDemoData(t.db, t.deps.config);
+    const result = await checkLedger(t.db, new Date());
+    expect(result.payouts).toBeGreaterThan(0);
+    expect(result.mismatches).toEqual([]);
+  }, 120_000);
 });

@@ -287,6 +287,10 @@ export type StatementRow = {
   split_percent: string | null;
   clawback_amount: string | null;
   clawback_tds: string | null;
+  clawback_gst: string | null;
+  clawback_payout_reference: string | null;
+  clawback_paid_on: string | null;
+  gst: string | null;
   reason: string | null;
 };
 
@@ -294,7 +298,7 @@ const statementColumns = sql`
   l.id as ledger_id, l.partner_id, p.name as partner_name, (p.gstin is not null) as gst_registered,
   l.application_id, coalesce(ln.display_name, ln.name) as lender_name, a.product,
   a.disbursed_amount::text as disbursed_amount, l.disbursed_on::text as disbursed_on, l.status,
-  l.base_amount::text as base_amount, l.amount::text as amount, l.tds::text as tds,
+  l.base_amount::text as base_amount, l.amount::text as amount, l.tds::text as tds, l.gst::text as gst,
   po.reference as payout_reference, po.paid_on::text as paid_on,
   l.slab_position, l.lender_percent::text as lender_percent, l.lender_flat::text as lender_flat,
   l.partner_percent::text as partner_percent, l.partner_flat, l.gross_share::text as gross_share, l.split_role,
@@ -316,13 +320,16 @@ export async function statementRows(
     db,
     sql`select * from (
           select ${statementColumns}, null::int as clawback_id, null::text as clawback_amount,
-                 null::text as clawback_tds, null::text as reason, 0 as sort_kind
+                 null::text as clawback_tds, null::text as clawback_gst, null::text as clawback_payout_reference,
+                 null::text as clawback_paid_on, null::text as reason, 0 as sort_kind
           from ${commission_ledger} l ${statementJoins}
           where l.partner_id in (${intList(partnerIds)}) and l.disbursed_on between ${month.first} and ${month.last}
           union all
           select ${statementColumns}, c.id as clawback_id, c.amount::text as clawback_amount,
-                 c.tds::text as clawback_tds, c.reason, 1 as sort_kind
+                 c.tds::text as clawback_tds, c.gst::text as clawback_gst, cpo.reference as clawback_payout_reference,
+                 cpo.paid_on::text as clawback_paid_on, c.reason, 1 as sort_kind
           from ${commission_clawbacks} c join ${commission_ledger} l on l.id = c.ledger_id ${statementJoins}
+          left join ${partner_payouts} cpo on cpo.id = c.payout_id
           where c.partner_id in (${intList(partnerIds)}) and c.month = ${month.first}
         ) s
         order by sort_kind, disbursed_on, application_id, ledger_id`,
@@ -473,6 +480,11 @@ export async function unmatchedReceipts(db: Executor, first: string, last: strin
 
 // ---------- clawbacks ----------
 
+export async function isGstRegistered(db: Executor, partnerId: number): Promise<boolean> {
+  const [row] = await db.select({ gstin: partners.gstin }).from(partners).where(eq(partners.id, partnerId));
+  return Boolean(row?.gstin);
+}
+
 export async function ledgerLineForUpdate(db: Executor, id: number) {
   const [row] = await db.select().from(commission_ledger).where(eq(commission_ledger.id, id)).for('update');
   return row;
@@ -496,16 +508,68 @@ export async function insertClawback(db: Executor, values: typeof commission_cla
 
 export type PayoutRow = typeof partner_payouts.$inferSelect;
 
-export async function earnedTotals(db: Executor, partnerId: number) {
-  const [row] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${commission_ledger.amount}), 0)`,
-      tds: sql<string>`coalesce(sum(${commission_ledger.tds}), 0)`,
-      entries: sql<number>`count(*)::int`,
-    })
-    .from(commission_ledger)
-    .where(and(eq(commission_ledger.partner_id, partnerId), eq(commission_ledger.status, 'earned')));
-  return { amount: Number(row?.amount ?? 0), tds: Number(row?.tds ?? 0), entries: row?.entries ?? 0 };
+/** Sums of what is owed and not paid: the earned shares (GST as a registered partner would add it) and clawbacks due. */
+export async function payableSums(db: Executor, partnerId: number) {
+  const [row] = await rowsOf<{
+    amount: string;
+    gst_if_registered: string;
+    tds: string;
+    entries: number;
+    clawback_amount: string;
+    clawback_gst: string;
+    clawback_tds: string;
+    clawbacks: number;
+  }>(
+    db,
+    sql`select e.amount, e.gst_if_registered, e.tds, e.entries,
+               c.amount as clawback_amount, c.gst as clawback_gst, c.tds as clawback_tds, c.clawbacks
+        from (select coalesce(sum(amount), 0)::text as amount,
+                     coalesce(sum(round(amount * 0.18, 2)), 0)::text as gst_if_registered,
+                     coalesce(sum(tds), 0)::text as tds, count(*)::int as entries
+              from ${commission_ledger} where partner_id = ${partnerId} and status = 'earned') e,
+             (select coalesce(sum(amount), 0)::text as amount, coalesce(sum(gst), 0)::text as gst,
+                     coalesce(sum(tds), 0)::text as tds, count(*)::int as clawbacks
+              from ${commission_clawbacks} where partner_id = ${partnerId} and payout_id is null) c`,
+  );
+  return row;
+}
+
+export type PayableRow = {
+  kind: 'commission' | 'clawback';
+  ledger_id: number;
+  clawback_id: number | null;
+  application_id: string;
+  lender_name: string;
+  disbursed_on: string;
+  amount: string;
+  gst: string | null;
+  tds: string;
+};
+
+/** The partner's earned shares, oldest first (at most `limit`), and every clawback still to recover. */
+export async function payableLines(db: Executor, partnerId: number, limit: number): Promise<PayableRow[]> {
+  const shares = await rowsOf<PayableRow>(
+    db,
+    sql`select 'commission' as kind, l.id as ledger_id, null::int as clawback_id, l.application_id,
+               coalesce(ln.display_name, ln.name) as lender_name, l.disbursed_on::text as disbursed_on,
+               l.amount::text as amount, null::text as gst, l.tds::text as tds
+        from ${commission_ledger} l join ${lenders} ln on ln.id = l.lender_id
+        where l.partner_id = ${partnerId} and l.status = 'earned'
+        order by l.disbursed_on, l.id
+        limit ${limit}`,
+  );
+  const clawbacks = await rowsOf<PayableRow>(
+    db,
+    sql`select 'clawback' as kind, l.id as ledger_id, c.id as clawback_id, l.application_id,
+               coalesce(ln.display_name, ln.name) as lender_name, l.disbursed_on::text as disbursed_on,
+               c.amount::text as amount, c.gst::text as gst, c.tds::text as tds
+        from ${commission_clawbacks} c
+        join ${commission_ledger} l on l.id = c.ledger_id
+        join ${lenders} ln on ln.id = l.lender_id
+        where c.partner_id = ${partnerId} and c.payout_id is null
+        order by c.created_at, c.id`,
+  );
+  return [...shares, ...clawbacks];
 }
 
 export function recentPayouts(db: Executor, partnerId: number, limit: number): Promise<PayoutRow[]> {
@@ -537,21 +601,67 @@ export async function insertPayout(db: Executor, values: typeof partner_payouts.
   return row;
 }
 
-/** Marks every earned row of the partner paid by this payout; answers what it marked. */
-export function payEarned(db: Executor, partnerId: number, payoutId: number) {
+/** The partner's earned shares (these only, when ids are given), locked for the payout that pays them. */
+export function earnedForPayout(db: Executor, partnerId: number, ledgerIds: readonly number[] | undefined) {
   return db
-    .update(commission_ledger)
-    .set({ status: 'paid', payout_id: payoutId, paid_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(commission_ledger.partner_id, partnerId), eq(commission_ledger.status, 'earned')))
-    .returning({ amount: commission_ledger.amount, tds: commission_ledger.tds });
+    .select({ id: commission_ledger.id, amount: commission_ledger.amount, tds: commission_ledger.tds })
+    .from(commission_ledger)
+    .where(
+      and(
+        eq(commission_ledger.partner_id, partnerId),
+        eq(commission_ledger.status, 'earned'),
+        ledgerIds ? inArray(commission_ledger.id, [...ledgerIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(commission_ledger.id))
+    .for('update');
 }
 
-export async function updatePayoutTotals(
+/** The partner's clawbacks not yet recovered, locked for the payout that recovers them. */
+export function clawbacksDue(db: Executor, partnerId: number) {
+  return db
+    .select({
+      id: commission_clawbacks.id,
+      amount: commission_clawbacks.amount,
+      gst: commission_clawbacks.gst,
+      tds: commission_clawbacks.tds,
+    })
+    .from(commission_clawbacks)
+    .where(and(eq(commission_clawbacks.partner_id, partnerId), isNull(commission_clawbacks.payout_id)))
+    .orderBy(asc(commission_clawbacks.id))
+    .for('update');
+}
+
+/** Marks these earned shares paid by the payout, each with the GST paid on it; answers how many it marked. */
+export async function payShares(
   db: Executor,
-  id: number,
-  values: { amount: string; tds: string; entries: number },
-): Promise<PayoutRow> {
-  const [row] = await db.update(partner_payouts).set(values).where(eq(partner_payouts.id, id)).returning();
-  if (!row) throw new Error(`Payout ${id} vanished`);
-  return row;
+  payoutId: number,
+  shares: readonly { id: number; gst: number }[],
+): Promise<number> {
+  let marked = 0;
+  for (const part of chunks(shares, 1000)) {
+    const values = sql.join(
+      part.map((share) => sql`(${share.id}::int, ${share.gst.toFixed(2)}::numeric)`),
+      sql`, `,
+    );
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`update ${commission_ledger} l
+          set status = 'paid', payout_id = ${payoutId}, gst = v.gst, paid_at = now(), updated_at = now()
+          from (values ${values}) as v(id, gst)
+          where l.id = v.id and l.status = 'earned'
+          returning l.id`,
+    );
+    marked += rows.length;
+  }
+  return marked;
+}
+
+/** Marks these clawbacks recovered by the payout. */
+export async function recoverClawbacks(db: Executor, payoutId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(commission_clawbacks)
+    .set({ payout_id: payoutId })
+    .where(and(inArray(commission_clawbacks.id, [...ids]), isNull(commission_clawbacks.payout_id)));
 }

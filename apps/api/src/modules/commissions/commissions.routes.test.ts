@@ -272,15 +272,23 @@ describe('clawbacks and payouts go through the commissions module', () => {
     ).toHaveLength(1);
   });
 
-  it('a payout pays the earned lines as the ledger holds them, and the statement shows them paid with the transfer', async () => {
+  it('a payout pays the earned lines as the ledger holds them, recovers the clawback due, and the statement shows them paid with the transfer', async () => {
     const earned = (await ledgerRows()).filter((row) => row.partner_id === sub.id && row.status === 'earned');
     expect(earned).toHaveLength(1);
+    // The lender paid for the large loan too: what is earned now covers the ₹1,000 clawback due on it.
+    await t.db
+      .update(commission_ledger)
+      .set({ status: 'earned', earned_at: new Date('2026-11-18T06:30:00Z') })
+      .where(and(eq(commission_ledger.application_id, large.id), eq(commission_ledger.partner_id, sub.id)));
+    const largeTds = Number(lineOf(await expectLinesEqualRows(), large)?.tds);
     const payout = await call<PartnerPayout>(admin, 'POST', `/api/admin/merchants/${sub.id}/payouts`, {
       reference: 'UTR2026112000042',
       paid_on: '2026-11-20',
     });
-    // The earned line's own ₹480 and its ₹9.60 TDS, nothing priced again.
-    expect(payout).toMatchObject({ amount: 480, tds: 9.6, entries: 1 });
+    // The lines' own ₹480 and ₹2,080 with their TDS, nothing priced again; no GST (not registered); less the
+    // clawback's ₹1,000 net of its ₹20 TDS.
+    expect(payout).toMatchObject({ amount: 2560, gst: 0, tds: 9.6 + largeTds, clawbacks: 980, entries: 2 });
+    expect(payout.net).toBeCloseTo(2560 - 9.6 - largeTds - 980, 2);
 
     const lines = await expectLinesEqualRows();
     expect(lineOf(lines, small)).toMatchObject({
@@ -290,7 +298,13 @@ describe('clawbacks and payouts go through the commissions module', () => {
       amount: 480,
       tds: 9.6,
     });
-    expect(lineOf(lines, large)).toMatchObject({ status: 'pending', payout_reference: null });
+    expect(lineOf(lines, large)).toMatchObject({ status: 'paid', payout_reference: 'UTR2026112000042' });
+    const { lines: shown } = await statement();
+    expect(shown.find((item) => item.kind === 'clawback')).toMatchObject({
+      status: 'paid',
+      payout_reference: 'UTR2026112000042',
+      net: -980,
+    });
   });
 
   it('nothing but the commissions module writes the ledger, its clawbacks or payouts (the demo seed aside)', () => {

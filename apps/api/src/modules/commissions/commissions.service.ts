@@ -6,17 +6,22 @@
  */
 import { dayInIndia } from '@saakh/domain/date-ranges';
 import type { Page } from '@saakh/domain/lists';
-import type { PartnerPayout } from '@saakh/domain/merchants';
+import { PAYABLE_LINES_MAX, type PartnerPayout, type PayableLine, type Payables } from '@saakh/domain/merchants';
 import { roundPaise } from '@saakh/domain/money';
 import type { Clawback, CreateClawbackInput, StatementLine } from '@saakh/domain/partner-insights';
 import {
   partnerTds,
+  payoutFigures,
+  shareGst,
+  shareNet,
   type CommissionVariance,
   type CommissionVarianceQuery,
   type LedgerEntry,
   type LedgerListQuery,
   type LedgerStatus,
   type LedgerTotals,
+  type PayoutFigures,
+  type ShareMoney,
 } from '@saakh/domain/reconciliation';
 import type { Executor } from '../../db/client';
 import { listPage } from '../../db/lists';
@@ -215,8 +220,11 @@ export async function examplePayout(
 
 // ---------- reading the ledger ----------
 
-/** A statement line as the ledger keeps it; GST, which follows the partner's registration, is the statement's. */
-export type StatementEntry = Omit<StatementLine, 'gst' | 'net'> & { gst_registered: boolean };
+/**
+ * A statement line as the ledger keeps it: GST as paid with the share, or for a share not yet paid as the partner's
+ * registration today would add it; a clawback's as recorded. Its net is the statement's.
+ */
+export type StatementEntry = Omit<StatementLine, 'net'>;
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
@@ -238,7 +246,6 @@ export async function statementEntries(
       clawback_id: row.clawback_id,
       partner_id: row.partner_id,
       partner_name: row.partner_name,
-      gst_registered: row.gst_registered,
       application_id: row.application_id,
       lender_name: row.lender_name,
       product: row.product,
@@ -258,10 +265,16 @@ export async function statementEntries(
       split_role: row.split_role,
       split_percent: money(row.split_percent),
       amount: clawback ? -Number(row.clawback_amount) : Number(row.amount),
+      gst: clawback
+        ? -Number(row.clawback_gst) || 0
+        : row.gst === null
+          ? shareGst(Number(row.amount), row.gst_registered)
+          : Number(row.gst),
       tds: clawback ? -Number(row.clawback_tds) : Number(row.tds),
-      status: row.status,
-      payout_reference: row.payout_reference,
-      paid_on: row.paid_on,
+      // A clawback is paid once a payout has recovered it, and payable until then.
+      status: clawback ? (row.clawback_payout_reference === null ? 'earned' : 'paid') : row.status,
+      payout_reference: clawback ? row.clawback_payout_reference : row.payout_reference,
+      paid_on: clawback ? row.clawback_paid_on : row.paid_on,
       reason: row.reason,
     };
   });
@@ -369,10 +382,13 @@ export async function createClawback(
     const amount = roundPaise(input.amount ?? share);
     if (amount <= 0 || amount > share) throw fieldError('amount', 'clawbackAmountInvalid');
     const month = `${dayInIndia(deps.clock.now()).slice(0, 7)}-01`;
+    // GST goes back at the rate the share carries: as paid, or for an unpaid share as the partner would be paid.
+    const withGst = line.gst === null ? await repo.isGstRegistered(tx, line.partner_id) : Number(line.gst) > 0;
     const row = await repo.insertClawback(tx, {
       ledger_id: line.id,
       partner_id: line.partner_id,
       amount: amount.toFixed(2),
+      gst: shareGst(amount, withGst).toFixed(2),
       tds: partnerTds(amount).toFixed(2),
       reason: input.reason,
       month,
@@ -406,15 +422,79 @@ function toPayout(row: repo.PayoutRow): PartnerPayout {
     reference: row.reference,
     paid_on: row.paid_on,
     amount: Number(row.amount),
+    gst: Number(row.gst),
     tds: Number(row.tds),
+    clawbacks: Number(row.clawbacks),
+    net: Number(row.net),
     entries: row.entries,
+    gstin: row.gstin,
     created_at: row.created_at.toISOString(),
   };
 }
 
-/** What a partner has earned and not been paid yet. */
-export function earnedTotals(db: Executor, partnerId: number) {
-  return repo.earnedTotals(db, partnerId);
+/**
+ * What paying every earned share now would send, with GST as the partner's registration adds it and every clawback
+ * still to recover deducted; and how many clawbacks those are.
+ */
+export async function payableFigures(
+  db: Executor,
+  partnerId: number,
+  gstRegistered: boolean,
+): Promise<{ figures: PayoutFigures; clawbacksDue: number }> {
+  const row = await repo.payableSums(db, partnerId);
+  if (!row) return { figures: payoutFigures([], []), clawbacksDue: 0 };
+  const shares: ShareMoney = {
+    amount: Number(row.amount),
+    gst: gstRegistered ? Number(row.gst_if_registered) : 0,
+    tds: Number(row.tds),
+  };
+  const clawbacks: ShareMoney = {
+    amount: Number(row.clawback_amount),
+    gst: Number(row.clawback_gst),
+    tds: Number(row.clawback_tds),
+  };
+  const recovered = row.clawbacks > 0 ? shareNet(clawbacks) : 0;
+  return {
+    figures: {
+      ...shares,
+      clawbacks: recovered,
+      net: roundPaise(shareNet(shares) - recovered),
+      entries: row.entries,
+    },
+    clawbacksDue: row.clawbacks,
+  };
+}
+
+/** The lines a payout can choose from: earned shares oldest first, then the clawbacks it will recover (negative). */
+export async function payables(db: Executor, partnerId: number, gstRegistered: boolean): Promise<Payables> {
+  const rows = await repo.payableLines(db, partnerId, PAYABLE_LINES_MAX + 1);
+  const shares = rows.filter((row) => row.kind === 'commission');
+  const lines = [...shares.slice(0, PAYABLE_LINES_MAX), ...rows.filter((row) => row.kind === 'clawback')];
+  return {
+    gst_registered: gstRegistered,
+    truncated: shares.length > PAYABLE_LINES_MAX,
+    lines: lines.map((row): PayableLine => {
+      const amount = Number(row.amount);
+      const money: ShareMoney = {
+        amount,
+        gst: row.kind === 'clawback' ? Number(row.gst) : shareGst(amount, gstRegistered),
+        tds: Number(row.tds),
+      };
+      const sign = row.kind === 'clawback' ? -1 : 1;
+      return {
+        kind: row.kind,
+        ledger_id: row.ledger_id,
+        clawback_id: row.clawback_id,
+        application_id: row.application_id,
+        lender_name: row.lender_name,
+        disbursed_on: row.disbursed_on,
+        amount: sign * money.amount || 0,
+        gst: sign * money.gst || 0,
+        tds: sign * money.tds || 0,
+        net: sign * shareNet(money) || 0,
+      };
+    }),
+  };
 }
 
 export async function recentPayouts(db: Executor, partnerId: number, limit = 10): Promise<PartnerPayout[]> {
@@ -433,23 +513,57 @@ const referenceTaken = () =>
   new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
 
 /**
- * Pays every earned share of the partner at once under one bank transfer, in the caller's transaction (merchant
- * management checks the partner may be paid): refused for a reference already recorded or with nothing earned.
+ * Pays the partner's earned shares (those chosen, or all) under one bank transfer, in the caller's transaction
+ * (merchant management has locked the partner and checked it may be paid). GST is added to each share when the
+ * partner is registered (`gstin`, kept on the payout), TDS is withheld as each line says, and every clawback still
+ * to recover is deducted, so the transfer is what the partner's statements say was paid. Refused for a reference
+ * already recorded, with nothing earned, when a chosen line is no longer earned, or when the clawbacks leave nothing
+ * to send.
  */
 export async function payEarnedShares(
   tx: Executor,
-  payout: { partnerId: number; reference: string; paidOn: string; createdBy: number },
+  payout: {
+    partnerId: number;
+    gstin: string | null;
+    reference: string;
+    paidOn: string;
+    createdBy: number;
+    ledgerIds?: readonly number[] | undefined;
+  },
 ): Promise<PartnerPayout> {
   if (await repo.payoutReferenceTaken(tx, payout.reference)) throw referenceTaken();
+  const earned = await repo.earnedForPayout(tx, payout.partnerId, payout.ledgerIds);
+  if (payout.ledgerIds && earned.length !== payout.ledgerIds.length) {
+    throw new AppError('conflict', 'payoutLinesChanged', { errors: { ledger_ids: ['payoutLinesChanged'] } });
+  }
+  if (earned.length === 0) throw new AppError('conflict', 'nothingToPay');
+  const shares = earned.map((row) => {
+    const amount = Number(row.amount);
+    return { id: row.id, amount, gst: shareGst(amount, payout.gstin !== null), tds: Number(row.tds) };
+  });
+  const clawbacks = (await repo.clawbacksDue(tx, payout.partnerId)).map((row) => ({
+    id: row.id,
+    amount: Number(row.amount),
+    gst: Number(row.gst),
+    tds: Number(row.tds),
+  }));
+  const figures = payoutFigures(shares, clawbacks);
+  if (figures.net <= 0) {
+    throw new AppError('conflict', 'payoutNotPositive', { errors: { ledger_ids: ['payoutNotPositive'] } });
+  }
   let row: repo.PayoutRow;
   try {
     row = await repo.insertPayout(tx, {
       partner_id: payout.partnerId,
       reference: payout.reference,
       paid_on: payout.paidOn,
-      amount: '0',
-      tds: '0',
-      entries: 0,
+      amount: figures.amount.toFixed(2),
+      gst: figures.gst.toFixed(2),
+      tds: figures.tds.toFixed(2),
+      clawbacks: figures.clawbacks.toFixed(2),
+      net: figures.net.toFixed(2),
+      gstin: payout.gstin,
+      entries: figures.entries,
       created_by: payout.createdBy,
     });
   } catch (error) {
@@ -457,11 +571,13 @@ export async function payEarnedShares(
     if (isUniqueViolation(error)) throw referenceTaken();
     throw error;
   }
-  const paid = await repo.payEarned(tx, payout.partnerId, row.id);
-  if (paid.length === 0) throw new AppError('conflict', 'nothingToPay');
-  const amount = roundPaise(paid.reduce((total, share) => total + Number(share.amount), 0));
-  const tds = roundPaise(paid.reduce((total, share) => total + Number(share.tds), 0));
-  return toPayout(
-    await repo.updatePayoutTotals(tx, row.id, { amount: amount.toFixed(2), tds: tds.toFixed(2), entries: paid.length }),
+  // The shares are locked above, so each is still earned: a shortfall here is a bug, and the transaction rolls back.
+  const marked = await repo.payShares(tx, row.id, shares);
+  if (marked !== shares.length) throw new Error(`Payout ${row.id} marked ${marked} of ${shares.length} shares`);
+  await repo.recoverClawbacks(
+    tx,
+    row.id,
+    clawbacks.map((clawback) => clawback.id),
   );
+  return toPayout(row);
 }

@@ -430,7 +430,7 @@ describe('POST /api/admin/merchants/:id/payouts', () => {
   });
 
   it('marks every earned share paid under the transfer reference, with totals, audited; pending ones stay', async () => {
-    const partner = await onboarded();
+    const partner = await onboarded({ gstin: GSTIN });
     await ledgerRow(partner.id, 'earned', '500.00', '10.00');
     await ledgerRow(partner.id, 'earned', '250.25', '5.01');
     const pendingApp = await ledgerRow(partner.id, 'pending', '90.00');
@@ -440,11 +440,16 @@ describe('POST /api/admin/merchants/:id/payouts', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const payout = response.json().data as PartnerPayout;
+    // Registered for GST: ₹750.25 + ₹135.05 GST (₹90 and ₹45.045, to the paisa) − ₹15.01 TDS.
     expect(payout).toMatchObject({
       reference: 'UTR2026030100002',
       paid_on: '2026-03-05',
       amount: 750.25,
+      gst: 135.05,
       tds: 15.01,
+      clawbacks: 0,
+      net: 870.29,
+      gstin: GSTIN,
       entries: 2,
     });
     const rows = await t.db.select().from(commission_ledger).where(eq(commission_ledger.partner_id, partner.id));
@@ -454,7 +459,7 @@ describe('POST /api/admin/merchants/:id/payouts', () => {
     const shown = await detail(partner.id);
     expect(shown).toMatchObject({
       earned_unpaid: 0,
-      earned_entries: 0,
+      payable: { amount: 0, net: 0, entries: 0 },
       payouts: [expect.objectContaining({ id: payout.id })],
     });
     expect((await auditOf('partner', partner.id)).at(-1)).toMatchObject({ action: 'merchant.payout' });

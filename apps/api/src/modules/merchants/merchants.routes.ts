@@ -19,6 +19,7 @@ import {
   partnerUserParamsSchema,
   partnerUserSchema,
   partnerUserWithPasswordSchema,
+  payablesSchema,
   payoutInputSchema,
   rejectLeadInputSchema,
   revealAnswerSchema,
@@ -162,6 +163,24 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/admin/merchants/:id/payables',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'The earned shares a payout can choose, and the clawbacks it will recover, with GST, TDS and net',
+        params: idParamSchema,
+        response: { 200: okSchema(payablesSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await merchants.getPayables(app.deps, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data };
+    },
+  );
+
   app.post(
     '/api/admin/merchants/:id/payouts',
     {
@@ -169,7 +188,8 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Marks every earned share of the partner paid under one transfer; refused while KYC or bank is incomplete',
+          'Pays the chosen (or every) earned share under one transfer, with GST and TDS, recovering clawbacks due; ' +
+          'refused while KYC or bank is incomplete',
         params: idParamSchema,
         body: payoutInputSchema,
         response: { 200: okSchema(partnerPayoutSchema) },

@@ -24,6 +24,7 @@ import {
   type PartnerOption,
   type PartnerParentInput,
   type PartnerPayout,
+  type Payables,
   type PartnerStatusInput,
   type PayoutInput,
   type RevealInput,
@@ -80,7 +81,7 @@ async function existingPartner(db: Executor, id: number, lock = false): Promise<
 async function detailOf(db: Executor, id: number): Promise<MerchantPartnerDetail> {
   const row = await existingPartner(db, id);
   const subPartners = await repo.subPartners(db, id);
-  const earned = await commissions.earnedTotals(db, id);
+  const payable = await commissions.payableFigures(db, id, row.gstin !== null);
   const payouts = await commissions.recentPayouts(db, id);
   return {
     ...toMerchantPartner(row),
@@ -97,8 +98,8 @@ async function detailOf(db: Executor, id: number): Promise<MerchantPartnerDetail
     sub_partners: subPartners,
     missing_for_activation: missingForActivation(row),
     missing_for_payout: missingForPayout(row),
-    earned_tds: roundPaise(earned.tds),
-    earned_entries: earned.entries,
+    payable: payable.figures,
+    clawbacks_due: payable.clawbacksDue,
     payouts,
   };
 }
@@ -248,8 +249,15 @@ export async function reveal(
   });
 }
 
+/** What a payout of this partner can choose from (earned shares, clawbacks it will recover), as it would pay them. */
+export async function getPayables(deps: Pick<Deps, 'db'>, id: number): Promise<Payables> {
+  const partner = await existingPartner(deps.db, id);
+  return commissions.payables(deps.db, id, partner.gstin !== null);
+}
+
 /**
- * Pays every earned share of the partner at once under one transfer reference, through the commissions module.
+ * Pays the partner's earned shares (those chosen, or all) under one transfer reference, through the commissions
+ * module, with GST for a registered partner and the clawbacks due deducted.
  * Refused while KYC or bank details are incomplete (the answer names what is missing), with nothing earned, or for a
  * reference already recorded.
  */
@@ -270,9 +278,11 @@ export async function recordPayout(
     }
     const payout = await commissions.payEarnedShares(tx, {
       partnerId: id,
+      gstin: partner.gstin,
       reference: input.reference,
       paidOn: input.paid_on,
       createdBy: session.subjectId,
+      ledgerIds: input.ledger_ids,
     });
     await recordAudit(tx, session, [
       {
@@ -284,7 +294,10 @@ export async function recordPayout(
           reference: payout.reference,
           paid_on: payout.paid_on,
           amount: payout.amount,
+          gst: payout.gst,
           tds: payout.tds,
+          clawbacks: payout.clawbacks,
+          net: payout.net,
           entries: payout.entries,
         },
       },

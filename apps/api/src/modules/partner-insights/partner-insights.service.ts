@@ -14,7 +14,6 @@ import {
   type CustomFunnelStep,
   customFunnelSteps,
   funnelConversions,
-  lineMoney,
   partnerApplicationColumns,
   type PartnerApplicationRow,
   type PartnerApplicationsQuery,
@@ -23,15 +22,14 @@ import {
   type PartnerInsightOptions,
   partnerKpis,
   type Statement,
-  type StatementLine,
   type StatementQuery,
   STUCK_DEFAULT_DAYS,
   type StuckLead,
   type StuckLeadsQuery,
+  statementLinesOf,
   statementTotals,
-  PARTNER_GST_PERCENT,
 } from '@saakh/domain/partner-insights';
-import { ledgerStatuses, PARTNER_TDS_PERCENT } from '@saakh/domain/reconciliation';
+import { ledgerStatuses, PARTNER_GST_PERCENT, PARTNER_TDS_PERCENT } from '@saakh/domain/reconciliation';
 import { funnelSteps, reportColumnLabels, type ReportFilters } from '@saakh/domain/reporting';
 import type { Deps } from '../../deps';
 import { readSourceOf } from '../../db/replica';
@@ -248,10 +246,7 @@ export async function statement(deps: ReadDeps, session: Session, query: Stateme
     commissions.statementEntries(deps.db, ids, query.month),
     repo.partnerNames(deps.db, [query.partnerId ?? scope.partnerId]),
   ]);
-  const lines = entries.map(({ gst_registered, ...entry }): StatementLine => ({
-    ...entry,
-    ...lineMoney(entry.amount, entry.tds, gst_registered),
-  }));
+  const lines = statementLinesOf(entries);
   return {
     month: query.month,
     partner_name: names[0]?.name ?? '',

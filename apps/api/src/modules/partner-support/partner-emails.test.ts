@@ -104,9 +104,11 @@ describe('payout e-mail', () => {
 
     await sendPayoutEmail(t.deps, payoutId);
     const mail = lastMail(wants);
-    expect(mail?.subject).toBe('Saakh paid you ₹3,000 (reference UTR2026112400777)');
-    expect(mail?.text).toContain('after ₹150 TDS');
-    expect(mail?.text).toContain('भुगतान');
+    // Not registered for GST: the shares less TDS.
+    expect(mail?.subject).toBe('Saakh paid you ₹2,850 (reference UTR2026112400777)');
+    expect(mail?.text).toContain('Saakh sent you ₹2,850 on 2026-11-24: ₹3,000 for 1 commission line, less ₹150 TDS.');
+    expect(mail?.text).not.toContain('GST');
+    expect(mail?.text).toContain('₹150 TDS काटकर');
     expect(lastMail(declined)).toBeUndefined();
     expect(lastMail(disabled)).toBeUndefined();
     expect(lastMail(other)).toBeUndefined();

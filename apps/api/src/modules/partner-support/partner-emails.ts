@@ -86,26 +86,43 @@ export async function queuePayoutEmail(deps: Pick<Deps, 'jobs'>, executor: Execu
   await deps.jobs.enqueue(executor, payoutEmailJob, { payoutId }, { key: `partner-support.payout-email:${payoutId}` });
 }
 
-/** Tells the partner's users that Saakh paid them: the amount, the TDS kept, the lines paid and the transfer. */
+/**
+ * Tells the partner's users what Saakh sent them and how it adds up: the shares, the GST added, the TDS kept, the
+ * clawbacks recovered, and the transfer's reference.
+ */
 export async function sendPayoutEmail(deps: Pick<Deps, 'db' | 'messaging' | 'config'>, payoutId: number) {
   const payout = await findPayout(deps.db, payoutId);
   if (!payout) return;
-  const amount = formatRupees(payout.amount);
-  const tds = formatRupees(payout.tds);
+  const [net, amount, gst, tds, clawbacks] = [payout.net, payout.amount, payout.gst, payout.tds, payout.clawbacks].map(
+    (value) => formatRupees(value),
+  );
+  const lines = `${payout.entries} commission line${payout.entries === 1 ? '' : 's'}`;
+  const english = [
+    `${amount} for ${lines}`,
+    ...(payout.gst > 0 ? [`plus ${gst} GST`] : []),
+    `less ${tds} TDS`,
+    ...(payout.clawbacks > 0 ? [`less ${clawbacks} recovered for clawbacks`] : []),
+  ].join(', ');
+  const hindi = [
+    `${payout.entries} कमीशन पंक्तियों के ${amount}`,
+    ...(payout.gst > 0 ? [`${gst} GST जोड़कर`] : []),
+    `${tds} TDS काटकर`,
+    ...(payout.clawbacks > 0 ? [`वापसी के ${clawbacks} घटाकर`] : []),
+  ].join(', ');
   const link = `${deps.config.publicUrl}/partner/reports?tab=statement`;
   for (const user of await recipients(deps.db, payout.partner_id, 'payout')) {
     await deps.messaging.email.notify({
       channel: 'email',
       language: 'en',
       to: user.email,
-      subject: `Saakh paid you ${amount} (reference ${payout.reference})`,
+      subject: `Saakh paid you ${net} (reference ${payout.reference})`,
       text: [
         `Hello ${user.name},`,
-        `Saakh paid you ${amount} on ${payout.paid_on} for ${payout.entries} commission line${payout.entries === 1 ? '' : 's'}, after ${tds} TDS. Bank reference: ${payout.reference}.`,
+        `Saakh sent you ${net} on ${payout.paid_on}: ${english}. Bank reference: ${payout.reference}.`,
         `Your statement: ${link}`,
         '',
         `नमस्ते ${user.name},`,
-        `Saakh ने ${payout.paid_on} को ${payout.entries} कमीशन लाइनों के लिए ${tds} TDS काटकर आपको ${amount} का भुगतान किया। बैंक रेफ़रेंस: ${payout.reference}।`,
+        `Saakh ने ${payout.paid_on} को आपको ${net} भेजे: ${hindi}। बैंक रेफ़रेंस: ${payout.reference}।`,
         `आपका स्टेटमेंट: ${link}`,
         '',
         'You can stop these e-mails in Settings → Notifications. / ये ई-मेल सेटिंग्स → सूचनाएँ में बंद कर सकते हैं।',

@@ -1,6 +1,7 @@
 /**
- * Commission payouts: what the partner has earned and not yet been paid, why a payout is blocked (KYC or bank
- * details missing), recording a payout under its transfer reference, and the payouts made.
+ * Commission payouts: what paying the partner now would send (earned shares, GST for a registered partner, TDS, the
+ * clawbacks to recover), why a payout is blocked (KYC or bank details missing), recording one, and the payouts made
+ * with what each sent.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,37 +15,41 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayInIndia } from '@saakh/domain/date-ranges';
-import { payoutInputSchema, type MerchantPartnerDetail } from '@saakh/domain/merchants';
+import type { MerchantPartnerDetail } from '@saakh/domain/merchants';
 import { formatRupeesExact } from '@saakh/domain/money';
-import { EditFieldDialog } from '@/components/ui/edit-field-dialog';
 import { FactList } from '@/components/ui/fact-list';
 import { FormSection } from '@/components/ui/form-section';
-import { schemaProblems } from '@/lib/field-errors';
 import { formatDate } from '@/lib/format';
-import { useRecordPayout } from '../api/record-payout';
 import { MissingList } from './missing-list';
+import { PayoutDialog } from './payout-dialog';
 
 export type PayoutSectionProps = { partner: MerchantPartnerDetail };
 
 export function PayoutSection({ partner }: PayoutSectionProps) {
   const { t, i18n } = useTranslation('merchant-management');
   const [recording, setRecording] = useState(false);
-  const pay = useRecordPayout();
   const blocked = partner.missing_for_payout.length > 0;
-  const nothing = partner.earned_entries === 0;
+  const { payable } = partner;
+  const nothing = payable.entries === 0;
 
   return (
     <FormSection id="partner-payouts" title={t('payout.title')}>
       <Stack spacing={2}>
         <FactList
           facts={[
-            [t('payout.earned'), formatRupeesExact(partner.earned_unpaid)],
-            [t('payout.tds'), formatRupeesExact(partner.earned_tds)],
-            [t('payout.net'), formatRupeesExact(partner.earned_unpaid - partner.earned_tds)],
-            [t('payout.entries'), String(partner.earned_entries)],
+            [t('payout.earned'), formatRupeesExact(payable.amount)],
+            [t('payout.gst'), formatRupeesExact(payable.gst)],
+            [t('payout.tds'), formatRupeesExact(payable.tds)],
+            ...(partner.clawbacks_due > 0
+              ? [[t('payout.clawbacks'), formatRupeesExact(payable.clawbacks)] as [string, string]]
+              : []),
+            [t('payout.net'), formatRupeesExact(payable.net)],
+            [t('payout.entries'), String(payable.entries)],
           ]}
         />
+        <Typography variant="body2" color="text.secondary">
+          {partner.gstin ? t('payout.gstNote', { gstin: partner.gstin }) : t('payout.noGstNote')}
+        </Typography>
         <MissingList title={t('payout.blocked')} missing={partner.missing_for_payout} testId="payout-blocked" />
         {!blocked && nothing ? <Alert severity="info">{t('payout.nothing')}</Alert> : null}
         <div>
@@ -67,7 +72,10 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
                   <TableCell>{t('payout.reference')}</TableCell>
                   <TableCell>{t('payout.paidOn')}</TableCell>
                   <TableCell align="right">{t('payout.amount')}</TableCell>
+                  <TableCell align="right">{t('payout.gst')}</TableCell>
                   <TableCell align="right">{t('payout.tds')}</TableCell>
+                  <TableCell align="right">{t('payout.clawbacks')}</TableCell>
+                  <TableCell align="right">{t('payout.sent')}</TableCell>
                   <TableCell align="right">{t('payout.entries')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -79,7 +87,10 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
                     </TableCell>
                     <TableCell>{formatDate(payout.paid_on, i18n.language)}</TableCell>
                     <TableCell align="right">{formatRupeesExact(payout.amount)}</TableCell>
+                    <TableCell align="right">{formatRupeesExact(payout.gst)}</TableCell>
                     <TableCell align="right">{formatRupeesExact(payout.tds)}</TableCell>
+                    <TableCell align="right">{formatRupeesExact(payout.clawbacks)}</TableCell>
+                    <TableCell align="right">{formatRupeesExact(payout.net)}</TableCell>
                     <TableCell align="right">{payout.entries}</TableCell>
                   </TableRow>
                 ))}
@@ -88,29 +99,7 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
           </TableContainer>
         )}
       </Stack>
-      {recording ? (
-        <EditFieldDialog
-          title={t('payout.recordTitle', { amount: formatRupeesExact(partner.earned_unpaid - partner.earned_tds) })}
-          fields={[
-            {
-              name: 'reference',
-              label: t('payout.reference'),
-              kind: 'text',
-              maxLength: 30,
-              helper: t('payout.referenceHint'),
-              asTyped: (text) => text.toUpperCase().replace(/[^A-Z0-9]/g, ''),
-            },
-            { name: 'paid_on', label: t('payout.paidOn'), kind: 'date' },
-          ]}
-          initialValues={{ reference: '', paid_on: dayInIndia(new Date()) }}
-          validate={(values) => schemaProblems(payoutInputSchema, values)}
-          blockWhenInvalid
-          submitLabel={t('payout.recordSubmit')}
-          onSubmit={(values) => pay.mutateAsync({ id: partner.id, input: payoutInputSchema.parse(values) })}
-          onClose={() => setRecording(false)}
-          maxWidth="xs"
-        />
-      ) : null}
+      {recording ? <PayoutDialog partner={partner} onClose={() => setRecording(false)} /> : null}
     </FormSection>
   );
 }
