@@ -73,6 +73,14 @@ export const ingestionMessages = {
   // MIS exceptions
   misResolved: { en: 'The row was resolved', hi: 'पंक्ति का निपटारा हो गया' },
   misAlreadyResolved: { en: 'This row was already resolved', hi: 'इस पंक्ति का निपटारा पहले ही हो चुका है' },
+  misNoDisagreement: {
+    en: 'This row does not contradict a recorded disbursal',
+    hi: 'यह पंक्ति किसी दर्ज वितरण से अलग नहीं है',
+  },
+  misDisagreementChoice: {
+    en: 'This row contradicts a recorded disbursal: keep Saakh’s figures or take the lender’s',
+    hi: 'यह पंक्ति दर्ज वितरण से अलग है: Saakh के आँकड़े रखें या ऋणदाता के लें',
+  },
   misNoCandidate: {
     en: 'This row has no suggested application: pick one',
     hi: 'इस पंक्ति के लिए कोई सुझाया गया आवेदन नहीं है: एक चुनें',

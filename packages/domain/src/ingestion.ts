@@ -325,7 +325,7 @@ export const ingestRowSchemas = {
 /** What the preview says each row would do, by kind; `error` rows are never applied. */
 export const ingestOutcomes = {
   status: ['status_change', 'details', 'unchanged', 'error'],
-  mis: ['matched', 'probable', 'unmatched', 'error'],
+  mis: ['matched', 'probable', 'unmatched', 'disagrees', 'error'],
   commission: ['matched', 'unmatched', 'error'],
 } as const satisfies Record<IngestKind, readonly string[]>;
 export type IngestOutcome = (typeof ingestOutcomes)[IngestKind][number];

@@ -10,11 +10,18 @@ import { roundPaise } from './money';
 
 // ---------- MIS matching ----------
 
-export const misMatches = ['matched', 'probable', 'unmatched'] as const;
+/**
+ * `disagrees`: the row clearly is one application, which Saakh already recorded as disbursed with another amount or
+ * date; a person decides which is right, so a lender's figure never silently replaces or loses to Saakh's.
+ */
+export const misMatches = ['matched', 'probable', 'unmatched', 'disagrees'] as const;
 export type MisMatch = (typeof misMatches)[number];
 
-/** `auto`: a matched row applied with its file; the rest are an admin's decision on an exception. */
-export const misResolutions = ['auto', 'confirmed', 'reassigned', 'not_ours'] as const;
+/**
+ * `auto`: a matched row applied with its file; the rest are an admin's decision on an exception. A disagreeing row
+ * ends `kept_recorded` (Saakh's disbursal stands) or `took_lender` (the disbursal is corrected to the lender's).
+ */
+export const misResolutions = ['auto', 'confirmed', 'reassigned', 'not_ours', 'kept_recorded', 'took_lender'] as const;
 export type MisResolution = (typeof misResolutions)[number];
 
 /** Points each agreeing field adds; identifiers weigh most, amount and date only support. */
@@ -58,6 +65,20 @@ export type MisCandidate = {
   /** YYYY-MM-DD, the day the application was made. */
   createdOn: string;
 };
+
+/** A disbursal Saakh already recorded: what it says the lender disbursed, and on which day. */
+export type RecordedDisbursal = { amount: number | null; on: string | null };
+
+/**
+ * Whether a lender's MIS row contradicts the disbursal Saakh recorded for its application: a different amount (to
+ * the paisa) or day. Nothing recorded yet is no contradiction.
+ */
+export function misDisagrees(row: Pick<MisFacts, 'disbursed_amount' | 'disbursal_date'>, recorded: RecordedDisbursal) {
+  if (recorded.amount === null && recorded.on === null) return false;
+  const amountDiffers =
+    recorded.amount !== null && Math.round(recorded.amount * 100) !== Math.round(row.disbursed_amount * 100);
+  return amountDiffers || (recorded.on !== null && recorded.on !== row.disbursal_date);
+}
 
 export type MisScore = { applicationId: string; score: number; signals: MisSignal[] };
 
@@ -229,6 +250,12 @@ export const misExceptionSchema = z.object({
   score: z.number().int(),
   application_id: z.string().nullable(),
   resolution: z.enum(misResolutions).nullable(),
+  /** The disbursal as read from the row (amounts in any style the file used: "4,80,000", "₹4.8 lakh"). */
+  row_amount: z.number(),
+  row_on: z.string(),
+  /** The disbursal Saakh has recorded for the application, when it has one: both sides of a disagreement. */
+  recorded_amount: z.number().nullable(),
+  recorded_on: z.string().nullable(),
   created_at: z.string(),
 });
 export type MisException = z.infer<typeof misExceptionSchema>;
@@ -250,6 +277,10 @@ export const resolveMisExceptionInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('confirm') }),
   z.object({ action: z.literal('reassign'), application_id: z.string().trim().uuid({ error: 'applicationNotFound' }) }),
   z.object({ action: z.literal('not_ours') }),
+  /** A disagreeing row: Saakh's recorded disbursal stands. */
+  z.object({ action: z.literal('keep_recorded') }),
+  /** A disagreeing row: the disbursal takes the lender's amount and day (commission not yet paid is priced again). */
+  z.object({ action: z.literal('take_lender') }),
 ]);
 export type ResolveMisExceptionInput = z.infer<typeof resolveMisExceptionInputSchema>;
 

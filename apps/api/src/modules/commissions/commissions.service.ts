@@ -141,11 +141,19 @@ async function refreshLenderMonth(db: Executor, month: repo.LenderMonth): Promis
 }
 
 /**
- * After applications were disbursed (the application-events subscriber): their lenders' months are priced again,
- * since a disbursal moves the month's volume and so may move every disbursal of it to another slab.
+ * After applications were disbursed (the application-events subscriber), or a disbursal corrected: their lenders'
+ * months are priced again, since a disbursal moves the month's volume and so may move every disbursal of it to
+ * another slab. A correction names the day the disbursal had before, so the month it left is priced again too.
  */
-export async function refreshCommissionsFor(db: Executor, applicationIds: readonly string[]): Promise<void> {
+export async function refreshCommissionsFor(
+  db: Executor,
+  applicationIds: readonly string[],
+  previousDays: readonly { lenderId: number; day: string }[] = [],
+): Promise<void> {
   const months = new Map<string, repo.LenderMonth>();
+  for (const { lenderId, day } of previousDays) {
+    months.set(lenderMonthKey(lenderId, day), { lenderId, ...monthBounds(day.slice(0, 7)) });
+  }
   for (const part of chunks(applicationIds)) {
     for (const row of await repo.disbursalDaysOf(db, part)) {
       const day = row.disbursedOn as string;

@@ -1,9 +1,9 @@
 /**
  * The lender's disbursal MIS (issue: closing the loop): each row is matched to Saakh's applications by a weighted
- * score (DESIGN §7). Matched rows disburse their application when the file is applied; probable and unmatched rows
- * wait in the exception queue for an admin.
+ * score (DESIGN §7). Matched rows disburse their application when the file is applied; probable and unmatched rows,
+ * and rows that contradict a disbursal Saakh already recorded, wait in the exception queue for an admin.
  */
-import { classifyMisRow } from '@saakh/domain/reconciliation';
+import { classifyMisRow, misDisagrees } from '@saakh/domain/reconciliation';
 import { mayMove } from '../applications/applications.service';
 import { disburseApplications, lenderIdsByName } from './lookups';
 import * as repo from './mis.repository';
@@ -34,6 +34,8 @@ export const misKind: KindHandler<'mis'> = {
         }
         // A second row for an application already matched in this file needs a person.
         if (state.seen.has(chosen.applicationId)) outcome = 'probable';
+        // Saakh recorded this disbursal with another amount or day: a person decides, with both values in front of them.
+        else if (chosen.status === 'disbursed' && misDisagrees(values, chosen.recorded)) outcome = 'disagrees';
         state.seen.add(chosen.applicationId);
       }
       return {

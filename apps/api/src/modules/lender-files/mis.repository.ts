@@ -5,7 +5,13 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import type { Page } from '@saakh/domain/lists';
-import type { MisCandidate, MisException, MisExceptionListQuery, MisResolution } from '@saakh/domain/reconciliation';
+import type {
+  MisCandidate,
+  MisException,
+  MisExceptionListQuery,
+  MisResolution,
+  RecordedDisbursal,
+} from '@saakh/domain/reconciliation';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
 import { pseudonymisedCells, pseudonymisedText, type PersonalValues } from '../../db/personal-data';
@@ -15,7 +21,7 @@ import { lenders } from '../../db/schema/catalogue';
 import { ingest_files, mis_rows } from '../../db/schema/ingestion';
 import { users } from '../../db/schema/users';
 
-export type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus };
+export type Candidate = MisCandidate & { lenderId: number; status: ApplicationStatus; recorded: RecordedDisbursal };
 
 /** Applications of these lenders that any of the keys names (id, lender reference, the customer's mobile or PAN). */
 export async function findCandidates(
@@ -39,11 +45,16 @@ export async function findCandidates(
       amount: applications.amount,
       status: applications.status,
       createdOn: sql<string>`(${applications.created_at} at time zone 'Asia/Kolkata')::date::text`,
+      disbursedAmount: applications.disbursed_amount,
+      disbursedOn: applications.disbursed_on,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))
     .where(and(inArray(applications.lender_id, lenderIds), or(...signals)));
-  return rows;
+  return rows.map(({ disbursedAmount, disbursedOn, ...row }) => ({
+    ...row,
+    recorded: { amount: disbursedAmount === null ? null : Number(disbursedAmount), on: disbursedOn },
+  }));
 }
 
 /** Every row of an applied file goes to mis_rows; matched rows are resolved automatically, the rest wait. */
@@ -100,7 +111,11 @@ export async function pseudonymiseCustomerRows(db: Executor, who: PersonalValues
 
 // ---------- exceptions ----------
 
-export type MisExceptionRow = Omit<MisException, 'created_at'> & { created_at: Date };
+export type MisExceptionRow = Omit<MisException, 'created_at' | 'row_amount' | 'recorded_amount'> & {
+  row_amount: string;
+  recorded_amount: string | null;
+  created_at: Date;
+};
 export type MisRow = typeof mis_rows.$inferSelect;
 
 const exceptionColumns = {
@@ -114,6 +129,10 @@ const exceptionColumns = {
   score: mis_rows.score,
   application_id: mis_rows.application_id,
   resolution: mis_rows.resolution,
+  row_amount: mis_rows.disbursed_amount,
+  row_on: mis_rows.disbursed_on,
+  recorded_amount: applications.disbursed_amount,
+  recorded_on: applications.disbursed_on,
   created_at: mis_rows.created_at,
 };
 
@@ -122,7 +141,8 @@ function exceptionsFrom(db: Executor) {
     .select(exceptionColumns)
     .from(mis_rows)
     .innerJoin(ingest_files, eq(ingest_files.id, mis_rows.file_id))
-    .leftJoin(lenders, eq(lenders.id, mis_rows.lender_id));
+    .leftJoin(lenders, eq(lenders.id, mis_rows.lender_id))
+    .leftJoin(applications, eq(applications.id, mis_rows.application_id));
 }
 
 /** The rows that did not match: the open ones (no resolution yet), the resolved ones, or all, of a file when given. */
@@ -180,12 +200,27 @@ export async function resolveMisRow(
 export async function findResolvedApplication(
   db: Executor,
   applicationId: string,
-): Promise<{ id: string; status: ApplicationStatus; lenderId: number } | undefined> {
+): Promise<
+  | {
+      id: string;
+      status: ApplicationStatus;
+      lenderId: number;
+      disbursedAmount: number | null;
+      disbursedOn: string | null;
+    }
+  | undefined
+> {
   const [app] = await db
-    .select({ id: applications.id, status: applications.status, lenderId: applications.lender_id })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      lenderId: applications.lender_id,
+      disbursedAmount: applications.disbursed_amount,
+      disbursedOn: applications.disbursed_on,
+    })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  return app;
+  return app && { ...app, disbursedAmount: app.disbursedAmount === null ? null : Number(app.disbursedAmount) };
 }
 
 /** How many distinct names these lender rows have (one lender may be several rows, one per product). */

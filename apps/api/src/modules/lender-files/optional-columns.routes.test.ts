@@ -114,7 +114,7 @@ describe('an MIS file without its optional columns', () => {
         error_count: 3,
         failure: null,
       });
-      expect(file.outcomes).toEqual({ matched: 0, probable: 0, unmatched: 1, error: 3 });
+      expect(file.outcomes).toEqual({ matched: 0, probable: 0, unmatched: 1, disagrees: 0, error: 3 });
       expect(file.errors).toEqual([
         'Row 3: disbursed_amount: Invalid amount',
         'Row 4: lender: No lender has this name',
@@ -182,7 +182,7 @@ describe('an MIS file without its optional columns', () => {
       [lender.name, 'LAN-405', null, 'Nobody', null, 50000, 50000, '07/03/2026', null, null],
     ]);
     expect(file).toMatchObject({ status: 'processing', stage: 'ready', error_count: 1, failure: null });
-    expect(file.outcomes).toEqual({ matched: 1, probable: 1, unmatched: 1, error: 1 });
+    expect(file.outcomes).toEqual({ matched: 1, probable: 1, unmatched: 1, disagrees: 0, error: 1 });
     expect(file.errors).toEqual(['Row 4: mobile: Please enter a valid 10 digit mobile number']);
     expect(file.samples.find((sample) => sample.outcome === 'probable')).toMatchObject({
       row: 3,

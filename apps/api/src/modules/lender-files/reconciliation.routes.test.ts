@@ -20,6 +20,7 @@ import {
 import { multipart } from '../../test/multipart';
 import { misHeader, xlsxBuffer } from '../../test/sheet-files';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
+import { refreshCommissionsFor } from '../commissions/commissions.service';
 
 let t: TestApp;
 let admin: string;
@@ -96,7 +97,7 @@ describe('MIS upload', () => {
         ['No Such Bank', 'X', null, null, null, 1, 1, '2026-03-07', null],
       ]),
     );
-    expect(file.outcomes).toEqual({ matched: 1, probable: 1, unmatched: 1, error: 1 });
+    expect(file.outcomes).toEqual({ matched: 1, probable: 1, unmatched: 1, disagrees: 0, error: 1 });
     expect(file.errors).toEqual(['Row 5: lender: No lender has this name']);
     const probable = file.samples.find((sample) => sample.outcome === 'probable');
     expect(probable).toMatchObject({ row: 3, application_id: byMobileAndPan.id, score: 60 });
@@ -197,6 +198,138 @@ describe('MIS upload', () => {
     expect(picked.json().data).toMatchObject({ resolution: 'reassigned', application_id: right.id });
     const [app] = await t.db.select().from(applications).where(eq(applications.id, right.id));
     expect(app?.status).toBe('disbursed');
+  });
+
+  it('queues a row that contradicts a recorded disbursal with both values; the admin keeps Saakh’s or takes the lender’s', async () => {
+    const lender = await createLender(t.db, { name: `Kotak${Date.now()}` });
+    await createRevenueItem(t.db, lender.id, {
+      revenue_type_id: await revenueTypeId(t.db, 'Percentage'),
+      slab_disbursed_min: 0,
+      slab_disbursed_max: null,
+      revenue_percent: '1.000',
+      revenue_flat: null,
+      sort_order: 0,
+    });
+    const partner = await createPartner(t.db, { revenue_percent: '50.000', revenue_flat_fee: 0 });
+    const customer = await createCustomer(t.db);
+    const disbursed = async (reference: string) => {
+      const app = await createApplication(t.db, {
+        userId: customer.id,
+        lenderId: lender.id,
+        partnerId: partner.id,
+        status: 'disbursed',
+        lender_reference: reference,
+        amount: 700000,
+        disbursed_amount: '700000',
+        disbursed_on: '2026-11-27',
+      });
+      await refreshCommissionsFor(t.db, [app.id]);
+      return app;
+    };
+    const corrected = await disbursed('KMB-1');
+    const kept = await disbursed('KMB-2');
+    const agreeing = await disbursed('KMB-3');
+    const file = await checked(
+      'mis',
+      await xlsx([
+        misHeader,
+        [lender.name, 'KMB-1', 'Asha', null, null, '7,00,000', '6,90,000', '26/11/2026', 'UTR71'],
+        [lender.name, 'KMB-2', 'Asha', null, null, '7,00,000', '7,00,000', '28/11/2026', 'UTR72'],
+        [lender.name, 'KMB-3', 'Asha', null, null, '7,00,000', '7,00,000', '27/11/2026', 'UTR73'],
+      ]),
+    );
+    // The agreeing row matches (nothing to change); the two that contradict Saakh's records wait for a person.
+    expect(file.outcomes).toEqual({ matched: 1, probable: 0, unmatched: 0, disagrees: 2, error: 0 });
+    await applied(file);
+    for (const app of [corrected, kept, agreeing]) {
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, app.id));
+      expect(row).toMatchObject({ disbursed_amount: '700000.00', disbursed_on: '2026-11-27' });
+    }
+
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: `/api/mis-exceptions?file_id=${file.id}`,
+      headers: bearer(admin),
+    });
+    const items = queue.json().data.items as MisException[];
+    const byApplication = (id: string) => items.find((item) => item.application_id === id) as MisException;
+    expect(byApplication(corrected.id)).toMatchObject({
+      match: 'disagrees',
+      row_amount: 690000,
+      row_on: '2026-11-26',
+      recorded_amount: 700000,
+      recorded_on: '2026-11-27',
+    });
+    expect(byApplication(kept.id)).toMatchObject({ match: 'disagrees', row_amount: 700000, row_on: '2026-11-28' });
+    expect(items).toHaveLength(2);
+
+    const resolve = (id: number, action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/mis-exceptions/${id}/resolve`,
+        payload: { action },
+        headers: bearer(admin),
+      });
+    // A disagreement is not confirmed like a probable match.
+    const confirm = await resolve(byApplication(corrected.id).id, 'confirm');
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(
+      'This row contradicts a recorded disbursal: keep Saakh’s figures or take the lender’s',
+    );
+
+    const shareOf = async (id: string) =>
+      (await t.db.select().from(commission_ledger).where(eq(commission_ledger.application_id, id)))[0]?.amount;
+    // 1% of ₹7,00,000 = ₹7,000; the partner's 50% = ₹3,500.
+    expect(await shareOf(corrected.id)).toBe('3500.00');
+    const took = await resolve(byApplication(corrected.id).id, 'take_lender');
+    expect(took.statusCode, took.body).toBe(200);
+    expect(took.json().data).toMatchObject({ resolution: 'took_lender', recorded_amount: 690000 });
+    const [fixed] = await t.db.select().from(applications).where(eq(applications.id, corrected.id));
+    expect(fixed).toMatchObject({ status: 'disbursed', disbursed_amount: '690000.00', disbursed_on: '2026-11-26' });
+    // Priced again on the lender's amount: 1% of ₹6,90,000, half to the partner.
+    expect(await shareOf(corrected.id)).toBe('3450.00');
+
+    const keep = await resolve(byApplication(kept.id).id, 'keep_recorded');
+    expect(keep.json().data).toMatchObject({ resolution: 'kept_recorded', recorded_amount: 700000 });
+    const [unchanged] = await t.db.select().from(applications).where(eq(applications.id, kept.id));
+    expect(unchanged).toMatchObject({ disbursed_amount: '700000.00', disbursed_on: '2026-11-27' });
+    const audits = await t.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.entity_id, String(byApplication(corrected.id).id)));
+    expect(audits).toEqual([
+      expect.objectContaining({
+        action: 'mis.resolve',
+        old_value: expect.stringContaining('"amount":700000'),
+        new_value: expect.stringContaining('"amount":690000'),
+      }),
+    ]);
+  });
+
+  it('refuses keeping or taking figures on a row that does not contradict anything', async () => {
+    const lender = await createLender(t.db, { name: `PlainBank${Date.now()}` });
+    const file = await applied(
+      await checked(
+        'mis',
+        await xlsx([misHeader, [lender.name, 'NOBODY', 'X', null, null, 1000, 1000, '2026-03-07', null]]),
+      ),
+    );
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: `/api/mis-exceptions?file_id=${file.id}`,
+      headers: bearer(admin),
+    });
+    const [row] = queue.json().data.items as MisException[];
+    for (const action of ['keep_recorded', 'take_lender']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/mis-exceptions/${row?.id}/resolve`,
+        payload: { action },
+        headers: bearer(admin),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('This row does not contradict a recorded disbursal');
+    }
   });
 
   it('is for role 1 only', async () => {

@@ -9,14 +9,20 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
-import { mayMove } from '../applications/applications.service';
+import { lockStatuses, mayMove, updateLenderDetails } from '../applications/applications.service';
+import { refreshCommissionsFor } from '../commissions/commissions.service';
 import { disburseApplications } from './lookups';
 import * as repo from './mis.repository';
 
 // ---------- MIS exceptions ----------
 
 function toException(row: repo.MisExceptionRow): MisException {
-  return { ...row, created_at: row.created_at.toISOString() };
+  return {
+    ...row,
+    row_amount: Number(row.row_amount),
+    recorded_amount: row.recorded_amount === null ? null : Number(row.recorded_amount),
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 export async function listMisExceptions(
@@ -34,6 +40,53 @@ async function sameLender(db: Executor, a: number, b: number): Promise<boolean> 
 }
 
 /**
+ * A row that contradicts the disbursal Saakh recorded: keep Saakh's, or take the lender's amount and day (the
+ * application stays disbursed; its commission not yet paid is priced again, in the month it left as well). Audited
+ * with both values.
+ */
+async function settleDisagreement(
+  deps: Pick<Deps, 'db'>,
+  tx: Executor,
+  session: Session,
+  row: repo.MisRow,
+  action: 'keep_recorded' | 'take_lender',
+): Promise<void> {
+  const applicationId = row.application_id;
+  const app = applicationId ? await repo.findResolvedApplication(tx, applicationId) : undefined;
+  if (!applicationId || !app) throw new AppError('conflict', 'misNoCandidate');
+  const recorded = { amount: app.disbursedAmount, on: app.disbursedOn };
+  const lender = { amount: Number(row.disbursed_amount), on: row.disbursed_on };
+  if (action === 'take_lender') {
+    const [current] = (await lockStatuses(tx, [applicationId])).values();
+    if (current?.status !== 'disbursed') throw new AppError('conflict', 'notDisbursable');
+    await updateLenderDetails(tx, [
+      {
+        applicationId,
+        status: 'disbursed',
+        lenderReference: null,
+        disbursedAmount: lender.amount,
+        disbursedOn: lender.on,
+        remarks: null,
+        remarkCode: null,
+      },
+    ]);
+    await refreshCommissionsFor(tx, [applicationId], recorded.on ? [{ lenderId: app.lenderId, day: recorded.on }] : []);
+  }
+  const resolution = action === 'keep_recorded' ? 'kept_recorded' : 'took_lender';
+  await repo.resolveMisRow(tx, row.id, { resolution, applicationId, resolvedBy: session.subjectId });
+  await recordAudit(tx, session, [
+    {
+      action: 'mis.resolve',
+      entity: 'mis_row',
+      entityId: row.id,
+      field: 'disbursal',
+      oldValue: JSON.stringify({ application_id: applicationId, recorded }),
+      newValue: JSON.stringify({ resolution, lender }),
+    },
+  ]);
+}
+
+/**
  * An admin's decision on an exception: confirm the suggested application, pick another, or say the row is not
  * Saakh's. Confirming (or picking) disburses the application with the row's amount and date. Audited.
  */
@@ -47,6 +100,14 @@ export async function resolveMisException(
     const row = await repo.lockMisRow(tx, id);
     if (!row || row.match === 'matched') throw new AppError('not_found', 'notFound');
     if (row.resolution !== null) throw new AppError('conflict', 'misAlreadyResolved');
+    const disagreement = input.action === 'keep_recorded' || input.action === 'take_lender';
+    if (disagreement !== (row.match === 'disagrees') && input.action !== 'not_ours') {
+      throw new AppError('conflict', disagreement ? 'misNoDisagreement' : 'misDisagreementChoice');
+    }
+    if (input.action === 'keep_recorded' || input.action === 'take_lender') {
+      await settleDisagreement(deps, tx, session, row, input.action);
+      return;
+    }
     let applicationId: string | null = null;
     if (input.action === 'confirm') {
       if (!row.application_id) throw new AppError('conflict', 'misNoCandidate');

@@ -25,11 +25,15 @@ const exception = (overrides: Partial<MisException> = {}): MisException => ({
   file_name: 'kotak-mis-march.xlsx',
   row_number: 7,
   lender_name: 'Kotak Mahindra',
-  values: { customer_name: 'Asha Verma', mobile: '9876543210', disbursed_amount: 195000 },
+  values: { customer_name: 'Asha Verma', mobile: '9876543210', disbursed_amount: '1,95,000' },
   match: 'probable',
   score: 55,
   application_id: '3f1c2b9e-8a4d-4c1e-9b7a-2d5e6f708192',
   resolution: null,
+  row_amount: 195000,
+  row_on: '2026-03-05',
+  recorded_amount: null,
+  recorded_on: null,
   created_at: '2026-03-06T10:00:00.000Z',
   ...overrides,
 });
@@ -74,6 +78,32 @@ describe('MisExceptionsTable', () => {
     expect(row).toHaveTextContent('3f1c2b9e-8a4d-4c1e-9b7a-2d5e6f708192');
     await userEvent.click(screen.getByRole('button', { name: 'Resolved' }));
     await waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[0]).toContain('state=resolved'));
+  });
+
+  it('shows a row that contradicts Saakh’s disbursal beside it, and keeps Saakh’s figures when asked', async () => {
+    const fetchMock = show([
+      exception({
+        match: 'disagrees',
+        score: 100,
+        row_amount: 690000,
+        row_on: '2026-11-26',
+        recorded_amount: 700000,
+        recorded_on: '2026-11-27',
+      }),
+    ]);
+    const row = await screen.findByTestId('mis-exception-8');
+    expect(row).toHaveTextContent('Disagrees');
+    expect(row).toHaveTextContent("Lender's file₹6,90,000 on 26 Nov 2026");
+    expect(row).toHaveTextContent('Saakh recorded₹7,00,000 on 27 Nov 2026');
+    expect(screen.queryByRole('button', { name: /^Confirm the match/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Keep Saakh's figures: row 7 of kotak-mis-march.xlsx" }));
+    const dialog = screen.getByRole('dialog', { name: "Keep Saakh's figures?" });
+    expect(dialog).toHaveTextContent('The disbursal stays ₹7,00,000 on 27 Nov 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: "Keep Saakh's" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
+    expect(url).toBe('/api/mis-exceptions/8/resolve');
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'keep_recorded' });
   });
 
   it('cannot confirm a row without a suggested application', async () => {

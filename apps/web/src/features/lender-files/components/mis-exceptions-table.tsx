@@ -1,6 +1,7 @@
 /**
  * MIS rows Saakh could not match on its own, waiting for an admin: confirm the suggested application, pick another,
- * or mark the disbursal as not ours. Decided rows are one filter away.
+ * or mark the disbursal as not ours; a row that contradicts a disbursal Saakh recorded shows both and is decided by
+ * keeping Saakh's figures or taking the lender's. Decided rows are one filter away.
  */
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
@@ -9,7 +10,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@saakh/domain/money';
 import type { MisException, MisMatch, MisResolution } from '@saakh/domain/reconciliation';
@@ -37,17 +38,26 @@ export const misExceptionParams: ListParamsOptions<'state'> = {
   prefix: 'exceptions',
 };
 
-const matchTones: Record<MisMatch, StatusTone> = { matched: 'success', probable: 'warning', unmatched: 'danger' };
+const matchTones: Record<MisMatch, StatusTone> = {
+  matched: 'success',
+  probable: 'warning',
+  unmatched: 'danger',
+  disagrees: 'warning',
+};
 const resolutionTones: Record<MisResolution, StatusTone> = {
   auto: 'success',
   confirmed: 'success',
   reassigned: 'info',
   not_ours: 'neutral',
+  kept_recorded: 'neutral',
+  took_lender: 'info',
 };
 
-/** The row's cells an admin needs to decide, in reading order. */
-const shownValues = ['customer_name', 'mobile', 'pan', 'lender_reference', 'disbursed_amount', 'disbursal_date', 'utr'];
-const moneyValues = new Set(['disbursed_amount', 'loan_amount']);
+/**
+ * The row's cells an admin needs to decide, in reading order. The disbursal's amount and date are shown as read
+ * (the file may write "4,80,000" or "₹4.8 lakh"), beside Saakh's when it has one.
+ */
+const shownValues = ['customer_name', 'mobile', 'pan', 'lender_reference', 'utr'];
 
 export type MisExceptionsTableProps = { params: ListParams<'state'> };
 
@@ -61,7 +71,14 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
   const [confirming, setConfirming] = useState<MisException | null>(null);
   const [notOurs, setNotOurs] = useState<MisException | null>(null);
   const [reassigning, setReassigning] = useState<MisException | null>(null);
+  const [keeping, setKeeping] = useState<MisException | null>(null);
+  const [taking, setTaking] = useState<MisException | null>(null);
   const language = i18n.language;
+  const disbursal = useCallback(
+    (amount: number | null, date: string | null) =>
+      t('exceptions.disbursal', { amount: formatRupees(amount), date: date ? formatDate(date, language) : '—' }),
+    [t, language],
+  );
 
   const columns = useMemo<DataTableColumn<MisException>[]>(
     () => [
@@ -90,13 +107,20 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
             {shownValues
               .filter((key) => row.values[key] !== null && row.values[key] !== undefined && row.values[key] !== '')
-              .map((key) => (
-                <Box key={key} sx={{ display: 'contents' }}>
+              .map((key): [string, string] => [t(`columns.${key}`), String(row.values[key])])
+              .concat([[t('exceptions.lenderSays'), disbursal(row.row_amount, row.row_on)]])
+              .concat(
+                row.recorded_amount !== null || row.recorded_on !== null
+                  ? [[t('exceptions.saakhSays'), disbursal(row.recorded_amount, row.recorded_on)]]
+                  : [],
+              )
+              .map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="caption" color="text.secondary">
-                    {t(`columns.${key}`)}
+                    {label}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                    {moneyValues.has(key) ? formatRupees(row.values[key]) : String(row.values[key])}
+                    {value}
                   </Typography>
                 </Box>
               ))}
@@ -137,7 +161,7 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
         cell: (row) => formatDate(row.created_at, language),
       },
     ],
-    [t, language],
+    [t, language, disbursal],
   );
 
   const failed = (error: unknown) => toast(errorMessage(error, t('exceptions.failed')), 'error');
@@ -175,6 +199,23 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
         }
         rowActions={(row) => {
           const decided = row.resolution !== null;
+          if (row.match === 'disagrees') {
+            return [
+              {
+                label: t('exceptions.keep', { subject: subjectOf(row) }),
+                icon: <CheckCircleOutlineIcon fontSize="small" />,
+                color: 'primary',
+                disabled: decided || resolve.isPending,
+                onClick: () => setKeeping(row),
+              },
+              {
+                label: t('exceptions.take', { subject: subjectOf(row) }),
+                icon: <EditOutlinedIcon fontSize="small" />,
+                disabled: decided || resolve.isPending,
+                onClick: () => setTaking(row),
+              },
+            ];
+          }
           return [
             {
               label: t('exceptions.confirm', { subject: subjectOf(row) }),
@@ -231,6 +272,54 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
           resolve.mutate(
             { id: notOurs.id, input: { action: 'not_ours' } },
             { onSettled: () => setNotOurs(null), onError: failed },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={keeping !== null}
+        title={t('exceptions.keepTitle')}
+        subject={
+          keeping
+            ? t('exceptions.keepSubject', {
+                subject: subjectOf(keeping),
+                recorded: disbursal(keeping.recorded_amount, keeping.recorded_on),
+                lender: disbursal(keeping.row_amount, keeping.row_on),
+              })
+            : ''
+        }
+        confirmLabel={t('exceptions.keepAction')}
+        tone="neutral"
+        pending={resolve.isPending}
+        onCancel={() => setKeeping(null)}
+        onConfirm={() =>
+          keeping &&
+          resolve.mutate(
+            { id: keeping.id, input: { action: 'keep_recorded' } },
+            { onSettled: () => setKeeping(null), onError: failed },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={taking !== null}
+        title={t('exceptions.takeTitle')}
+        subject={
+          taking
+            ? t('exceptions.takeSubject', {
+                application: taking.application_id,
+                recorded: disbursal(taking.recorded_amount, taking.recorded_on),
+                lender: disbursal(taking.row_amount, taking.row_on),
+              })
+            : ''
+        }
+        confirmLabel={t('exceptions.takeAction')}
+        tone="neutral"
+        pending={resolve.isPending}
+        onCancel={() => setTaking(null)}
+        onConfirm={() =>
+          taking &&
+          resolve.mutate(
+            { id: taking.id, input: { action: 'take_lender' } },
+            { onSettled: () => setTaking(null), onError: failed },
           )
         }
       />
