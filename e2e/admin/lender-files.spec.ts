@@ -334,8 +334,8 @@ test.describe('Application Status File screen', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('1');
     await row.getByRole('button', { name: `Show 1 error of ${fileName}` }).click();
     const errors = page.getByRole('dialog', { name: 'Aplication Status' });
-    await expect(errors.getByTestId('ingest-errors-count')).toHaveText('1 error');
-    await expect(errors.getByRole('list', { name: 'Errors, one per row' })).toContainText(
+    await expect(errors.getByTestId('ingest-errors-count')).toHaveText('1 row has an error');
+    await expect(errors.getByRole('list', { name: 'Errors, one per problem' })).toContainText(
       'Row 3: status: Unknown status',
     );
     await errors.getByRole('button', { name: 'Close' }).click();

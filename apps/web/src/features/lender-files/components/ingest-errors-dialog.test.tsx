@@ -18,9 +18,9 @@ const lines = [
   'Row 9: disbursed_on: The disbursal date is required',
 ];
 
-function show(onClose = vi.fn()) {
+function show({ onClose = vi.fn(), rows = 3 }: { onClose?: () => void; rows?: number } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async () =>
-    Response.json({ success: true, data: ingestFile({ id: 7, error_count: 3, errors: lines }) }),
+    Response.json({ success: true, data: ingestFile({ id: 7, error_count: rows, errors: lines }) }),
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -29,7 +29,7 @@ function show(onClose = vi.fn()) {
       <IngestErrorsDialog
         fileId={7}
         fileName="kotak-status-march.xlsx"
-        count={3}
+        count={rows}
         initialLines={lines.slice(0, 1)}
         onClose={onClose}
       />
@@ -39,16 +39,23 @@ function show(onClose = vi.fn()) {
 }
 
 describe('IngestErrorsDialog', () => {
-  it("is titled 'Aplication Status' (as the spec spells it) and says how many errors there are", () => {
+  it("is titled 'Aplication Status' (as the spec spells it) and counts rows as the preview does", () => {
     show();
     const dialog = screen.getByRole('dialog', { name: 'Aplication Status' });
-    expect(within(dialog).getByTestId('ingest-errors-count')).toHaveTextContent('3 errors');
-    expect(dialog).toHaveAccessibleDescription('3 errors');
+    expect(within(dialog).getByTestId('ingest-errors-count')).toHaveTextContent('3 rows have errors');
+    expect(dialog).toHaveAccessibleDescription('3 rows have errors');
+  });
+
+  it('says a row can have more than one problem when the lines outnumber the rows', async () => {
+    show({ rows: 2 });
+    const dialog = screen.getByRole('dialog', { name: 'Aplication Status' });
+    expect(within(dialog).getByTestId('ingest-errors-count')).toHaveTextContent('2 rows have errors');
+    expect(await within(dialog).findByText('3 problems in all: a row can have more than one.')).toBeInTheDocument();
   });
 
   it('reads the file for every `Row N: …` line, showing the lines at hand meanwhile', async () => {
     const { fetchMock } = show();
-    const list = screen.getByRole('list', { name: 'Errors, one per row' });
+    const list = screen.getByRole('list', { name: 'Errors, one per problem' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(await within(list).findByText(lines[2])).toBeInTheDocument();
     expect(

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INGEST_MAX_KEPT_ERRORS } from '@saakh/domain/ingestion';
 import { errorMessage } from '@/lib/api-client';
 import { useIngestFile } from '../api/get-ingest-file';
 
@@ -35,7 +36,9 @@ export function IngestErrorsDialog({ fileId, fileName, count, initialLines = [],
   const loaded = file.data;
   const failure = loaded?.failure ?? null;
   const lines = loaded ? loaded.errors : initialLines;
-  const total = Math.max(count, loaded?.error_count ?? 0, lines.length);
+  // Rows, as the preview counts them ("4 rows have errors"); a row can have several problems, each a line below.
+  const total = Math.max(count, loaded?.error_count ?? 0);
+  const truncated = loaded !== undefined && lines.length >= INGEST_MAX_KEPT_ERRORS;
 
   return (
     <Dialog
@@ -66,9 +69,13 @@ export function IngestErrorsDialog({ fileId, fileName, count, initialLines = [],
             {failure}
           </Alert>
         ) : null}
-        {lines.length < total && loaded ? (
+        {truncated ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('errors.firstOnly', { shown: lines.length, count: total })}
+            {t('errors.firstOnly', { shown: lines.length, count: lines.length })}
+          </Typography>
+        ) : lines.length > total ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('errors.problems', { count: lines.length })}
           </Typography>
         ) : null}
         {lines.length > 0 ? (

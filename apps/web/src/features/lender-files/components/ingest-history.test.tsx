@@ -107,7 +107,7 @@ describe('IngestHistory', () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Show 2 errors of kotak-status-march.xlsx' }));
     const dialog = screen.getByRole('dialog', { name: 'Aplication Status' });
-    expect(dialog).toHaveTextContent('2 errors');
+    expect(dialog).toHaveTextContent('2 rows have errors');
     expect(within(dialog).getByText('Row 9: disbursed_on: The disbursal date is required')).toBeInTheDocument();
   });
 
