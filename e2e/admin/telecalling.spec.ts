@@ -65,7 +65,14 @@ async function takeNext(page: Page): Promise<string> {
   return name === 'Name not given' ? mobile : name;
 }
 
+/** Click-to-call: an outcome is saved only after a call attempt, so the form opens once the call is placed. */
+async function callCustomer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await expect(page.getByTestId('call-first')).toBeHidden();
+}
+
 async function saveOutcome(page: Page, outcome: string): Promise<void> {
+  await callCustomer(page);
   const form = page.getByRole('form', { name: 'What did the call end in?' });
   await form.getByRole('radio', { name: outcome, exact: true }).check();
   await form.getByRole('button', { name: 'Save outcome' }).click();
@@ -101,6 +108,11 @@ test('a telecaller works three customers from the queue, and a callback comes ba
   const first = await takeNext(page);
   await expectNoA11yViolations(page);
   await expectNoSidewaysScroll(page);
+  // Nobody has rung this customer yet: there is no outcome to save.
+  await expect(page.getByTestId('call-first')).toHaveText(
+    'Call the customer first: what the call ended in is saved after a call attempt.',
+  );
+  await expect(page.getByRole('button', { name: 'Save outcome' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Call', exact: true }).click();
   await expect(page.getByTestId('call-status')).toHaveText('Call ended', { timeout: 15_000 });
   await page.getByLabel('Note about the customer').fill('Asked for a call back in a few minutes');
@@ -123,6 +135,7 @@ test('a telecaller works three customers from the queue, and a callback comes ba
 
   // The second: not interested, with a reason from the list.
   await takeNext(page);
+  await callCustomer(page);
   await page.getByRole('radio', { name: 'Not interested', exact: true }).check();
   await page.getByRole('combobox', { name: 'Why not interested' }).click();
   await page.getByRole('option', { name: 'Rate too high' }).click();

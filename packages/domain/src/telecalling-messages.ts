@@ -25,6 +25,10 @@ export const telecallingMessages = {
   callbackAtRequired: { en: 'Choose when to call back', hi: 'चुनें कि कब वापस कॉल करना है' },
   callbackAtInvalid: { en: 'Enter a valid date and time', hi: 'मान्य तारीख और समय दर्ज करें' },
   callbackAtPast: { en: 'The callback must be in the future', hi: 'वापसी कॉल का समय भविष्य में होना चाहिए' },
+  callBeforeOutcome: {
+    en: 'Call the customer before saving what the call ended in',
+    hi: 'कॉल का नतीजा सहेजने से पहले ग्राहक को कॉल करें',
+  },
   notInterestedReasonRequired: {
     en: 'Choose why the customer is not interested',
     hi: 'चुनें कि ग्राहक की रुचि क्यों नहीं है',

@@ -187,6 +187,8 @@ export const leadDetailSchema = z.object({
     }),
   ),
   calls: z.array(leadCallSchema),
+  /** Whether the asker has called the customer since the lead's last outcome: an outcome needs a call attempt. */
+  called: z.boolean(),
   dispositions: z.array(leadDispositionSchema),
   notes: z.array(customerNoteSchema),
   consents: z.array(z.object({ kind: z.string(), accepted_at: z.string(), withdrawn_at: z.string().nullable() })),

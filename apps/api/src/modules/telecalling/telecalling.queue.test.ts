@@ -216,6 +216,7 @@ describe('assignment', () => {
     // The lead stays theirs until they dispose of it: asking again gives the same one.
     expect((await next(caller.token))?.id).toBe(due.id);
     clock.set(new Date(NOW.getTime() + 2 * HOUR));
+    await api(t, caller.token, 'POST', `/api/admin/telecalling/leads/${due.id}/call`);
     await api(t, caller.token, 'POST', `/api/admin/telecalling/leads/${due.id}/disposition`, {
       disposition: 'interested',
     });
@@ -271,6 +272,7 @@ describe('assignment', () => {
     const lead = await openLead(t.db, { dueAt: ago(HOUR) });
     expect((await next(holder.token))?.id).toBe(lead.id);
     const at = new Date(NOW.getTime() + 2 * HOUR);
+    await api(t, holder.token, 'POST', `/api/admin/telecalling/leads/${lead.id}/call`);
     const disposed = await api(t, holder.token, 'POST', `/api/admin/telecalling/leads/${lead.id}/disposition`, {
       disposition: 'call_back',
       callback_at: at.toISOString(),

@@ -436,6 +436,24 @@ export async function customerContext(db: Executor, userId: number) {
 
 // ---------- calls ----------
 
+/**
+ * Whether this telecaller placed a call on the lead since its last outcome (by anyone). At the same instant counts:
+ * a test's pinned clock gives the call and the outcome before it one time.
+ */
+export async function calledSinceLastOutcome(db: Executor, leadId: number, adminId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ called: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from ${telecalling_calls} c
+          where c.lead_id = ${leadId} and c.admin_id = ${adminId}
+            and c.created_at >= coalesce(
+              (select max(d.created_at) from ${telecalling_dispositions} d where d.lead_id = ${leadId}),
+              '-infinity'::timestamptz)
+        ) as called`,
+  );
+  return row?.called ?? false;
+}
+
 export async function insertCall(db: Executor, values: typeof telecalling_calls.$inferInsert): Promise<number> {
   const [row] = await db.insert(telecalling_calls).values(values).returning({ id: telecalling_calls.id });
   if (!row) throw new Error('call insert returned no row');

@@ -50,8 +50,13 @@ async function heldLead(roleId: 1 | 3 = 3) {
   return { caller, customer, lead };
 }
 
-const dispose = (token: string, leadId: number, body: object) =>
+/** Saves an outcome as the work view does: only after a call (the local provider places it). */
+const disposeOnly = (token: string, leadId: number, body: object) =>
   api(t, token, 'POST', `/api/admin/telecalling/leads/${leadId}/disposition`, body);
+async function dispose(token: string, leadId: number, body: object) {
+  await api(t, token, 'POST', `/api/admin/telecalling/leads/${leadId}/call`);
+  return disposeOnly(token, leadId, body);
+}
 
 async function leadRow(id: number) {
   const [row] = await t.db.select().from(telecalling_leads).where(eq(telecalling_leads.id, id));
@@ -115,6 +120,39 @@ describe('dispositions', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('saves an outcome only after a call attempt since the last one, and says so in the work view', async () => {
+    const { caller, lead } = await heldLead();
+    const called = async () =>
+      (await api(t, caller.token, 'GET', `/api/admin/telecalling/leads/${lead.id}`)).json().data.called as boolean;
+    expect(await called()).toBe(false);
+    const uncalled = await disposeOnly(caller.token, lead.id, { disposition: 'interested' });
+    expect(uncalled.statusCode).toBe(409);
+    expect(uncalled.json().message).toBe('Call the customer before saving what the call ended in');
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'open', last_disposition: null });
+
+    // Another telecaller's call does not count for this one.
+    const other = await staff(t, 3);
+    await t.db.insert(telecalling_calls).values({
+      lead_id: lead.id,
+      user_id: lead.user_id,
+      admin_id: other.id,
+      provider: 'local',
+      created_at: NOW,
+    });
+    expect((await disposeOnly(caller.token, lead.id, { disposition: 'interested' })).statusCode).toBe(409);
+
+    expect((await api(t, caller.token, 'POST', `/api/admin/telecalling/leads/${lead.id}/call`)).statusCode).toBe(200);
+    expect(await called()).toBe(true);
+    // The call ends and the telecaller saves what it ended in, a minute later.
+    clock.set(new Date(NOW.getTime() + 60_000));
+    const later = new Date(NOW.getTime() + DAY).toISOString();
+    const saved = await disposeOnly(caller.token, lead.id, { disposition: 'call_back', callback_at: later });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The next outcome needs the next call.
+    expect(await called()).toBe(false);
+    expect((await disposeOnly(caller.token, lead.id, { disposition: 'interested' })).statusCode).toBe(409);
+  });
+
   it('audits every disposition with who, what and the callback time', async () => {
     const { caller, lead } = await heldLead();
     const at = new Date(NOW.getTime() + 2 * HOUR).toISOString();
@@ -122,7 +160,13 @@ describe('dispositions', () => {
     const rows = await t.db
       .select()
       .from(audit_log)
-      .where(and(eq(audit_log.entity, 'telecalling_lead'), eq(audit_log.entity_id, String(lead.id))));
+      .where(
+        and(
+          eq(audit_log.entity, 'telecalling_lead'),
+          eq(audit_log.entity_id, String(lead.id)),
+          eq(audit_log.action, 'telecalling.disposition'),
+        ),
+      );
     expect(rows).toEqual([
       expect.objectContaining({
         actor_kind: 'admin',

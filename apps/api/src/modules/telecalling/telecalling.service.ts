@@ -247,6 +247,7 @@ export async function leadDetail(deps: Pick<Deps, 'db'>, session: Session, id: n
     products: context.products.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
     applications: context.apps.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
     calls: context.calls.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    called: await repo.calledSinceLastOutcome(deps.db, lead.id, session.subjectId),
     dispositions: context.dispositions.map((row) => ({
       ...row,
       callback_at: iso(row.callback_at),
@@ -300,6 +301,10 @@ export async function dispose(
   const open = await deps.db.transaction(async (tx) => {
     const lead = await ownLockedLead(tx, session, leadId);
     if (lead.status !== 'open') throw new AppError('conflict', 'leadClosed');
+    // What a call ended in, only after a call: an outcome for a customer nobody rang would skew the queue and reports.
+    if (!(await repo.calledSinceLastOutcome(tx, lead.id, session.subjectId))) {
+      throw new AppError('conflict', 'callBeforeOutcome');
+    }
     const attempts = input.disposition === 'not_reachable' ? lead.attempts + 1 : lead.attempts;
     const stays =
       input.disposition === 'call_back' || (input.disposition === 'not_reachable' && attempts < maxAttempts);

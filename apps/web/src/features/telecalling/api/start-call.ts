@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallAnswer } from '@saakh/domain/telecalling';
 import { api, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { telecallingKey } from './keys';
+import { leadKey, telecallingKey } from './keys';
 
 export function startCall(leadId: number) {
   return apiRequest<CallAnswer>(`/api/admin/telecalling/leads/${leadId}/call`, { method: 'POST', body: {} });
@@ -10,12 +10,15 @@ export function startCall(leadId: number) {
 
 /** Click-to-call: the provider rings the telecaller's phone, then the customer's. */
 export function useStartCall() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startCall,
     meta: { silent: true },
     onSuccess: (answer) => {
       if (answer.message) toast(answer.message, 'info');
     },
+    // The call is an attempt: the work view reads the lead again, which now lets the outcome be saved.
+    onSettled: (_answer, _error, leadId) => queryClient.invalidateQueries({ queryKey: leadKey(leadId) }),
   });
 }
 

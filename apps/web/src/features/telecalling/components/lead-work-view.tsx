@@ -138,7 +138,13 @@ export function LeadWorkView({ leadId, onBack, onDone }: LeadWorkViewProps) {
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section id="lead-disposition-title" title={t('whatHappened')}>
-          {closed ? <Typography>{t('closedHint')}</Typography> : <DispositionForm leadId={leadId} onSaved={onDone} />}
+          {closed ? (
+            <Typography>{t('closedHint')}</Typography>
+          ) : detail.called ? (
+            <DispositionForm leadId={leadId} onSaved={onDone} />
+          ) : (
+            <Typography data-testid="call-first">{t('callFirst')}</Typography>
+          )}
         </Section>
         <Section id="lead-notes-title" title={t('notesTitle')}>
           <NoteForm leadId={leadId} disabled={closed} />
