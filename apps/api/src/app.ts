@@ -45,6 +45,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { dedupeRoutes } from './modules/dedupe/dedupe.routes';
 import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { bankTransfersRoutes } from './modules/bank-transfers/bank-transfers.routes';
 import { partnerSupportRoutes } from './modules/partner-support/partner-support.routes';
 import { partnerContentRoutes } from './modules/partner-content/partner-content.routes';
 import { partnerSettingsRoutes } from './modules/partner-settings/partner-settings.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(trackingLinksRoutes);
   await app.register(dedupeRoutes);
   await app.register(merchantsRoutes);
+  await app.register(bankTransfersRoutes);
   await app.register(partnerSupportRoutes);
   await app.register(partnerContentRoutes);
   await app.register(partnerSettingsRoutes);

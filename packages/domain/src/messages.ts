@@ -1,5 +1,6 @@
 import { adminUserMessages } from './admin-users-messages';
 import { authMessages } from './auth-messages';
+import { bankTransferMessages } from './bank-transfers-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { commonMessages } from './common-messages';
 import { csrMessages } from './csr-messages';
@@ -46,6 +47,7 @@ export const messages = {
   ...partnerContentMessages,
   ...partnerSupportMessages,
   ...grievanceMessages,
+  ...bankTransferMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,10 +6,11 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql,
 import type { LedgerListQuery, LedgerStatus } from '@saakh/domain/reconciliation';
 import type { SplitRole } from '@saakh/domain/partner-insights';
 import type { Executor } from '../../db/client';
-import { equalsWhenGiven, orderBy, type PageBounds } from '../../db/lists';
+import { equalsWhenGiven, likePattern, orderBy, type PageBounds } from '../../db/lists';
 import { chunks, intList, rowsOf } from '../../db/sql';
 import { applications } from '../../db/schema/applications';
 import { lender_revenue, lenders } from '../../db/schema/catalogue';
+import { bank_transfer_items } from '../../db/schema/bank-transfers';
 import { commission_ledger, commission_receipts } from '../../db/schema/ingestion';
 import { commission_clawbacks } from '../../db/schema/partner-insights';
 import { partner_payouts, partners } from '../../db/schema/partners';
@@ -508,6 +509,17 @@ export async function insertClawback(db: Executor, values: typeof commission_cla
 
 export type PayoutRow = typeof partner_payouts.$inferSelect;
 
+/**
+ * Lines a bank file holds (decision 041): until the bank answers, no other payout offers or takes them. The
+ * containment test (`@>`) is what the items' partial GIN indexes serve.
+ */
+const reservedShare = (ledgerId: SQL | typeof commission_ledger.id) =>
+  sql`exists (select 1 from ${bank_transfer_items} bti
+              where bti.status in ('sent', 'mismatch') and bti.ledger_ids @> array[${ledgerId}]::int[])`;
+const reservedClawback = (clawbackId: SQL | typeof commission_clawbacks.id) =>
+  sql`exists (select 1 from ${bank_transfer_items} bti
+              where bti.status in ('sent', 'mismatch') and bti.clawback_ids @> array[${clawbackId}]::int[])`;
+
 /** Sums of what is owed and not paid: the earned shares (GST as a registered partner would add it) and clawbacks due. */
 export async function payableSums(db: Executor, partnerId: number) {
   const [row] = await rowsOf<{
@@ -526,10 +538,12 @@ export async function payableSums(db: Executor, partnerId: number) {
         from (select coalesce(sum(amount), 0)::text as amount,
                      coalesce(sum(round(amount * 0.18, 2)), 0)::text as gst_if_registered,
                      coalesce(sum(tds), 0)::text as tds, count(*)::int as entries
-              from ${commission_ledger} where partner_id = ${partnerId} and status = 'earned') e,
+              from ${commission_ledger} el
+              where partner_id = ${partnerId} and status = 'earned' and not ${reservedShare(sql.raw('el.id'))}) e,
              (select coalesce(sum(amount), 0)::text as amount, coalesce(sum(gst), 0)::text as gst,
                      coalesce(sum(tds), 0)::text as tds, count(*)::int as clawbacks
-              from ${commission_clawbacks} where partner_id = ${partnerId} and payout_id is null) c`,
+              from ${commission_clawbacks} ec
+              where partner_id = ${partnerId} and payout_id is null and not ${reservedClawback(sql.raw('ec.id'))}) c`,
   );
   return row;
 }
@@ -554,7 +568,7 @@ export async function payableLines(db: Executor, partnerId: number, limit: numbe
                coalesce(ln.display_name, ln.name) as lender_name, l.disbursed_on::text as disbursed_on,
                l.amount::text as amount, null::text as gst, l.tds::text as tds
         from ${commission_ledger} l join ${lenders} ln on ln.id = l.lender_id
-        where l.partner_id = ${partnerId} and l.status = 'earned'
+        where l.partner_id = ${partnerId} and l.status = 'earned' and not ${reservedShare(sql.raw('l.id'))}
         order by l.disbursed_on, l.id
         limit ${limit}`,
   );
@@ -566,7 +580,7 @@ export async function payableLines(db: Executor, partnerId: number, limit: numbe
         from ${commission_clawbacks} c
         join ${commission_ledger} l on l.id = c.ledger_id
         join ${lenders} ln on ln.id = l.lender_id
-        where c.partner_id = ${partnerId} and c.payout_id is null
+        where c.partner_id = ${partnerId} and c.payout_id is null and not ${reservedClawback(sql.raw('c.id'))}
         order by c.created_at, c.id`,
   );
   return [...shares, ...clawbacks];
@@ -601,7 +615,10 @@ export async function insertPayout(db: Executor, values: typeof partner_payouts.
   return row;
 }
 
-/** The partner's earned shares (these only, when ids are given), locked for the payout that pays them. */
+/**
+ * The partner's earned shares no bank file holds (these only, when ids are given), locked for the payout that pays
+ * them.
+ */
 export function earnedForPayout(db: Executor, partnerId: number, ledgerIds: readonly number[] | undefined) {
   return db
     .select({ id: commission_ledger.id, amount: commission_ledger.amount, tds: commission_ledger.tds })
@@ -610,6 +627,7 @@ export function earnedForPayout(db: Executor, partnerId: number, ledgerIds: read
       and(
         eq(commission_ledger.partner_id, partnerId),
         eq(commission_ledger.status, 'earned'),
+        sql`not ${reservedShare(commission_ledger.id)}`,
         ledgerIds ? inArray(commission_ledger.id, [...ledgerIds]) : undefined,
       ),
     )
@@ -617,8 +635,11 @@ export function earnedForPayout(db: Executor, partnerId: number, ledgerIds: read
     .for('update');
 }
 
-/** The partner's clawbacks not yet recovered, locked for the payout that recovers them. */
-export function clawbacksDue(db: Executor, partnerId: number) {
+/**
+ * The partner's clawbacks not yet recovered and held by no bank file (these only, when ids are given), locked for
+ * the payout that recovers them.
+ */
+export function clawbacksDue(db: Executor, partnerId: number, ids?: readonly number[]) {
   return db
     .select({
       id: commission_clawbacks.id,
@@ -627,7 +648,14 @@ export function clawbacksDue(db: Executor, partnerId: number) {
       tds: commission_clawbacks.tds,
     })
     .from(commission_clawbacks)
-    .where(and(eq(commission_clawbacks.partner_id, partnerId), isNull(commission_clawbacks.payout_id)))
+    .where(
+      and(
+        eq(commission_clawbacks.partner_id, partnerId),
+        isNull(commission_clawbacks.payout_id),
+        sql`not ${reservedClawback(commission_clawbacks.id)}`,
+        ids ? inArray(commission_clawbacks.id, ids.length > 0 ? [...ids] : [0]) : undefined,
+      ),
+    )
     .orderBy(asc(commission_clawbacks.id))
     .for('update');
 }
@@ -664,4 +692,58 @@ export async function recoverClawbacks(db: Executor, payoutId: number, ids: read
     .update(commission_clawbacks)
     .set({ payout_id: payoutId })
     .where(and(inArray(commission_clawbacks.id, [...ids]), isNull(commission_clawbacks.payout_id)));
+}
+
+export type PayablePartnerRow = {
+  id: number;
+  name: string;
+  gst_registered: boolean;
+  lines: number;
+  clawbacks: number;
+  net: string;
+  total: number;
+};
+
+/**
+ * One page of the partners a bank file could pay now: their earned shares and clawbacks held by no bank file, priced
+ * as a payout would (GST as `shareGst` rounds it, for a partner with a GSTIN), those with a positive net only.
+ */
+export function payablePartnersPage(
+  db: Executor,
+  query: { q?: string | undefined; sort: 'name' | '-name' | 'net' | '-net' },
+  bounds: PageBounds,
+): Promise<PayablePartnerRow[]> {
+  const search = query.q ? sql`and p.name ilike ${likePattern(query.q)}` : sql``;
+  const order = {
+    name: sql`p.name asc, p.id asc`,
+    '-name': sql`p.name desc, p.id desc`,
+    net: sql`net asc, p.id asc`,
+    '-net': sql`net desc, p.id desc`,
+  }[query.sort];
+  return rowsOf<PayablePartnerRow>(
+    db,
+    sql`with shares as (
+          select l.partner_id, count(*)::int as lines,
+                 sum(l.amount + case when p.gstin is null then 0 else round(l.amount * 0.18, 2) end - l.tds) as net
+          from ${commission_ledger} l join ${partners} p on p.id = l.partner_id
+          where l.status = 'earned' and not ${reservedShare(sql.raw('l.id'))}
+          group by l.partner_id
+        ), due as (
+          select c.partner_id, count(*)::int as clawbacks, sum(c.amount + c.gst - c.tds) as net
+          from ${commission_clawbacks} c
+          where c.payout_id is null and not ${reservedClawback(sql.raw('c.id'))}
+          group by c.partner_id
+        ), payable as (
+          select p.id, p.name, p.gstin is not null as gst_registered, s.lines + coalesce(d.clawbacks, 0) as lines,
+                 coalesce(d.clawbacks, 0) as clawbacks, (s.net - coalesce(d.net, 0)) as net
+          from shares s join ${partners} p on p.id = s.partner_id left join due d on d.partner_id = s.partner_id
+          where p.deleted_at is null ${search}
+        )
+        select p.id, p.name, p.gst_registered, p.lines, p.clawbacks, p.net::text as net,
+               (count(*) over ())::int as total
+        from payable p
+        where p.net > 0
+        order by ${order}
+        limit ${bounds.limit} offset ${bounds.offset}`,
+  );
 }

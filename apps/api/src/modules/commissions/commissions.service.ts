@@ -520,13 +520,64 @@ export async function findPayout(
 const referenceTaken = () =>
   new AppError('conflict', 'payoutReferenceTaken', { errors: { reference: ['payoutReferenceTaken'] } });
 
+/** Shares priced as a payout pays them: GST when the partner pays under a GSTIN, TDS as each line has it. */
+function pricedShares(earned: readonly { id: number; amount: string; tds: string }[], gstin: string | null) {
+  return earned.map((row) => {
+    const amount = Number(row.amount);
+    return { id: row.id, amount, gst: shareGst(amount, gstin !== null), tds: Number(row.tds) };
+  });
+}
+
+function pricedClawbacks(due: readonly { id: number; amount: string; gst: string; tds: string }[]) {
+  return due.map((row) => ({ id: row.id, amount: Number(row.amount), gst: Number(row.gst), tds: Number(row.tds) }));
+}
+
+/** What a bank file pays a partner: every earned share and clawback due that no other file holds, locked. */
+export type BankTransferLines = { ledgerIds: number[]; clawbackIds: number[]; figures: PayoutFigures };
+
+/**
+ * The lines a bank file's transfer to this partner covers and its figures, priced exactly as `payEarnedShares` will
+ * price them when the bank's answer records the payout, in the caller's transaction (the partner row locked).
+ */
+export async function bankTransferLines(
+  tx: Executor,
+  partnerId: number,
+  gstin: string | null,
+): Promise<BankTransferLines> {
+  const shares = pricedShares(await repo.earnedForPayout(tx, partnerId, undefined), gstin);
+  const clawbacks = pricedClawbacks(await repo.clawbacksDue(tx, partnerId));
+  return {
+    ledgerIds: shares.map((share) => share.id),
+    clawbackIds: clawbacks.map((clawback) => clawback.id),
+    figures: payoutFigures(shares, clawbacks),
+  };
+}
+
+/** One page of the partners a bank file could pay now (earned lines no file holds, a positive net). */
+export async function payablePartnersPage(
+  db: Executor,
+  query: { q?: string | undefined; sort: 'name' | '-name' | 'net' | '-net'; page: number; pageSize: number },
+): Promise<Page<Omit<repo.PayablePartnerRow, 'net' | 'total'> & { net: number }>> {
+  const rows = await repo.payablePartnersPage(db, query, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map(({ total: _total, net, ...row }) => ({ ...row, net: Number(net) })),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
 /**
  * Pays the partner's earned shares (those chosen, or all) under one bank transfer, in the caller's transaction
  * (merchant management has locked the partner and checked it may be paid). GST is added to each share when the
  * partner is registered (`gstin`, kept on the payout), TDS is withheld as each line says, and every clawback still
  * to recover is deducted, so the transfer is what the partner's statements say was paid. Refused for a reference
  * already recorded, with nothing earned, when a chosen line is no longer earned, or when the clawbacks leave nothing
- * to send.
+ * to send. A bank file's transfer names its clawbacks too (`clawbackIds`): exactly those are recovered, and a
+ * clawback no longer due refuses the payout like a share no longer earned.
  */
 export async function payEarnedShares(
   tx: Executor,
@@ -537,6 +588,7 @@ export async function payEarnedShares(
     paidOn: string;
     createdBy: number;
     ledgerIds?: readonly number[] | undefined;
+    clawbackIds?: readonly number[] | undefined;
   },
 ): Promise<PartnerPayout> {
   if (await repo.payoutReferenceTaken(tx, payout.reference)) throw referenceTaken();
@@ -545,16 +597,11 @@ export async function payEarnedShares(
     throw new AppError('conflict', 'payoutLinesChanged', { errors: { ledger_ids: ['payoutLinesChanged'] } });
   }
   if (earned.length === 0) throw new AppError('conflict', 'nothingToPay');
-  const shares = earned.map((row) => {
-    const amount = Number(row.amount);
-    return { id: row.id, amount, gst: shareGst(amount, payout.gstin !== null), tds: Number(row.tds) };
-  });
-  const clawbacks = (await repo.clawbacksDue(tx, payout.partnerId)).map((row) => ({
-    id: row.id,
-    amount: Number(row.amount),
-    gst: Number(row.gst),
-    tds: Number(row.tds),
-  }));
+  const shares = pricedShares(earned, payout.gstin);
+  const clawbacks = pricedClawbacks(await repo.clawbacksDue(tx, payout.partnerId, payout.clawbackIds));
+  if (payout.clawbackIds && clawbacks.length !== payout.clawbackIds.length) {
+    throw new AppError('conflict', 'payoutLinesChanged', { errors: { ledger_ids: ['payoutLinesChanged'] } });
+  }
   const figures = payoutFigures(shares, clawbacks);
   if (figures.net <= 0) {
     throw new AppError('conflict', 'payoutNotPositive', { errors: { ledger_ids: ['payoutNotPositive'] } });

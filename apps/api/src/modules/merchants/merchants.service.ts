@@ -276,7 +276,7 @@ export async function recordPayout(
         errors: { payout: missing.map((field) => missingFieldMessages[field]) },
       });
     }
-    const payout = await commissions.payEarnedShares(tx, {
+    return payAndRecord(deps, tx, session, {
       partnerId: id,
       gstin: partner.gstin,
       reference: input.reference,
@@ -284,25 +284,106 @@ export async function recordPayout(
       createdBy: session.subjectId,
       ledgerIds: input.ledger_ids,
     });
-    await recordAudit(tx, session, [
-      {
-        action: 'merchant.payout',
-        entity: 'partner',
-        entityId: id,
-        newValue: {
-          payout_id: payout.id,
-          reference: payout.reference,
-          paid_on: payout.paid_on,
-          amount: payout.amount,
-          gst: payout.gst,
-          tds: payout.tds,
-          clawbacks: payout.clawbacks,
-          net: payout.net,
-          entries: payout.entries,
-        },
-      },
-    ]);
-    await queuePayoutEmail(deps, tx, payout.id);
-    return payout;
   });
+}
+
+/** Pays through the commissions module, audits `merchant.payout` and queues the partner's payout e-mail. */
+async function payAndRecord(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Executor,
+  session: Session,
+  input: Parameters<typeof commissions.payEarnedShares>[1],
+): Promise<PartnerPayout> {
+  const id = input.partnerId;
+  const payout = await commissions.payEarnedShares(tx, input);
+  await recordAudit(tx, session, [
+    {
+      action: 'merchant.payout',
+      entity: 'partner',
+      entityId: id,
+      newValue: {
+        payout_id: payout.id,
+        reference: payout.reference,
+        paid_on: payout.paid_on,
+        amount: payout.amount,
+        gst: payout.gst,
+        tds: payout.tds,
+        clawbacks: payout.clawbacks,
+        net: payout.net,
+        entries: payout.entries,
+      },
+    },
+  ]);
+  await queuePayoutEmail(deps, tx, payout.id);
+  return payout;
+}
+
+/** Who a bank file pays, as the file names the beneficiary. */
+export type Payee = {
+  id: number;
+  name: string;
+  gstin: string | null;
+  account_holder: string;
+  account_number: string;
+  ifsc: string;
+  email: string | null;
+};
+
+/**
+ * Locks a partner a bank file is about to pay (so a manual payout waits for the file's reservation, and then sees
+ * it), refused like a manual payout while KYC or bank details are incomplete.
+ */
+export async function lockPayee(tx: Executor, id: number): Promise<Payee> {
+  const partner = await existingPartner(tx, id, true);
+  const missing = missingForPayout(partner);
+  if (missing.length > 0) {
+    throw new AppError('conflict', 'payoutBlocked', {
+      errors: { partner_ids: missing.map((field) => missingFieldMessages[field]) },
+    });
+  }
+  return {
+    id: partner.id,
+    name: partner.name,
+    gstin: partner.gstin,
+    account_holder: partner.bank_account_holder ?? '',
+    account_number: partner.bank_account_number ?? '',
+    ifsc: partner.bank_ifsc ?? '',
+    email: partner.contact_email,
+  };
+}
+
+/** The KYC and bank details each of these partners still lacks for a payout (message keys; none when complete). */
+export async function payoutBlockers(db: Executor, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const blockers = new Map<number, string[]>();
+  for (const id of ids) {
+    const partner = await repo.findPartner(db, id);
+    if (partner)
+      blockers.set(
+        id,
+        missingForPayout(partner).map((field) => missingFieldMessages[field]),
+      );
+  }
+  return blockers;
+}
+
+/**
+ * Records the payout of a transfer the bank confirmed (a bank file's item), in the caller's transaction: the
+ * partner row locked as a manual payout locks it, the item's exact lines and clawbacks paid under its GSTIN, audited
+ * and e-mailed like a manual payout. KYC is not checked again: the bank has already paid.
+ */
+export async function recordBankPayout(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Executor,
+  session: Session,
+  input: {
+    partnerId: number;
+    gstin: string | null;
+    reference: string;
+    paidOn: string;
+    ledgerIds: readonly number[];
+    clawbackIds: readonly number[];
+  },
+): Promise<PartnerPayout> {
+  await existingPartner(tx, input.partnerId, true);
+  return payAndRecord(deps, tx, session, { ...input, createdBy: session.subjectId });
 }
