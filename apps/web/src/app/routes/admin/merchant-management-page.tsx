@@ -5,6 +5,7 @@ import type { MerchantPartner } from '@saakh/domain/merchants';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
+import { BankTransfersPanel, bankTransferListParams } from '@/features/bank-transfers/components/bank-transfers-panel';
 import { MerchantLeadsTable, merchantLeadListParams } from '@/features/merchants/components/merchant-leads-table';
 import {
   MerchantPartnersTable,
@@ -12,17 +13,20 @@ import {
 } from '@/features/merchants/components/merchant-partners-table';
 import { LoginAsPartnerButton } from './login-as-partner-button';
 
-const tabs = ['partners', 'leads'] as const;
+const tabs = ['partners', 'leads', 'bank'] as const;
 
 /**
  * /admin/merchant-management (role 1): every partner with its lifecycle and onboarding, "Login as partner" from each
- * row (Exit in the partner area comes back here), and the merchant leads of the create-merchant-form to review.
+ * row (Exit in the partner area comes back here), the merchant leads of the create-merchant-form to review, and the
+ * bank files that pay many partners at once.
  */
 export function MerchantManagementPage() {
   const { t } = useTranslation('merchant-management');
+  const { t: tb } = useTranslation('bank-transfers');
   const tabState = useUrlTab(tabs);
   const partnerParams = useListParams(merchantPartnerListParams);
   const leadParams = useListParams(merchantLeadListParams);
+  const bankParams = useListParams(bankTransferListParams);
   const loginAs = useCallback(
     (partner: MerchantPartner) => (
       <LoginAsPartnerButton
@@ -41,12 +45,14 @@ export function MerchantManagementPage() {
         id="merchant"
         label={t('tabsLabel')}
         state={tabState}
-        tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: value === 'bank' ? tb('tab') : t(`tabs.${value}`) }))}
       >
         {tabState.tab === 'partners' ? (
           <MerchantPartnersTable params={partnerParams} renderActions={loginAs} />
-        ) : (
+        ) : tabState.tab === 'leads' ? (
           <MerchantLeadsTable params={leadParams} />
+        ) : (
+          <BankTransfersPanel params={bankParams} />
         )}
       </UrlTabs>
     </Stack>
