@@ -19,6 +19,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankResponseRowResult } from '@saakh/domain/bank-transfers';
@@ -35,6 +37,8 @@ export type BankTransferDialogProps = { id: number; onClose: () => void };
 export function BankTransferDialog({ id, onClose }: BankTransferDialogProps) {
   const { t, i18n } = useTranslation('bank-transfers');
   const titleId = useId();
+  // A phone gets the whole screen: the tables need its width.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resultsId = useId();
   const batch = useBankTransfer(id);
   const upload = useUploadBankResponse();
@@ -42,7 +46,7 @@ export function BankTransferDialog({ id, onClose }: BankTransferDialogProps) {
   const data = batch.data;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" fullScreen={phone}>
       <DialogTitle id={titleId}>{t('detail.title', { id })}</DialogTitle>
       <DialogContent>
         {batch.isPending ? (
@@ -150,11 +154,9 @@ export function BankTransferDialog({ id, onClose }: BankTransferDialogProps) {
               />
             </Box>
             {results ? (
-              <Box component="section" aria-labelledby={`${resultsId}-title`}>
-                <Typography variant="h6" component="h3" id={`${resultsId}-title`} tabIndex={-1} gutterBottom>
-                  <span id={resultsId} tabIndex={-1}>
-                    {t('results.title')}
-                  </span>
+              <Box component="section" aria-labelledby={resultsId}>
+                <Typography variant="h6" component="h3" id={resultsId} tabIndex={-1} gutterBottom>
+                  {t('results.title')}
                 </Typography>
                 <TableContainer>
                   <Table size="small" aria-label={t('results.caption')} data-testid="bank-response-results">

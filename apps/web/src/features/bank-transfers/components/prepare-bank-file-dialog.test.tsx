@@ -1,3 +1,4 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayablePartner } from '@saakh/domain/bank-transfers';
 import type { Page } from '@saakh/domain/lists';
 import { api } from '@/lib/api-client';
+import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { PrepareBankFileDialog } from './prepare-bank-file-dialog';
 
@@ -34,9 +36,11 @@ function show(items: PayablePartner[]) {
   vi.mocked(api).mockResolvedValue(page);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <PrepareBankFileDialog onClose={() => {}} onPrepared={() => {}} />
-    </QueryClientProvider>,
+    <ThemeProvider theme={createBrandTheme()}>
+      <QueryClientProvider client={client}>
+        <PrepareBankFileDialog onClose={() => {}} onPrepared={() => {}} />
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
 }
 

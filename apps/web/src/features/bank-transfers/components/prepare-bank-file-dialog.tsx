@@ -20,6 +20,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANK_TRANSFER_PARTNERS_MAX, type PayablePartner } from '@saakh/domain/bank-transfers';
@@ -40,6 +42,8 @@ export type PrepareBankFileDialogProps = {
 export function PrepareBankFileDialog({ onClose, onPrepared }: PrepareBankFileDialogProps) {
   const { t } = useTranslation('bank-transfers');
   const titleId = useId();
+  // A phone gets the whole screen: the tables need its width.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const [page, setPage] = useState(1);
@@ -91,7 +95,7 @@ export function PrepareBankFileDialog({ onClose, onPrepared }: PrepareBankFileDi
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
         <DialogContent>
