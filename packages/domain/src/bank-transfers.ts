@@ -297,3 +297,18 @@ export const bankResponseAnswerSchema = z.object({
   rows: z.array(bankResponseRowResultSchema),
 });
 export type BankResponseAnswer = z.infer<typeof bankResponseAnswerSchema>;
+
+/** The local bank's answer for the demo (development only): the references it fails, comma-separated. */
+export const localBankQuerySchema = z.object({
+  failed: z
+    .string({ error: 'invalidValue' })
+    .max(4000, { error: 'invalidValue' })
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((reference) => reference.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+});
+export type LocalBankQuery = z.infer<typeof localBankQuerySchema>;

@@ -450,6 +450,22 @@ describe('what the bank answers', () => {
   });
 });
 
+describe('the local bank for a demo', () => {
+  it('answers a file in development as a bank would, failing the references asked', async () => {
+    const [a, b] = [await payablePartner(false), await payablePartner(false)];
+    for (const partner of [a, b]) await share(partner.id, '1000.00', '20.00');
+    const batch = await prepare([a, b]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/bank-transfers/${batch.id}/local-bank-response?failed=saakh${batch.id}n2`,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const read = await answer(batch.id, response.body);
+    expect(read.rows.map((row) => row.outcome)).toEqual(['paid', 'failed']);
+  });
+});
+
 describe('who may pay through the bank', () => {
   it('lists the files, newest first', async () => {
     const page = await call<Page<BankTransferBatch>>('GET', '/api/admin/bank-transfers?pageSize=2');
@@ -469,6 +485,7 @@ describe('who may pay through the bank', () => {
         { method: 'POST' as const, url: '/api/admin/bank-transfers', payload: { partner_ids: [1] } },
         { method: 'GET' as const, url: '/api/admin/bank-transfers/1' },
         { method: 'GET' as const, url: '/api/admin/bank-transfers/1/file' },
+        { method: 'GET' as const, url: '/api/dev/bank-transfers/1/local-bank-response' },
       ];
       for (const request of calls) {
         const response = await t.app.inject({ ...request, headers: bearer(token) });

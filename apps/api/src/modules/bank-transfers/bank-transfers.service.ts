@@ -44,6 +44,7 @@ import type { Session } from '../../lib/session';
 import * as commissions from '../commissions/commissions.service';
 import * as merchants from '../merchants/merchants.service';
 import * as repo from './bank-transfers.repository';
+import { localBankResponseOf } from './local-bank';
 
 /** A response file larger than this is not a bank's answer to a file of at most 200 transfers. */
 const RESPONSE_MAX_BYTES = 2 * 1024 * 1024;
@@ -209,6 +210,24 @@ export async function bankFileRows(deps: Pick<Deps, 'db'>, id: number): Promise<
 }
 
 export { bankFileColumns };
+
+/**
+ * The local bank's response to a file, for the demo (development only): every transfer paid today with a fresh UTR,
+ * except the references named, which fail.
+ */
+export async function localBankAnswer(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+  failed: readonly string[],
+): Promise<string> {
+  const rows = await bankFileRows(deps, id);
+  const [year, month, day] = dayInIndia(deps.clock.now()).split('-');
+  return localBankResponseOf(rows, {
+    valueDate: `${day}/${month}/${year}`,
+    utrPrefix: `LOCALN${id}X${randomBytes(3).toString('hex').toUpperCase()}`,
+    failed: Object.fromEntries(failed.map((reference) => [reference, 'Account closed'])),
+  });
+}
 
 // ---------- the bank's response ----------
 

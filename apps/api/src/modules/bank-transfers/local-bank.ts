@@ -23,6 +23,11 @@ export function localBankResponse(bankFile: string, options: LocalBankOptions): 
   const { data } = Papa.parse<string[]>(bankFile.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [header, ...rows] = data;
   if (!header || header.join(',') !== bankFileColumns.join(',')) throw new Error('Not a Saakh bank file');
+  return localBankResponseOf(rows, options);
+}
+
+/** The bank's response to a bank file's rows (`bankFileColumns` order). */
+export function localBankResponseOf(rows: readonly (readonly string[])[], options: LocalBankOptions): string {
   const at = (name: (typeof bankFileColumns)[number]) => bankFileColumns.indexOf(name);
   let counter = 0;
   const lines = rows.map((row) => {

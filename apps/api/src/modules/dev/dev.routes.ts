@@ -1,6 +1,7 @@
 /** Development-only helpers; this module is not registered when NODE_ENV=production. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okSchema } from '@saakh/domain/api';
+import { idParamSchema, okSchema } from '@saakh/domain/api';
+import { localBankQuerySchema } from '@saakh/domain/bank-transfers';
 import {
   devClockInputSchema,
   devClockResultSchema,
@@ -11,6 +12,7 @@ import {
 } from '@saakh/domain/dev';
 import { isShiftable } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import * as bankTransfers from '../bank-transfers/bank-transfers.service';
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,6 +44,23 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = app.deps.messaging.lastMessageTo('email', request.query.to);
       if (!message) throw new AppError('not_found', 'notFound');
       return { success: true as const, data: { subject: message.subject ?? '', text: message.text } };
+    },
+  );
+
+  // The local bank's response to a bank file, for a demo without a bank: download it, then upload it as the bank's.
+  app.get(
+    '/api/dev/bank-transfers/:id/local-bank-response',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: { tags: ['dev'], params: idParamSchema, querystring: localBankQuerySchema, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const csv = await bankTransfers.localBankAnswer(app.deps, request.params.id, request.query.failed);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="local-bank-response-${request.params.id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 
