@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loanProductCodes, reportProducts } from '@saakh/domain/product-types';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 type Catalogue = { [key: string]: string | Catalogue };
@@ -43,4 +44,23 @@ describe('Hindi catalogues', () => {
     for (const [key, text] of english)
       expect(placeholders(hindi.get(key) ?? ''), `${file}: ${key}`).toEqual(placeholders(text));
   });
+});
+
+describe('product names', () => {
+  // A screen that names products by code (`products.<code>`) names every one it can meet, so a partner's report never
+  // shows a raw key such as "products.sl": every loan wherever loans are named, every report product in the reports.
+  const naming = (codes: readonly string[]) => (file: string) => {
+    for (const language of ['en', 'hi']) {
+      const texts = read(language, file);
+      const missing = codes.filter((code) => !texts.get(`products.${code}`)?.trim());
+      expect(missing, `${language}/${file}`).toEqual([]);
+    }
+  };
+  const withLoans = namespaces.filter((file) => read('en', file).has('products.pl'));
+
+  it.each(withLoans)('%s names every loan', naming(loanProductCodes));
+  it.each(['reports.json', 'partner-insights.json', 'tracking-links.json'])(
+    '%s names every product reports split by',
+    naming(reportProducts),
+  );
 });
