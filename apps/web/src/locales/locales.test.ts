@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { auditActions } from '@saakh/domain/audit';
 import { loanProductCodes, reportProducts } from '@saakh/domain/product-types';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -63,4 +64,15 @@ describe('product names', () => {
     '%s names every product reports split by',
     naming(reportProducts),
   );
+});
+
+describe('change history', () => {
+  // The history names each action in words: a raw key such as "partner_api_key.create" never reaches a screen.
+  it('names every audited action in English and Hindi', () => {
+    for (const language of ['en', 'hi']) {
+      const texts = read(language, 'admin-catalogue.json');
+      const missing = auditActions.filter((action) => !texts.get(`audit.actions.${action.replaceAll('.', '_')}`));
+      expect(missing, `${language}/admin-catalogue.json`).toEqual([]);
+    }
+  });
 });
