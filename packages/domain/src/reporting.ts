@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatuses, normalizeApplicationReference } from './applications';
-import { reportPresets, type DateRangeQuery } from './date-ranges';
+import { datePresets, type DateRangeQuery } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { patterns } from './patterns';
@@ -87,9 +87,11 @@ export const funnelSteps = [
 ] as const satisfies readonly RollupMetric[];
 export type FunnelStep = (typeof funnelSteps)[number];
 
-/** A report's date range: the report presets (ending yesterday) or a custom range; today is not a whole day yet. */
+/**
+ * A report's date range: today (counted as it goes, decision 042), the presets ending yesterday, or a custom range.
+ */
 export const reportRangeShape = {
-  preset: optionalFilter(z.enum(reportPresets, { error: 'invalidValue' })),
+  preset: optionalFilter(z.enum(datePresets, { error: 'invalidValue' })),
   from: optionalFilter(z.iso.date({ error: 'dateInvalid' })),
   to: optionalFilter(z.iso.date({ error: 'dateInvalid' })),
 };

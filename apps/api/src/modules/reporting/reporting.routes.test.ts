@@ -243,8 +243,13 @@ describe('dashboard', () => {
     const bad = await get('/api/admin/dashboard?preset=custom_range&from=2025-02-01&to=2025-01-01');
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.body).errors).toEqual({ to: ['The last day cannot be before the first day'] });
-    expect((await get('/api/admin/dashboard?preset=today')).status).toBe(422);
     expect((await get('/api/admin/dashboard?product=car')).status).toBe(422);
+  });
+
+  it('counts today as it goes when asked for today', async () => {
+    const today = await dashboard('preset=today');
+    expect(today.range).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(today.previous).toEqual({ from: '2026-11-22', to: '2026-11-22' });
   });
 
   it('ends last_7_days and last_30_days yesterday in India', async () => {
