@@ -159,8 +159,13 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** The partners and lenders the filter bar offers (roles that read reports may not open the catalogue lists). */
 export const reportFilterOptionsSchema = z.object({
   partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** A lender is one product's (the same name may lend two products): the product tells them apart. */
-  lenders: z.array(z.object({ id: z.number().int(), name: z.string(), product: z.enum(loanProductCodes) })),
+  /**
+   * A lender is one product's (the same name may lend two products): the product tells them apart. Removed lenders
+   * come last and say so: their history is still reported, but they are no longer one to pick by mistake.
+   */
+  lenders: z.array(
+    z.object({ id: z.number().int(), name: z.string(), product: z.enum(loanProductCodes), removed: z.boolean() }),
+  ),
 });
 export type ReportFilterOptions = z.infer<typeof reportFilterOptionsSchema>;
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard, InternalReportRow, JourneyRow } from '@saakh/domain/reporting';
+import type { Dashboard, InternalReportRow, JourneyRow, ReportFilterOptions } from '@saakh/domain/reporting';
 import { application_status_history } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
 import { tracking_events } from '../../db/schema/customer';
@@ -244,6 +244,21 @@ describe('dashboard', () => {
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.body).errors).toEqual({ to: ['The last day cannot be before the first day'] });
     expect((await get('/api/admin/dashboard?product=car')).status).toBe(422);
+  });
+
+  it('offers removed lenders last in the filter, saying so, and tells same-named lenders apart by product', async () => {
+    const name = `Twin Bank ${Date.now()}`;
+    const personal = await createLender(t.db, { name, product: 'pl' });
+    const business = await createLender(t.db, { name, product: 'bl' });
+    const gone = await createLender(t.db, { name: `Gone Bank ${Date.now()}`, product: 'pl' });
+    await t.db.execute(sql`update lenders set deleted_at = now() where id = ${gone.id}`);
+    const { data } = await get<ReportFilterOptions>('/api/admin/reports/filters');
+    const find = (id: number) => data.lenders.findIndex((lender) => lender.id === id);
+    expect(data.lenders[find(personal.id)]).toEqual({ id: personal.id, name, product: 'pl', removed: false });
+    expect(data.lenders[find(business.id)]).toMatchObject({ name, product: 'bl', removed: false });
+    expect(data.lenders[find(gone.id)]?.removed).toBe(true);
+    const firstRemoved = data.lenders.findIndex((lender) => lender.removed);
+    expect(data.lenders.slice(firstRemoved).every((lender) => lender.removed)).toBe(true);
   });
 
   it('counts today as it goes when asked for today', async () => {

@@ -73,7 +73,7 @@ export function ReportFilterBar({ filters, lender = true, children }: ReportFilt
               options={idOptions(
                 options.data?.lenders.map((item) => ({
                   ...item,
-                  name: `${item.name} · ${t(`products.${item.product}`)}`,
+                  name: `${item.name} · ${t(`products.${item.product}`)}${item.removed ? ` ${t('filters.removed')}` : ''}`,
                 })),
                 values.lenderId,
               )}
