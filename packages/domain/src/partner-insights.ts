@@ -388,7 +388,8 @@ export const customFunnelSchema = z.object({
    * `rollup`: each step counted on its own day from the daily figures (no link or campaign chosen); `cohort`: the
    * customers who came through the link or campaign in the range, and how far each of them went.
    */
-  basis: z.enum(['rollup', 'cohort']),
+  /** cohort: the customers who first came in the period; link: those of the chosen link or campaign (visits: clicks). */
+  basis: z.enum(['cohort', 'link']),
   steps: z.array(
     z.object({
       step: z.enum(customFunnelSteps),

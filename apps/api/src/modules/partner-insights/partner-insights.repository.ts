@@ -3,7 +3,12 @@
  * one takes the partner ids it may read (the partner scope) and never reads a row of any other partner.
  */
 import { and, asc, count, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import type { PartnerApplicationsQuery, StuckLeadsQuery, StuckStep } from '@saakh/domain/partner-insights';
+import type {
+  CustomFunnelStep,
+  PartnerApplicationsQuery,
+  StuckLeadsQuery,
+  StuckStep,
+} from '@saakh/domain/partner-insights';
 import { stuckSteps } from '@saakh/domain/partner-insights';
 import type { ReportProduct } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
@@ -221,22 +226,28 @@ export type CohortFilters = {
   product?: ReportProduct | undefined;
 };
 
-export type CohortCounts = {
-  customers: number;
-  otp_verified: number;
-  profile_completed: number;
-  offers_viewed: number;
-  applied: number;
-  sent_to_lender: number;
-  approved: number;
-  disbursed: number;
+/** Each funnel step as a customer of the cohort reaches it (visits: being in the cohort at all). */
+const reached: Record<CustomFunnelStep, SQL> = {
+  visits: sql`true`,
+  otp_verified: sql`j.otp_verified_at is not null`,
+  profile_completed: sql`j.profile_complete_at is not null`,
+  offers_viewed: sql`j.offers_viewed_at is not null`,
+  applied: sql`coalesce(x.applied, false)`,
+  sent_to_lender: sql`coalesce(x.sent, false)`,
+  approved: sql`coalesce(x.approved, false)`,
+  disbursed: sql`coalesce(x.disbursed, false)`,
 };
 
 /**
- * The customers who first came in the range through the scope (and the campaign or link), and how far each went:
- * journeys by the partner index, applications by the user index, the link's customers by the link-code index.
+ * The customers who first came in the range through the scope (and the campaign or link), counted step by step as a
+ * funnel: a customer counts at a step only having reached it and every step before it, so no step exceeds the one
+ * before. Journeys by the partner index, applications by the user index, the link's customers by the link-code index.
  */
-export async function cohortCounts(db: Executor, filters: CohortFilters): Promise<CohortCounts> {
+export async function cohortCounts(
+  db: Executor,
+  filters: CohortFilters,
+  steps: readonly CustomFunnelStep[],
+): Promise<Record<CustomFunnelStep, number>> {
   const conditions = [
     sql`j.partner_id in (${intList(filters.ids)})`,
     sql`j.first_seen_at >= ${filters.instants.start.toISOString()}::timestamptz`,
@@ -252,16 +263,16 @@ export async function cohortCounts(db: Executor, filters: CohortFilters): Promis
     );
   }
   const productOf = filters.product ? sql`and a.product = ${filters.product}` : sql``;
-  const [row] = await rowsOf<CohortCounts>(
+  const counts = steps.map(
+    (step, index) =>
+      sql`(count(*) filter (where ${sql.join(
+        steps.slice(0, index + 1).map((item) => reached[item]),
+        sql` and `,
+      )}))::int as ${sql.identifier(step)}`,
+  );
+  const [row] = await rowsOf<Record<CustomFunnelStep, number>>(
     db,
-    sql`select count(*)::int as customers,
-               count(j.otp_verified_at)::int as otp_verified,
-               count(j.profile_complete_at)::int as profile_completed,
-               count(j.offers_viewed_at)::int as offers_viewed,
-               count(*) filter (where x.applied)::int as applied,
-               count(*) filter (where x.sent)::int as sent_to_lender,
-               count(*) filter (where x.approved)::int as approved,
-               count(*) filter (where x.disbursed)::int as disbursed
+    sql`select ${sql.join(counts, sql`, `)}
         from ${customer_journeys} j
         left join lateral (
           select count(*) > 0 as applied,
@@ -273,18 +284,7 @@ export async function cohortCounts(db: Executor, filters: CohortFilters): Promis
         ) x on true
         where ${sql.join(conditions, sql` and `)}`,
   );
-  return (
-    row ?? {
-      customers: 0,
-      otp_verified: 0,
-      profile_completed: 0,
-      offers_viewed: 0,
-      applied: 0,
-      sent_to_lender: 0,
-      approved: 0,
-      disbursed: 0,
-    }
-  );
+  return Object.fromEntries(steps.map((step) => [step, row?.[step] ?? 0])) as Record<CustomFunnelStep, number>;
 }
 
 /** Redirects through the given links in the range (by the clicks' link and time index). */

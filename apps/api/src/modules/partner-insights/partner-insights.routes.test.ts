@@ -474,18 +474,24 @@ describe('the filters offered', () => {
 });
 
 describe('the custom funnel', () => {
-  it('keeps the chosen steps in the journey order, from the rollup', async () => {
+  it('keeps the chosen steps in the journey order, counted as one cohort so no step exceeds the one before', async () => {
     const { status, data } = await get<CustomFunnel>(
       parentToken,
       `/api/partner/insights/funnel?${RANGE}&steps=disbursed,otp_verified,applied`,
     );
     expect(status).toBe(200);
-    expect(data.basis).toBe('rollup');
-    expect(data.steps.map((step) => [step.step, step.value])).toEqual([
-      ['otp_verified', 1],
-      ['applied', 2],
-      ['disbursed', 2],
+    expect(data.basis).toBe('cohort');
+    // Counted day by day (the rollups) this read 1 verified, then 2 applied: 200 %.
+    expect(data.steps.map((step) => [step.step, step.value, step.conversion])).toEqual([
+      ['otp_verified', 1, null],
+      ['applied', 0, 0],
+      ['disbursed', 0, null],
     ]);
+    const all = await get<CustomFunnel>(parentToken, `/api/partner/insights/funnel?${RANGE}`);
+    for (const [index, step] of all.data.steps.entries()) {
+      if (index > 0) expect(step.value).toBeLessThanOrEqual(all.data.steps[index - 1]?.value ?? 0);
+      expect(step.conversion ?? 0).toBeLessThanOrEqual(100);
+    }
   });
 
   it("follows a link's customers, and a link of another partner is unknown", async () => {
@@ -493,7 +499,7 @@ describe('the custom funnel', () => {
       subToken,
       `/api/partner/insights/funnel?${RANGE}&linkId=${subLinkId}&steps=visits,otp_verified,applied`,
     );
-    expect(data.basis).toBe('cohort');
+    expect(data.basis).toBe('link');
     expect(data.steps).toEqual([
       { step: 'visits', value: 2, conversion: null, overall: null },
       { step: 'otp_verified', value: 1, conversion: 50, overall: 50 },
