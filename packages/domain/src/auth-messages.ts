@@ -55,6 +55,14 @@ export const authMessages = {
   masqueradeStarted: { en: 'You are now acting as this partner', hi: 'अब आप इस पार्टनर के रूप में कार्य कर रहे हैं' },
   masqueradeEnded: { en: 'Masquerade ended', hi: 'मास्करेड समाप्त' },
   notMasquerading: { en: 'This session is not a masquerade', hi: 'यह सत्र मास्करेड नहीं है' },
+  masqueradePartnerInactive: {
+    en: 'This partner is not active, so its area cannot be opened',
+    hi: 'यह पार्टनर सक्रिय नहीं है, इसलिए इसका क्षेत्र नहीं खोला जा सकता',
+  },
+  masqueradeNoUser: {
+    en: 'This partner has no active user to log in as',
+    hi: 'इस पार्टनर का कोई सक्रिय उपयोगकर्ता नहीं है जिसके रूप में लॉग इन किया जा सके',
+  },
   imageOnly: {
     en: 'Only PNG, JPEG, GIF or WebP images are accepted',
     hi: 'केवल PNG, JPEG, GIF या WebP चित्र स्वीकार किए जाते हैं',

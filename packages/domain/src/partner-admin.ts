@@ -35,6 +35,8 @@ export const adminPartnerSchema = z.object({
   title: z.string().nullable(),
   terms_apply: z.boolean(),
   status: z.number().int(),
+  /** Its users who can sign in: "Log in as partner" opens the area as one of them, so it needs at least one. */
+  active_users: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

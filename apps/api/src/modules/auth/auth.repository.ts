@@ -284,6 +284,15 @@ export async function findMasqueradeTarget(db: Executor, partnerId: number) {
   return row;
 }
 
+/** A partner's status, unless it was deleted: why a masquerade cannot open it. */
+export async function findPartnerState(db: Executor, partnerId: number) {
+  const [row] = await db
+    .select({ status: partners.status })
+    .from(partners)
+    .where(and(eq(partners.id, partnerId), isNull(partners.deleted_at)));
+  return row;
+}
+
 export async function touchPartnerLogin(db: Executor, id: number) {
   await db
     .update(partner_users)

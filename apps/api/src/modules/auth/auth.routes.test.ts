@@ -811,9 +811,12 @@ describe('masquerade', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/masquerade/${finserve.id}` })).statusCode).toBe(401);
   });
 
-  it('answers 404 for a partner without an active user, or one that does not exist', async () => {
+  it('says why a partner without an active user cannot be opened, and answers 404 for one that does not exist', async () => {
     const admin = await loginAdmin(t, 'admin@saakh.local');
-    expect((await masquerade(admin, paisamitra.id)).statusCode).toBe(404);
+    const noUser = await masquerade(admin, paisamitra.id);
+    expect(noUser.statusCode).toBe(409);
+    expect(noUser.json().message).toBe('This partner has no active user to log in as');
+    expect(setCookie(noUser, 'p_atkn')).toBeUndefined();
     expect((await masquerade(admin, 99_999)).statusCode).toBe(404);
   });
 

@@ -375,7 +375,12 @@ export async function partnerSession(deps: Deps, session: Session): Promise<Part
 
 export async function startMasquerade(deps: Deps, admin: Session, partnerId: number, ip: string) {
   const row = await repo.findMasqueradeTarget(deps.db, partnerId);
-  if (!isActivePartnerUser(row)) throw new AppError('not_found', 'notFound');
+  if (!isActivePartnerUser(row)) {
+    // Say why, so the admin is not left with "Not found" for a partner they can see in the list.
+    const partner = await repo.findPartnerState(deps.db, partnerId);
+    if (!partner) throw new AppError('not_found', 'notFound');
+    throw new AppError('conflict', partner.status === 1 ? 'masqueradeNoUser' : 'masqueradePartnerInactive');
+  }
   const token = await issueToken(deps, 'partner', row.id, ip, { adminId: admin.subjectId, sessionId: admin.id });
   await recordAudit(deps.db, admin, [
     { action: 'masquerade.start', entity: 'partner', entityId: partnerId, newValue: { partnerUserId: row.id } },

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { LIST_DEFAULT_PAGE_SIZE, type Page } from '@saakh/domain/lists';
 import type { PartnerListQuery } from '@saakh/domain/partner-admin';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, inBatches, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
-import { partners } from '../../db/schema/partners';
+import { partner_users, partners } from '../../db/schema/partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type PartnerUpdate = Partial<typeof partners.$inferInsert>;
@@ -58,6 +58,17 @@ export function listPartners(db: Executor, query: PartnerListQuery): Promise<Par
 /** Every partner the list's filter matches, in its order, a batch at a time (exports). */
 export function partnerBatches(db: Executor, filter: PartnerListFilter) {
   return inBatches((bounds) => selectPartners(db, filter, bounds));
+}
+
+/** How many users of each partner can sign in (status 1); partners without any are left out. */
+export async function activeUserCounts(db: Executor, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ partnerId: partner_users.partner_id, n: count() })
+    .from(partner_users)
+    .where(and(inArray(partner_users.partner_id, [...ids]), eq(partner_users.status, 1)))
+    .groupBy(partner_users.partner_id);
+  return new Map(rows.map((row) => [row.partnerId, row.n]));
 }
 
 export async function findPartner(db: Executor, id: number): Promise<PartnerRow | undefined> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { audit_log } from '../../db/schema/audit';
-import { createPartner } from '../../test/factories';
+import { createPartner, createPartnerUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -29,9 +29,11 @@ async function partnerAudit(id: number, field: string) {
 beforeAll(async () => {
   t = await createTestApp();
   // Made first after the default brand cl, so finserve has the id 2 the access checks below call with.
-  await createPartner(t.db, { key: 'finserve', primary_color: '#00695C', terms_apply: true });
+  const finserve = await createPartner(t.db, { key: 'finserve', primary_color: '#00695C', terms_apply: true });
   await createPartner(t.db, { key: 'paisamitra', terms_apply: false });
   await createPartner(t.db, { key: 'kisanbazaar', primary_color: '#2E7D32', terms_apply: true });
+  await createPartnerUser(t.db, { partner_id: finserve.id });
+  await createPartnerUser(t.db, { partner_id: finserve.id, status: 0 });
   tokens = await loginEveryone(t);
   partners = (await get('/api/admin/partners')).json().data;
 });
@@ -48,13 +50,18 @@ describe('GET /api/admin/partners', () => {
     });
     expect(typeof partner('finserve').revenue_percent).toBe('number');
   });
+
+  it('says how many users each partner has who can sign in, so "Log in as partner" is offered only where it works', () => {
+    expect(partner('finserve').active_users).toBe(1);
+    expect(partner('paisamitra').active_users).toBe(0);
+  });
 });
 
 describe('GET /api/admin/partners/:id', () => {
   it('answers one partner', async () => {
     const response = await get(`/api/admin/partners/${partner('paisamitra').id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.key).toBe('paisamitra');
+    expect(response.json().data).toMatchObject({ key: 'paisamitra', active_users: 0 });
   });
 
   it('answers 404 for an unknown partner', async () => {

@@ -26,14 +26,30 @@ import { isUniqueViolation } from '../../db/sql';
 import * as repo from './partner-admin.repository';
 import type { PartnerRow, PartnerUpdate } from './partner-admin.repository';
 
-export function toAdminPartner(row: PartnerRow): AdminPartner {
+export function toAdminPartner(row: PartnerRow, activeUsers: number): AdminPartner {
   const { deleted_at: _deleted, created_at, updated_at, revenue_percent, ...rest } = row;
   return {
     ...rest,
     revenue_percent: revenue_percent === null ? null : Number(revenue_percent),
+    active_users: activeUsers,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
   };
+}
+
+/** Partners as Partner Config shows them, each with how many of its users can sign in (one query for all). */
+async function adminPartners(db: Executor, rows: readonly PartnerRow[]): Promise<AdminPartner[]> {
+  const users = await repo.activeUserCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminPartner(row, users.get(row.id) ?? 0));
+}
+
+async function adminPartner(db: Executor, row: PartnerRow): Promise<AdminPartner> {
+  const [partner] = await adminPartners(db, [row]);
+  if (!partner) throw new Error(`Partner ${row.id} vanished`);
+  return partner;
 }
 
 function comparable(value: unknown): string | null {
@@ -81,7 +97,10 @@ export async function listPartners(
   deps: Pick<Deps, 'db'>,
   query: PartnerListQuery,
 ): Promise<AdminPartner[] | AdminPartnerPage> {
-  return mapList(await repo.listPartners(deps.db, query), toAdminPartner);
+  const list = await repo.listPartners(deps.db, query);
+  const rows = Array.isArray(list) ? list : list.items;
+  const partners = new Map((await adminPartners(deps.db, rows)).map((partner) => [partner.id, partner]));
+  return mapList(list, (row) => partners.get(row.id) ?? toAdminPartner(row, 0));
 }
 
 /** The export's columns, in the caller's language. */
@@ -106,13 +125,13 @@ export async function* partnerExportRows(
   deps: Pick<Deps, 'db'>,
   query: PartnerListQuery,
 ): AsyncGenerator<AdminPartner[]> {
-  for await (const batch of repo.partnerBatches(deps.db, query)) yield batch.map(toAdminPartner);
+  for await (const batch of repo.partnerBatches(deps.db, query)) yield await adminPartners(deps.db, batch);
 }
 
 export async function getPartner(deps: Deps, id: number): Promise<AdminPartner> {
   const partner = await repo.findPartner(deps.db, id);
   if (!partner) throw new AppError('not_found', 'notFound');
-  return toAdminPartner(partner);
+  return adminPartner(deps.db, partner);
 }
 
 export async function updatePartner(
@@ -140,7 +159,7 @@ export async function updatePartner(
       ) {
         throw new AppError('conflict', 'partnerKeyTaken', { errors: { key: ['partnerKeyTaken'] } });
       }
-      return toAdminPartner(await applyChanges(tx, session, partner, input));
+      return adminPartner(tx, await applyChanges(tx, session, partner, input));
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -161,7 +180,7 @@ export async function updatePartnerUtm(
     if (input.utm_id !== null && (await repo.utmIdTaken(tx, input.utm_id, partner.id))) {
       throw new AppError('conflict', 'utmIdTaken', { errors: { utm_id: ['utmIdTaken'] } });
     }
-    return toAdminPartner(await applyChanges(tx, session, partner, { utm_id: input.utm_id }));
+    return adminPartner(tx, await applyChanges(tx, session, partner, { utm_id: input.utm_id }));
   });
 }
 
@@ -177,6 +196,6 @@ export async function updatePartnerRevenue(
       revenue_percent: input.revenue_percent === null ? null : input.revenue_percent.toFixed(3),
       revenue_flat_fee: input.revenue_flat_fee,
     };
-    return toAdminPartner(await applyChanges(tx, session, partner, values));
+    return adminPartner(tx, await applyChanges(tx, session, partner, values));
   });
 }

@@ -11,7 +11,7 @@ import {
   MerchantPartnersTable,
   merchantPartnerListParams,
 } from '@/features/merchants/components/merchant-partners-table';
-import { LoginAsPartnerButton } from './login-as-partner-button';
+import { LoginAsPartnerButton, loginAsBlock } from './login-as-partner-button';
 
 const tabs = ['partners', 'leads', 'bank'] as const;
 
@@ -31,7 +31,7 @@ export function MerchantManagementPage() {
     (partner: MerchantPartner) => (
       <LoginAsPartnerButton
         partner={partner}
-        disabled={partner.status !== 'active' || partner.active_users_count === 0}
+        blocked={loginAsBlock(partner.status === 'active', partner.active_users_count)}
         size="small"
       />
     ),

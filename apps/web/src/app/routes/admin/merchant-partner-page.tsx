@@ -16,7 +16,7 @@ import { PartnerStatusSection } from '@/features/merchants/components/partner-st
 import { PartnerUsersSection } from '@/features/merchants/components/partner-users-section';
 import { PayoutSection } from '@/features/merchants/components/payout-section';
 import { ApiError } from '@/lib/api-client';
-import { LoginAsPartnerButton } from './login-as-partner-button';
+import { LoginAsPartnerButton, loginAsBlock } from './login-as-partner-button';
 
 /** /admin/merchant-management/{id}: one partner's lifecycle, onboarding, parent, payouts, users and history. */
 export function MerchantPartnerPage() {
@@ -51,7 +51,10 @@ function MerchantPartner({ id }: { id: number }) {
           </Typography>
         }
         actions={
-          <LoginAsPartnerButton partner={data} disabled={data.status !== 'active' || data.active_users_count === 0} />
+          <LoginAsPartnerButton
+            partner={data}
+            blocked={loginAsBlock(data.status === 'active', data.active_users_count)}
+          />
         }
       />
       <PartnerStatusSection partner={data} />

@@ -7,7 +7,7 @@ import { auditHistoryKey } from '@/features/audit/api/get-audit-history';
 import { AuditHistory } from '@/features/audit/components/audit-history';
 import { PartnerEditor } from '@/features/partners/components/partner-editor';
 import { partnerBrandingQueryOptions } from '@/features/partners/api/get-partner-branding';
-import { LoginAsPartnerButton } from './login-as-partner-button';
+import { LoginAsPartnerButton, loginAsBlock } from './login-as-partner-button';
 
 /** /admin/partners/{id}: the partner's settings, "Log in as partner" and the change history. */
 export function PartnerEditPage() {
@@ -29,7 +29,9 @@ export function PartnerEditPage() {
         key={id}
         partnerId={id}
         onSaved={onSaved}
-        renderActions={(partner) => <LoginAsPartnerButton partner={partner} disabled={partner.status !== 1} />}
+        renderActions={(partner) => (
+          <LoginAsPartnerButton partner={partner} blocked={loginAsBlock(partner.status === 1, partner.active_users)} />
+        )}
       />
       <AuditHistory entity="partner" id={id} />
     </Stack>

@@ -4,14 +4,20 @@ import type { AdminPartner } from '@saakh/domain/partner-admin';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { PartnersTable, partnerListParams } from '@/features/partners/components/partners-table';
-import { LoginAsPartnerButton } from './login-as-partner-button';
+import { LoginAsPartnerButton, loginAsBlock } from './login-as-partner-button';
 
 /** /admin/partners (Partner Config). */
 export function PartnersPage() {
   const { t } = useTranslation('admin-catalogue');
   const params = useListParams(partnerListParams);
   const actions = useCallback(
-    (partner: AdminPartner) => <LoginAsPartnerButton partner={partner} disabled={partner.status !== 1} size="small" />,
+    (partner: AdminPartner) => (
+      <LoginAsPartnerButton
+        partner={partner}
+        blocked={loginAsBlock(partner.status === 1, partner.active_users)}
+        size="small"
+      />
+    ),
     [],
   );
   return (
