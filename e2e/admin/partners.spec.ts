@@ -40,8 +40,8 @@ test.describe('admin partner config', () => {
     const row = page.getByTestId(`partner-row-${e2ePartner.partnerKey}`);
     await expect(row).toContainText(`/${e2ePartner.partnerKey}`);
     await expect(row.getByRole('button', { name: /^Log in as partner/ })).toBeVisible();
-    // PaisaMitra has no user to sign in as: its button says so instead of failing with "Not found".
-    const noUser = page.getByTestId('partner-row-paisamitra').getByRole('button', { name: /^Log in as partner/ });
+    // Kisan Bazaar has no user to sign in as: its button says so instead of failing with "Not found".
+    const noUser = page.getByTestId('partner-row-kisanbazaar').getByRole('button', { name: /^Log in as partner/ });
     await expect(noUser).toBeDisabled();
     await expect(noUser).toHaveAccessibleDescription('No active user');
     await expectNoA11yViolations(page);

@@ -114,6 +114,8 @@ export function DateRangePresets({ state, presets = reportPresets }: DateRangePr
           size="small"
           value={query.preset}
           aria-label={t('dateRange.label')}
+          // On the page's tinted background the unselected labels miss the contrast they have on white.
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { bgcolor: 'background.paper' } }}
           onChange={(_event, next: DatePreset | null) => {
             if (next) set({ preset: next });
           }}
