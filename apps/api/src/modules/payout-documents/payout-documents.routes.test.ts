@@ -303,6 +303,24 @@ describe('who reads what', () => {
       .from(audit_log)
       .where(and(eq(audit_log.action, 'partner.self_billing'), eq(audit_log.entity_id, String(partner.partner.id))));
     expect(audits).toHaveLength(2);
+
+    const masquerade = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/masquerade/${partner.partner.id}`,
+      headers: bearer(admin),
+    });
+    expect(masquerade.statusCode, masquerade.body).toBe(200);
+    const asAdmin = (masquerade.json().data as { token: string }).token;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/settings/self-billing',
+      headers: bearer(asAdmin),
+      payload: { self_billing: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call<SelfBilling>('GET', `/api/admin/merchants/${partner.partner.id}/self-billing`)).self_billing).toBe(
+      false,
+    );
   });
 });
 
