@@ -403,7 +403,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.
     otpHashSecret: e.OTP_HASH_SECRET ?? randomBytes(32).toString('hex'),
-    company: { legalName: e.COMPANY_LEGAL_NAME, gstin: e.COMPANY_GSTIN, address: e.COMPANY_ADDRESS, tan: e.COMPANY_TAN },
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME,
+      gstin: e.COMPANY_GSTIN,
+      address: e.COMPANY_ADDRESS,
+      tan: e.COMPANY_TAN,
+    },
   };
 }
 

@@ -23,7 +23,8 @@ const titleOf = (view: PayoutDocumentView, locale: Locale) =>
 
 export function payoutDocumentFileName(view: PayoutDocumentView, extension: 'pdf' | 'xlsx'): string {
   // Invoice numbers carry slashes: a file name takes them as hyphens.
-  const name = view.kind === 'self_billed' ? `invoice-${view.number.replace(/\//g, '-')}` : `payment-advice-${view.number}`;
+  const name =
+    view.kind === 'self_billed' ? `invoice-${view.number.replace(/\//g, '-')}` : `payment-advice-${view.number}`;
   return `${name}.${extension}`;
 }
 

@@ -140,7 +140,12 @@ export function tdsPayments(db: Executor, days: { from: string; to: string }, pa
         partnerId === undefined ? undefined : eq(partner_payouts.partner_id, partnerId),
       ),
     )
-    .orderBy(asc(partners.name), asc(partner_payouts.partner_id), asc(partner_payouts.paid_on), asc(partner_payouts.id));
+    .orderBy(
+      asc(partners.name),
+      asc(partner_payouts.partner_id),
+      asc(partner_payouts.paid_on),
+      asc(partner_payouts.id),
+    );
 }
 export type TdsPaymentRow = Awaited<ReturnType<typeof tdsPayments>>[number];
 

@@ -6,7 +6,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerPayout } from '@saakh/domain/merchants';
-import type { Form16a, PartnerTds, PayoutDocument, PayoutDocumentView, SelfBilling } from '@saakh/domain/payout-documents';
+import type {
+  Form16a,
+  PartnerTds,
+  PayoutDocument,
+  PayoutDocumentView,
+  SelfBilling,
+} from '@saakh/domain/payout-documents';
 import { audit_log } from '../../db/schema/audit';
 import type { Clock } from '../../deps';
 import {
@@ -225,7 +231,9 @@ describe('a partner that does not self-bill, or is not registered', () => {
     const audits = await t.db
       .select()
       .from(audit_log)
-      .where(and(eq(audit_log.action, 'merchant.partner_invoice'), eq(audit_log.entity_id, String(partner.partner.id))));
+      .where(
+        and(eq(audit_log.action, 'merchant.partner_invoice'), eq(audit_log.entity_id, String(partner.partner.id))),
+      );
     expect(audits).toHaveLength(1);
   });
 
@@ -318,9 +326,9 @@ describe('who reads what', () => {
       payload: { self_billing: true },
     });
     expect(refused.statusCode).toBe(403);
-    expect((await call<SelfBilling>('GET', `/api/admin/merchants/${partner.partner.id}/self-billing`)).self_billing).toBe(
-      false,
-    );
+    expect(
+      (await call<SelfBilling>('GET', `/api/admin/merchants/${partner.partner.id}/self-billing`)).self_billing,
+    ).toBe(false);
   });
 });
 

@@ -80,7 +80,10 @@ export const payoutDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(selfBillingSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await documents.selfBillingOf(app.deps.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await documents.selfBillingOf(app.deps.db, request.params.id),
+    }),
   );
 
   app.get(
