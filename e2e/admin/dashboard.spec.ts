@@ -39,6 +39,10 @@ test('presets, a day counted again, its figures and charts, and a drill-down to 
   await page.getByRole('button', { name: 'Yesterday' }).click();
   await expect(page).toHaveURL(/preset=yesterday/);
   await expect(page.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
+  // Today too, counted as it goes and asked for again every minute.
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/preset=today/);
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
   // Today may have been counted before this test's application: count it again (role 1).
   await page.getByRole('button', { name: 'Count a day again' }).click();

@@ -65,6 +65,14 @@ export function rangeInstants(range: DayRange): { start: Date; end: Date } {
 
 export const MAX_RANGE_DAYS = 366;
 
+/** How often a page whose range takes in today asks for its figures again, so they move without a reload. */
+export const LIVE_REFRESH_MS = 60_000;
+
+/** Whether a range takes in today in India: its figures are still moving. */
+export function includesToday(range: DayRange | null, now: Date): boolean {
+  return range !== null && range.to >= dayInIndia(now);
+}
+
 const isoDay = z.iso.date({ error: 'dateInvalid' });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatRupeesExact, roundPaise } from './money';
+import { formatCompactIndian, formatRupees, formatRupeesExact, roundPaise } from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -59,5 +59,29 @@ describe('roundPaise', () => {
   it('leaves whole rupees and zero alone', () => {
     expect(roundPaise(50_000)).toBe(50_000);
     expect(Object.is(roundPaise(0), 0)).toBe(true);
+  });
+});
+
+describe('formatCompactIndian', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [950, '950'],
+    [1_000, '1 K'],
+    [10_000, '10 K'],
+    [99_500, '99.5 K'],
+    [1_00_000, '1 L'],
+    [1_20_000, '1.2 L'],
+    [25_00_000, '25 L'],
+    [1_00_00_000, '1 Cr'],
+    [12_50_00_000, '12.5 Cr'],
+    [-1_50_000, '-1.5 L'],
+  ])('%d reads %s', (value, text) => {
+    expect(formatCompactIndian(value)).toBe(text);
+  });
+
+  it('puts ₹ before rupees', () => {
+    expect(formatCompactIndian(1_20_000, { rupees: true })).toBe('₹1.2 L');
+    expect(formatCompactIndian(500, { rupees: true })).toBe('₹500');
   });
 });

@@ -32,3 +32,22 @@ export function roundPaise(value: number): number {
   // Math.round rounds halves up (-0.125 → -0.12), so round the magnitude and put the sign back.
   return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100 || 0;
 }
+
+const compactSteps = [
+  { size: 1e7, suffix: 'Cr' },
+  { size: 1e5, suffix: 'L' },
+  { size: 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * A number as a chart axis shows it, short and the Indian way: 1.2 Cr, 4.5 L, 10 K, 950 (₹ before it for rupees),
+ * so a tick like 1,00,000 is never cut to "1,00…".
+ */
+export function formatCompactIndian(value: number, { rupees = false }: { rupees?: boolean } = {}): string {
+  const magnitude = Math.abs(value);
+  const step = compactSteps.find((item) => magnitude >= item.size);
+  const sign = value < 0 ? '-' : '';
+  const prefix = rupees ? '₹' : '';
+  if (!step) return `${sign}${prefix}${Number(magnitude.toFixed(magnitude < 10 ? 1 : 0)).toLocaleString('en-IN')}`;
+  return `${sign}${prefix}${Number((magnitude / step.size).toFixed(1)).toLocaleString('en-IN')} ${step.suffix}`;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatuses, normalizeApplicationReference } from './applications';
-import { reportPresets, type DateRangeQuery } from './date-ranges';
+import { datePresets, type DateRangeQuery } from './date-ranges';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { patterns } from './patterns';
@@ -87,9 +87,11 @@ export const funnelSteps = [
 ] as const satisfies readonly RollupMetric[];
 export type FunnelStep = (typeof funnelSteps)[number];
 
-/** A report's date range: the report presets (ending yesterday) or a custom range; today is not a whole day yet. */
+/**
+ * A report's date range: today (counted as it goes, decision 042), the presets ending yesterday, or a custom range.
+ */
 export const reportRangeShape = {
-  preset: optionalFilter(z.enum(reportPresets, { error: 'invalidValue' })),
+  preset: optionalFilter(z.enum(datePresets, { error: 'invalidValue' })),
   from: optionalFilter(z.iso.date({ error: 'dateInvalid' })),
   to: optionalFilter(z.iso.date({ error: 'dateInvalid' })),
 };
@@ -157,8 +159,13 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** The partners and lenders the filter bar offers (roles that read reports may not open the catalogue lists). */
 export const reportFilterOptionsSchema = z.object({
   partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** A lender is one product's (the same name may lend two products): the product tells them apart. */
-  lenders: z.array(z.object({ id: z.number().int(), name: z.string(), product: z.enum(loanProductCodes) })),
+  /**
+   * A lender is one product's (the same name may lend two products): the product tells them apart. Removed lenders
+   * come last and say so: their history is still reported, but they are no longer one to pick by mistake.
+   */
+  lenders: z.array(
+    z.object({ id: z.number().int(), name: z.string(), product: z.enum(loanProductCodes), removed: z.boolean() }),
+  ),
 });
 export type ReportFilterOptions = z.infer<typeof reportFilterOptionsSchema>;
 

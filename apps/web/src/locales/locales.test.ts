@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { auditActions } from '@saakh/domain/audit';
+import { loanProductCodes, reportProducts } from '@saakh/domain/product-types';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 type Catalogue = { [key: string]: string | Catalogue };
@@ -42,5 +44,35 @@ describe('Hindi catalogues', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     for (const [key, text] of english)
       expect(placeholders(hindi.get(key) ?? ''), `${file}: ${key}`).toEqual(placeholders(text));
+  });
+});
+
+describe('product names', () => {
+  // A screen that names products by code (`products.<code>`) names every one it can meet, so a partner's report never
+  // shows a raw key such as "products.sl": every loan wherever loans are named, every report product in the reports.
+  const naming = (codes: readonly string[]) => (file: string) => {
+    for (const language of ['en', 'hi']) {
+      const texts = read(language, file);
+      const missing = codes.filter((code) => !texts.get(`products.${code}`)?.trim());
+      expect(missing, `${language}/${file}`).toEqual([]);
+    }
+  };
+  const withLoans = namespaces.filter((file) => read('en', file).has('products.pl'));
+
+  it.each(withLoans)('%s names every loan', naming(loanProductCodes));
+  it.each(['reports.json', 'partner-insights.json', 'tracking-links.json'])(
+    '%s names every product reports split by',
+    naming(reportProducts),
+  );
+});
+
+describe('change history', () => {
+  // The history names each action in words: a raw key such as "partner_api_key.create" never reaches a screen.
+  it('names every audited action in English and Hindi', () => {
+    for (const language of ['en', 'hi']) {
+      const texts = read(language, 'admin-catalogue.json');
+      const missing = auditActions.filter((action) => !texts.get(`audit.actions.${action.replaceAll('.', '_')}`));
+      expect(missing, `${language}/admin-catalogue.json`).toEqual([]);
+    }
   });
 });

@@ -109,14 +109,15 @@ export async function partnerNames(db: Executor, ids: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** Every partner and lender by name, for the filter bar; removed ones too, their history is still reported. */
+/** Every partner and lender by name, for the filter bar; removed lenders last, their history is still reported. */
 export async function filterOptions(db: Executor) {
+  const removed = sql<boolean>`${lenders.deleted_at} is not null`;
   const [partnerRows, lenderRows] = await Promise.all([
     db.select({ id: partners.id, name: partners.name }).from(partners).orderBy(partners.name),
     db
-      .select({ id: lenders.id, name: lenders.name, product: lenders.product })
+      .select({ id: lenders.id, name: lenders.name, product: lenders.product, removed })
       .from(lenders)
-      .orderBy(lenders.name, lenders.product),
+      .orderBy(removed, lenders.name, lenders.product),
   ]);
   return { partners: partnerRows, lenders: lenderRows };
 }

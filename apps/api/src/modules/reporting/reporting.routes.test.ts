@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard, InternalReportRow, JourneyRow } from '@saakh/domain/reporting';
+import type { Dashboard, InternalReportRow, JourneyRow, ReportFilterOptions } from '@saakh/domain/reporting';
 import { application_status_history } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
 import { tracking_events } from '../../db/schema/customer';
@@ -243,8 +243,28 @@ describe('dashboard', () => {
     const bad = await get('/api/admin/dashboard?preset=custom_range&from=2025-02-01&to=2025-01-01');
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.body).errors).toEqual({ to: ['The last day cannot be before the first day'] });
-    expect((await get('/api/admin/dashboard?preset=today')).status).toBe(422);
     expect((await get('/api/admin/dashboard?product=car')).status).toBe(422);
+  });
+
+  it('offers removed lenders last in the filter, saying so, and tells same-named lenders apart by product', async () => {
+    const name = `Twin Bank ${Date.now()}`;
+    const personal = await createLender(t.db, { name, product: 'pl' });
+    const business = await createLender(t.db, { name, product: 'bl' });
+    const gone = await createLender(t.db, { name: `Gone Bank ${Date.now()}`, product: 'pl' });
+    await t.db.execute(sql`update lenders set deleted_at = now() where id = ${gone.id}`);
+    const { data } = await get<ReportFilterOptions>('/api/admin/reports/filters');
+    const find = (id: number) => data.lenders.findIndex((lender) => lender.id === id);
+    expect(data.lenders[find(personal.id)]).toEqual({ id: personal.id, name, product: 'pl', removed: false });
+    expect(data.lenders[find(business.id)]).toMatchObject({ name, product: 'bl', removed: false });
+    expect(data.lenders[find(gone.id)]?.removed).toBe(true);
+    const firstRemoved = data.lenders.findIndex((lender) => lender.removed);
+    expect(data.lenders.slice(firstRemoved).every((lender) => lender.removed)).toBe(true);
+  });
+
+  it('counts today as it goes when asked for today', async () => {
+    const today = await dashboard('preset=today');
+    expect(today.range).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(today.previous).toEqual({ from: '2026-11-22', to: '2026-11-22' });
   });
 
   it('ends last_7_days and last_30_days yesterday in India', async () => {

@@ -10,6 +10,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCompactIndian } from '@saakh/domain/money';
 import { EmptyState } from './empty-state';
 import { visuallyHidden } from './visually-hidden';
 
@@ -28,6 +29,8 @@ export type ChartProps = {
   emptyTitle: string;
   emptyDescription?: string;
   valueFormat?: (value: number) => string;
+  /** The values are rupees: the value axis reads ₹1.2 L rather than 1.2 L. */
+  money?: boolean;
   /** Bars along the x axis (default) or across, labels on the left: a funnel's long step names fit a phone. */
   layout?: 'vertical' | 'horizontal';
 };
@@ -43,6 +46,7 @@ export function Chart({
   emptyTitle,
   emptyDescription,
   valueFormat = (value) => value.toLocaleString('en-IN'),
+  money = false,
   layout = 'vertical',
 }: ChartProps) {
   const theme = useTheme();
@@ -60,6 +64,8 @@ export function Chart({
     ...(stacked ? { stack: 'total' } : {}),
   }));
   const xAxis = [{ scaleType: 'band' as const, data: xLabels }];
+  // The value axis in short Indian figures (1.2 L, 10 K): a full 1,00,000 does not fit beside the chart on a phone.
+  const valueAxis = [{ valueFormatter: (value: number) => formatCompactIndian(value, { rupees: money }) }];
   return (
     <Box component="figure" sx={{ m: 0 }} aria-label={title} aria-describedby={tableId}>
       <Box aria-hidden>
@@ -68,12 +74,18 @@ export function Chart({
             height={height}
             layout="horizontal"
             yAxis={[{ scaleType: 'band' as const, data: xLabels, width: 120 }]}
+            xAxis={valueAxis}
             series={colored}
           />
         ) : kind === 'bar' ? (
-          <BarChart height={height} xAxis={xAxis} series={colored} />
+          <BarChart height={height} xAxis={xAxis} yAxis={valueAxis} series={colored} />
         ) : (
-          <LineChart height={height} xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]} series={colored} />
+          <LineChart
+            height={height}
+            xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
+            yAxis={valueAxis}
+            series={colored}
+          />
         )}
       </Box>
       {/* Read by screen readers only: the chart's numbers as a table. The box hides it: a table grows to its

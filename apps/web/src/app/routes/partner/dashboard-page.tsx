@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
 import { PageHeader } from '@/components/ui/page-header';
 import { InsightsOverview } from '@/features/partner-insights/components/insights-overview';
@@ -18,7 +19,7 @@ export function PartnerDashboardPage() {
     <Stack spacing={3}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <DateRangePresets state={dates} />
+        <DateRangePresets state={dates} presets={datePresets} />
         <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
       </Stack>
       <InsightsOverview query={query} />

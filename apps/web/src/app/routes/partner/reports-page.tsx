@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
@@ -36,7 +37,7 @@ export function PartnerReportsPage() {
           ) : (
             <>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-                {tab.tab === 'applications' ? <DateRangePresets state={dates} /> : null}
+                {tab.tab === 'applications' ? <DateRangePresets state={dates} presets={datePresets} /> : null}
                 <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
               </Stack>
               {tab.tab === 'applications' ? (

@@ -170,6 +170,7 @@ export function CommissionVarianceView() {
               ]}
               loading={variance.isPending}
               valueFormat={(value) => formatRupees(value)}
+              money
               emptyTitle={t('variance.chartEmpty')}
               emptyDescription={t('variance.chartEmptyHint')}
             />

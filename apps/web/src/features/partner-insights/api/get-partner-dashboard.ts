@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { includesToday, LIVE_REFRESH_MS } from '@saakh/domain/date-ranges';
 import { listQueryString } from '@saakh/domain/lists';
 import type { PartnerDashboard } from '@saakh/domain/partner-insights';
 import { api } from '@/lib/api-client';
@@ -17,7 +18,12 @@ export function partnerDashboardQueryOptions(query: InsightRangeQuery) {
       api<PartnerDashboard>(`/api/partner/insights/dashboard${listQueryString(query)}`, { signal }),
     staleTime: 60_000,
     meta: { silent: true },
-    refetchInterval: (current) => ((current.state.data?.pendingDays ?? 0) > 0 ? PENDING_POLL_MS : false),
+    // Days still being counted: soon. A range that takes in today: every minute, so earnings move without a reload.
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      if ((data?.pendingDays ?? 0) > 0) return PENDING_POLL_MS;
+      return data && includesToday(data.range, new Date()) ? LIVE_REFRESH_MS : false;
+    },
   });
 }
 

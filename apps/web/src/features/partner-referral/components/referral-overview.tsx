@@ -108,6 +108,7 @@ export function ReferralOverview({ overview }: { overview: Overview }) {
                 { label: t('referral.columns.paid'), data: subs.map((sub) => sub.split_paid), tone: 'primary' },
               ]}
               valueFormat={formatRupeesExact}
+              money
               emptyTitle={t('referral.chartEmpty')}
             />
           </Stack>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { includesToday, LIVE_REFRESH_MS } from '@saakh/domain/date-ranges';
 import { listQueryString } from '@saakh/domain/lists';
 import type { Dashboard } from '@saakh/domain/reporting';
 import { api } from '@/lib/api-client';
@@ -17,7 +18,12 @@ export function dashboardQueryOptions(query: ReportFilterQuery) {
     staleTime: 60_000,
     // The page shows a failed load itself, with a retry.
     meta: { silent: true },
-    refetchInterval: (current) => ((current.state.data?.pendingDays ?? 0) > 0 ? PENDING_POLL_MS : false),
+    // Days still being counted: soon. A range that takes in today: every minute, so the figures move without a reload.
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      if ((data?.pendingDays ?? 0) > 0) return PENDING_POLL_MS;
+      return data && includesToday(data.range, new Date()) ? LIVE_REFRESH_MS : false;
+    },
   });
 }
 

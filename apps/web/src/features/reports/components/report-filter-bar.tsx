@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportPresets } from '@saakh/domain/date-ranges';
+import { datePresets } from '@saakh/domain/date-ranges';
 import { reportProducts } from '@saakh/domain/reporting';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { DateRangePresets } from '@/components/ui/date-range-presets';
@@ -44,7 +44,7 @@ export function ReportFilterBar({ filters, lender = true, children }: ReportFilt
       aria-label={t('filters.label')}
       sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
-      <DateRangePresets state={filters.dates} presets={reportPresets} />
+      <DateRangePresets state={filters.dates} presets={datePresets} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <FilterSlot>
           <FilterSelect
@@ -73,7 +73,7 @@ export function ReportFilterBar({ filters, lender = true, children }: ReportFilt
               options={idOptions(
                 options.data?.lenders.map((item) => ({
                   ...item,
-                  name: `${item.name} · ${t(`products.${item.product}`)}`,
+                  name: `${item.name} · ${t(`products.${item.product}`)}${item.removed ? ` ${t('filters.removed')}` : ''}`,
                 })),
                 values.lenderId,
               )}

@@ -45,8 +45,13 @@ describe('useReportFilters', () => {
   });
 
   it('leaves out values a report cannot take rather than asking the API with them', () => {
-    show('/report?preset=today&product=car&partnerId=abc&lenderId=-1');
+    show('/report?preset=someday&product=car&partnerId=abc&lenderId=-1');
     expect(state.query).toEqual({ preset: 'last_30_days' });
+  });
+
+  it('takes today, counted as it goes', () => {
+    show('/report?preset=today');
+    expect(state.query).toEqual({ preset: 'today' });
   });
 
   it('does not ask while a custom range lacks a day or runs backwards', () => {

@@ -4,11 +4,11 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { presetRange, reportPresets, type DayRange } from '@saakh/domain/date-ranges';
+import { datePresets, presetRange, type DatePreset, type DayRange } from '@saakh/domain/date-ranges';
 import { isReportProduct, type ReportProduct } from '@saakh/domain/reporting';
 import { useDateRangeParam, type DateRangeState } from '@/components/ui/date-range-presets';
 
-export type ReportPreset = (typeof reportPresets)[number];
+export type ReportPreset = DatePreset;
 
 /** What a report shows when the URL names no range: the last 30 whole days. */
 export const DEFAULT_REPORT_PRESET = 'last_30_days' satisfies ReportPreset;
@@ -37,7 +37,7 @@ export type ReportFiltersOptions = {
 };
 
 function isReportPreset(value: string): value is ReportPreset {
-  return (reportPresets as readonly string[]).includes(value);
+  return (datePresets as readonly string[]).includes(value);
 }
 
 /** An id from the URL, or nothing when it is not one (a hand-edited link must not reach the API as a 422). */
@@ -57,7 +57,6 @@ export function useReportFilters({ lender = true }: ReportFiltersOptions = {}): 
   const lenderId = lender ? idParam(params.get('lenderId')) : undefined;
   if (lenderId) values.lenderId = lenderId;
 
-  // `today` belongs to operational pages: a report compares whole days, so it falls back to the default.
   const preset = isReportPreset(dates.query.preset) ? dates.query.preset : DEFAULT_REPORT_PRESET;
   let query: ReportFilterQuery | null = null;
   if (preset !== 'custom_range') query = { preset, ...values };
