@@ -56,7 +56,7 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATE_GRIEVANCE_ANSWERED: z.string().default('1107000000000000004'),
   /** The grievance redressal officer customers are shown (RBI DLD 2025); reminders of open complaints go to the e-mail. */
   /**
-   * Saakh as the recipient of partners' invoices and the deductor of their TDS (decision 042): printed on self-billed
+   * Saakh as the recipient of partners' invoices and the deductor of their TDS (decision 043): printed on self-billed
    * invoices and Form 16A data. The defaults are a demo company, not a real registration.
    */
   COMPANY_LEGAL_NAME: z.string().trim().min(2).default('Saakh Fintech Private Limited'),

@@ -1,6 +1,6 @@
 import type { MessageMap } from './i18n';
 
-/** Messages of payout documents: self-billing, invoices per payout and TDS certificate data (decision 042). */
+/** Messages of payout documents: self-billing, invoices per payout and TDS certificate data (decision 043). */
 export const payoutDocumentMessages = {
   selfBillingSaved: { en: 'Self-billing choice saved', hi: 'सेल्फ़-बिलिंग का विकल्प सहेजा गया' },
   selfBillingMasquerade: {

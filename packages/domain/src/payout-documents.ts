@@ -1,5 +1,5 @@
 /**
- * The tax documents of a partner payout (decision 042): the GST invoice (self-billed by Saakh where the partner
+ * The tax documents of a partner payout (decision 043): the GST invoice (self-billed by Saakh where the partner
  * agreed, else the partner's own, recorded), the payment advice of an unregistered partner, and the TDS certificate
  * data (Form 16A) per quarter. One rule, one place: the financial year, its quarters, the invoice number and the GST
  * split are computed here for the API and the web alike.

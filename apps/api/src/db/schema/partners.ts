@@ -49,7 +49,7 @@ export const partners = pgTable(
     parent_partner_id: integer().references((): AnyPgColumn => partners.id),
     parent_split_percent: numeric({ precision: 5, scale: 2 }),
     /**
-     * The partner agreed that Saakh issues its GST invoices for payouts on its behalf (self-billing, decision 042):
+     * The partner agreed that Saakh issues its GST invoices for payouts on its behalf (self-billing, decision 043):
      * when, and which of its users agreed. Off, a registered partner sends its own invoice per payout.
      */
     self_billing: boolean().notNull().default(false),

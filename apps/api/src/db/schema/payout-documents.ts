@@ -1,4 +1,4 @@
-/** The tax documents of partner payouts (decision 042): Saakh's self-billed invoices and the partners' own. */
+/** The tax documents of partner payouts (decision 043): Saakh's self-billed invoices and the partners' own. */
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admin_users } from './admins';
 import { partner_payouts } from './partners';

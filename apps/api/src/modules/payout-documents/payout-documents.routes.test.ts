@@ -1,5 +1,5 @@
 /**
- * Payout documents (issue 33 item 1, decision 042): Saakh's self-billed invoices numbered per financial year, the GST
+ * Payout documents (issue 33 item 1, decision 043): Saakh's self-billed invoices numbered per financial year, the GST
  * split by state, the partner's own invoice where it does not self-bill, the payment advice of an unregistered
  * partner, who may read which, and the quarter's Form 16A data.
  */
@@ -14,6 +14,7 @@ import type {
   SelfBilling,
 } from '@saakh/domain/payout-documents';
 import { audit_log } from '../../db/schema/audit';
+import { partners } from '../../db/schema/partners';
 import type { Clock } from '../../deps';
 import {
   createApplication,
@@ -24,7 +25,9 @@ import {
   createPartnerUser,
   type PartnerRow,
 } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import { adminToken, bearer, createTestApp, loginPartner, type TestApp } from '../../test/test-app';
+import { payoutDocumentHtml } from './payout-document-render';
 
 let t: TestApp;
 let admin: string;
@@ -183,7 +186,7 @@ describe('self-billed invoices', () => {
     const partner = await payee(GSTIN_MH, true);
     await share(partner.partner.id, '1000.00', '20.00');
     const payout = await pay(partner.partner.id);
-    const html = (await import('./payout-document-render')).payoutDocumentHtml(await view(payout.id), 'hi');
+    const html = payoutDocumentHtml(await view(payout.id), 'hi');
     expect(html).toContain('टैक्स इनवॉइस');
     expect(html).toContain('नियम 46');
     const xlsx = await t.app.inject({
@@ -193,6 +196,30 @@ describe('self-billed invoices', () => {
     });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(/invoice-SB-2026-27-\d{5}\.xlsx/);
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payouts/${payout.id}/document/download?format=pdf&lang=en`,
+      headers: bearer(admin),
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['Tax invoice (self-billed)', '996111', 'CGST 9%', 'SGST 9%', 'rule 46', payout.reference]) {
+      expect(text).toContain(expected);
+    }
+  }, 60_000);
+
+  it('escapes what people typed into the invoice', async () => {
+    const partner = await payee(GSTIN_MH, true);
+    await t.db
+      .update(partners)
+      .set({ legal_name: '<script>alert(1)</script>' })
+      .where(eq(partners.id, partner.partner.id));
+    await share(partner.partner.id, '1000.00', '20.00');
+    const payout = await pay(partner.partner.id);
+    const html = payoutDocumentHtml(await view(payout.id), 'en');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
   });
 });
 

@@ -1,4 +1,4 @@
-/** Payout documents and TDS certificate data (decision 042): admin (role 1) and the partner's own. */
+/** Payout documents and TDS certificate data (decision 043): admin (role 1) and the partner's own. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, okSchema } from '@saakh/domain/api';

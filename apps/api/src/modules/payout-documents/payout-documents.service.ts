@@ -1,5 +1,5 @@
 /**
- * Payout documents (issue 33 item 1, decision 042): Saakh's self-billed GST invoice for a registered partner that
+ * Payout documents (issue 33 item 1, decision 043): Saakh's self-billed GST invoice for a registered partner that
  * agreed to self-billing, numbered per financial year when the payout is recorded; the partner's own invoice recorded
  * against the payout where it did not agree; a payment advice for an unregistered partner; and the quarter's TDS
  * certificate data (Form 16A). A partner reads only its own payouts' documents.
