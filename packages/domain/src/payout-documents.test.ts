@@ -6,6 +6,7 @@ import {
   partnerInvoiceInputSchema,
   quarterDays,
   quarterOf,
+  recentFinancialYears,
   selfBilledNumber,
 } from './payout-documents';
 
@@ -64,5 +65,12 @@ describe('invoice numbers and GST', () => {
       partnerInvoiceInputSchema.safeParse({ number: 'INV/2026-27/00001', invoice_date: '2026-11-20' }).success,
     ).toBe(false);
     expect(partnerInvoiceInputSchema.safeParse({ number: '//', invoice_date: '2026-11-20' }).success).toBe(false);
+  });
+});
+
+describe('recentFinancialYears', () => {
+  it('starts from the financial year of today, April to March', () => {
+    expect(recentFinancialYears('2027-03-31')).toEqual(['2026-27', '2025-26', '2024-25', '2023-24']);
+    expect(recentFinancialYears('2027-04-01', 2)).toEqual(['2027-28', '2026-27']);
   });
 });

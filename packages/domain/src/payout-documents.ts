@@ -34,6 +34,12 @@ export function financialYearOf(day: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The financial year of a day and the ones before it, newest first (the years a finance screen offers). */
+export function recentFinancialYears(today: string, count = 4): string[] {
+  const start = Number(financialYearOf(today).slice(0, 4));
+  return Array.from({ length: count }, (_, back) => financialYearOf(`${start - back}-04-01`));
+}
+
 /** The quarter of the financial year a day falls in: Q1 April–June … Q4 January–March. */
 export function quarterOf(day: string): Quarter {
   const month = Number(day.slice(5, 7));

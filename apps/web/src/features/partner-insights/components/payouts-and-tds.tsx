@@ -16,18 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayInIndia } from '@saakh/domain/date-ranges';
 import { formatRupeesExact } from '@saakh/domain/money';
-import { financialYearOf, type Form16a, type PayoutDocument } from '@saakh/domain/payout-documents';
+import { recentFinancialYears, type Form16a, type PayoutDocument } from '@saakh/domain/payout-documents';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/page-loader';
 import { formatDate } from '@/lib/format';
 import { partnerPayoutDocumentHref, usePartnerPayoutDocuments, usePartnerTds } from '../api/get-payout-documents';
-
-/** This financial year and the three before it. */
-export function recentFinancialYears(today: string): string[] {
-  const start = Number(financialYearOf(today).slice(0, 4));
-  return [0, 1, 2, 3].map((back) => financialYearOf(`${start - back}-04-01`));
-}
 
 function InvoiceLinks({ document }: { document: PayoutDocument | undefined }) {
   const { t, i18n } = useTranslation('partner-insights');
