@@ -25,8 +25,10 @@ import {
   createPartnerUser,
   type PartnerRow,
 } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
 import { adminToken, bearer, createTestApp, loginPartner, type TestApp } from '../../test/test-app';
+import { localBankResponse } from '../bank-transfers/local-bank';
 import { payoutDocumentHtml } from './payout-document-render';
 
 let t: TestApp;
@@ -220,6 +222,41 @@ describe('self-billed invoices', () => {
     const html = payoutDocumentHtml(await view(payout.id), 'en');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('the bank path', () => {
+  it('issues the invoice when the bank confirms a transfer of a bank file, as a manual payout does', async () => {
+    const partner = await payee(GSTIN_KA, true);
+    await share(partner.partner.id, '3000.00', '60.00');
+    const batch = await call<{ id: number }>('POST', '/api/admin/bank-transfers', {
+      partner_ids: [partner.partner.id],
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bank-transfers/${batch.id}/file`,
+      headers: bearer(admin),
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    const body = multipart([
+      {
+        name: 'file',
+        filename: 'response.csv',
+        type: 'text/csv',
+        content: Buffer.from(localBankResponse(file.body, { valueDate: '27/11/2026', utrPrefix: `INVN${batch.id}X` })),
+      },
+    ]);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bank-transfers/${batch.id}/response`,
+      headers: { ...bearer(admin), ...body.headers },
+      payload: body.payload,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const [document] = await documents(partner.partner.id);
+    expect(document).toMatchObject({ kind: 'self_billed', date: '2026-11-28' });
+    const invoice = await view(document!.payout_id);
+    expect(invoice).toMatchObject({ taxable_value: 3000, igst: 540, cgst: 0, sgst: 0, total: 3540, tds: 60 });
   });
 });
 
