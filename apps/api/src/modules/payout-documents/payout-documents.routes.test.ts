@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskTail } from '@saakh/domain/masking';
 import type { PartnerPayout } from '@saakh/domain/merchants';
 import type {
   Form16a,
@@ -411,7 +412,7 @@ describe('Form 16A data', () => {
     expect(certificate).toMatchObject({
       section: '194H',
       deductor_tan: t.config.company.tan,
-      deductee_pan: PAN.replace('AAPFU0939F', 'AAGCB7383J'),
+      deductee_pan: maskTail('AAGCB7383J'),
       total_amount: 3345.67,
       total_tds: 66.91,
     });
@@ -432,6 +433,11 @@ describe('Form 16A data', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Deductee PAN');
     expect(csv.body).toContain('AAGCB7383J');
+    const exports = await t.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.action, 'report.export'), eq(audit_log.entity_id, 'form16a')));
+    expect(exports).toHaveLength(1);
   });
 
   it('refuses a financial year that is not one', async () => {

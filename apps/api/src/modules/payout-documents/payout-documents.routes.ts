@@ -145,7 +145,8 @@ export const payoutDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: financeOnly,
       schema: {
         tags,
-        summary: "Form 16A data of a quarter: each partner's payments under section 194H and the TDS withheld",
+        summary:
+          "Form 16A data of a quarter: each partner's payments under section 194H and the TDS withheld (PAN masked)",
         querystring: form16aQuerySchema,
         response: { 200: okSchema(form16aListSchema) },
       },
@@ -159,17 +160,17 @@ export const payoutDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: financeOnly,
       schema: {
         tags,
-        summary: "A quarter's Form 16A data as CSV or XLSX, one row per payment",
+        summary: "A quarter's Form 16A data as CSV or XLSX, one row per payment, whole PANs; audited",
         querystring: form16aExportQuerySchema,
         produces: ['text/csv', xlsxType],
       },
     },
     async (request, reply) => {
-      const { format, ...query } = request.query;
-      const rows = documents.form16aExportRows(await documents.form16a(app.deps, query));
+      const { format, fy, quarter } = request.query;
+      const rows = await documents.form16aForExport(app.deps, requireSession(request, 'admin'), request.query);
       return sendListExport(reply, {
         format,
-        fileName: `form16a-${query.fy}-${query.quarter}`,
+        fileName: `form16a-${fy}-${quarter}`,
         columns: documents.form16aExportColumns(request.locale),
         batches: (async function* () {
           yield rows;

@@ -5,6 +5,7 @@
  * certificate data (Form 16A). A partner reads only its own payouts' documents.
  */
 import { dayInIndia } from '@saakh/domain/date-ranges';
+import { maskTail } from '@saakh/domain/masking';
 import { roundPaise } from '@saakh/domain/money';
 import {
   COMMISSION_SAC,
@@ -102,8 +103,9 @@ export async function documentsOf(db: Executor, partnerId: number, limit = 50): 
   return (await repo.partnerPayoutDocuments(db, partnerId, limit)).map(documentOf);
 }
 
+/** The partner's payouts' documents: enough for a year of weekly payouts on its "Payouts and TDS" tab. */
 export function partnerDocuments(deps: Pick<Deps, 'db'>, actor: PartnerActor): Promise<PayoutDocument[]> {
-  return documentsOf(deps.db, actor.partnerId);
+  return documentsOf(deps.db, actor.partnerId, 500);
 }
 
 // ---------- the document ----------
@@ -299,10 +301,29 @@ function certificates(company: Company, fy: string, quarter: Quarter, rows: repo
   return [...byPartner.values()];
 }
 
-/** Every partner's Form 16A data for a quarter (the payments by the day paid). */
+/**
+ * Every partner's Form 16A data for a quarter (the payments by the day paid), for the screen: PANs masked to their last
+ * four, as merchant management answers them everywhere (the whole PAN only in the audited export).
+ */
 export async function form16a(deps: Pick<Deps, 'db' | 'config'>, query: Form16aQuery): Promise<Form16a[]> {
   const rows = await repo.tdsPayments(deps.db, quarterDays(query.fy, query.quarter));
-  return certificates(deps.config.company, query.fy, query.quarter, rows);
+  return certificates(deps.config.company, query.fy, query.quarter, rows).map((certificate) => ({
+    ...certificate,
+    deductee_pan: maskTail(certificate.deductee_pan),
+  }));
+}
+
+/** The quarter's Form 16A data with whole PANs, as the TDS return needs them: the export is audited. */
+export async function form16aForExport(
+  deps: Pick<Deps, 'db' | 'config'>,
+  session: Session,
+  query: Form16aQuery & { format: string },
+): Promise<Form16aExportRow[]> {
+  const rows = await repo.tdsPayments(deps.db, quarterDays(query.fy, query.quarter));
+  await recordAudit(deps.db, session, [
+    { action: 'report.export', entity: 'report', entityId: 'form16a', newValue: query },
+  ]);
+  return form16aExportRows(certificates(deps.config.company, query.fy, query.quarter, rows));
 }
 
 /** The rows of the Form 16A export: one per payment, the partner's details and the quarter's totals on each. */
