@@ -73,6 +73,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { commissionsRoutes } from './modules/commissions/commissions.routes';
 import { lenderFilesRoutes } from './modules/lender-files/lender-files.routes';
 import { partnerInsightsRoutes } from './modules/partner-insights/partner-insights.routes';
+import { payoutDocumentsRoutes } from './modules/payout-documents/payout-documents.routes';
 import { reportingRoutes } from './modules/reporting/reporting.routes';
 import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
@@ -192,6 +193,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(commissionsRoutes);
   await app.register(reportingRoutes);
   await app.register(partnerInsightsRoutes);
+  await app.register(payoutDocumentsRoutes);
   await app.register(telecallingRoutes);
   await app.register(partnerApiRoutes);
   await app.register(partnerApiV1Routes);

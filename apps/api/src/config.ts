@@ -55,6 +55,22 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATE_GRIEVANCE_FILED: z.string().default('1107000000000000003'),
   SMS_DLT_TEMPLATE_GRIEVANCE_ANSWERED: z.string().default('1107000000000000004'),
   /** The grievance redressal officer customers are shown (RBI DLD 2025); reminders of open complaints go to the e-mail. */
+  /**
+   * Saakh as the recipient of partners' invoices and the deductor of their TDS (decision 043): printed on self-billed
+   * invoices and Form 16A data. The defaults are a demo company, not a real registration.
+   */
+  COMPANY_LEGAL_NAME: z.string().trim().min(2).default('Saakh Fintech Private Limited'),
+  COMPANY_GSTIN: z
+    .string()
+    .trim()
+    .regex(/^\d{2}[A-Z0-9]{13}$/)
+    .default('27AAKCS1234M1Z3'),
+  COMPANY_ADDRESS: z.string().trim().min(2).default('4th Floor, Example House, Bandra Kurla Complex, Mumbai 400051'),
+  COMPANY_TAN: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{4}\d{5}[A-Z]$/)
+    .default('MUMS12345A'),
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default(GRIEVANCE_CONTACT.name),
   GRIEVANCE_OFFICER_DESIGNATION: z.string().trim().min(1).default(GRIEVANCE_OFFICER_DESIGNATION.en),
   GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).default(GRIEVANCE_CONTACT.phone),
@@ -237,6 +253,8 @@ export type Config = {
   chromiumPath: string;
   /** Key of the OTP code hashes; every instance must share it. */
   otpHashSecret: string;
+  /** Saakh as the recipient of partners' invoices and the deductor of their TDS. */
+  company: { legalName: string; gstin: string; address: string; tan: string };
 };
 
 /** A message processor's name: as configured, else its gateway's host, else the local gateway. */
@@ -385,6 +403,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     // Outside production a per-process key is enough: OTPs live five minutes and one process serves them.
     otpHashSecret: e.OTP_HASH_SECRET ?? randomBytes(32).toString('hex'),
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME,
+      gstin: e.COMPANY_GSTIN,
+      address: e.COMPANY_ADDRESS,
+      tan: e.COMPANY_TAN,
+    },
   };
 }
 

@@ -121,6 +121,8 @@ export const auditActions = [
   'partner_bank_change.approve',
   'partner_bank_change.reject',
   'partner.contact',
+  'partner.self_billing',
+  'merchant.partner_invoice',
   'partner_user.password_change',
   'partner_user.preferences',
   'partner.join',

@@ -22,6 +22,7 @@ import { partnerSupportMessages } from './partner-support-messages';
 import { telecallingMessages } from './telecalling-messages';
 import { trackingLinkMessages } from './tracking-links-messages';
 import { partnerInsightsMessages } from './partner-insights-messages';
+import { payoutDocumentMessages } from './payout-documents-messages';
 
 /** Every message the API can answer with, in English and Hindi; keys double as zod error messages. */
 export const messages = {
@@ -48,6 +49,7 @@ export const messages = {
   ...partnerSupportMessages,
   ...grievanceMessages,
   ...bankTransferMessages,
+  ...payoutDocumentMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

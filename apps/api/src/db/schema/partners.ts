@@ -48,6 +48,13 @@ export const partners = pgTable(
     /** A sub-DSA's parent (one level), which takes parent_split_percent of the sub-partner's share. */
     parent_partner_id: integer().references((): AnyPgColumn => partners.id),
     parent_split_percent: numeric({ precision: 5, scale: 2 }),
+    /**
+     * The partner agreed that Saakh issues its GST invoices for payouts on its behalf (self-billing, decision 043):
+     * when, and which of its users agreed. Off, a registered partner sends its own invoice per payout.
+     */
+    self_billing: boolean().notNull().default(false),
+    self_billing_agreed_at: timestamp({ withTimezone: true }),
+    self_billing_agreed_by: integer().references((): AnyPgColumn => partner_users.id),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp({ withTimezone: true }),

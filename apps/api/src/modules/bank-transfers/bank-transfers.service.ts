@@ -350,7 +350,7 @@ export async function readResponse(
 type ReadRow = Extract<ReturnType<typeof parseBankResponseRow>, { ok: true }>;
 
 async function settleRow(
-  deps: Pick<Deps, 'db' | 'jobs'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'jobs'>,
   session: Session,
   batchId: number,
   row: ReadRow,

@@ -39,6 +39,7 @@ import { recordAudit, type AuditEntry } from '../audit/audit.service';
 import * as commissions from '../commissions/commissions.service';
 import * as staff from '../staff-accounts/staff-accounts.service';
 import { queuePayoutEmail } from '../partner-support/partner-support.service';
+import * as payoutDocuments from '../payout-documents/payout-documents.service';
 import * as repo from './merchants.repository';
 import type { PartnerRow } from './merchants.repository';
 
@@ -287,15 +288,19 @@ export async function recordPayout(
   });
 }
 
-/** Pays through the commissions module, audits `merchant.payout` and queues the partner's payout e-mail. */
+/**
+ * Pays through the commissions module, issues the self-billed invoice where one is due, audits `merchant.payout` and
+ * queues the partner's payout e-mail: the manual and the bank path alike.
+ */
 async function payAndRecord(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'clock'>,
   tx: Executor,
   session: Session,
   input: Parameters<typeof commissions.payEarnedShares>[1],
 ): Promise<PartnerPayout> {
   const id = input.partnerId;
   const payout = await commissions.payEarnedShares(tx, input);
+  const invoice = await payoutDocuments.issueForPayout(deps, tx, payout.id);
   await recordAudit(tx, session, [
     {
       action: 'merchant.payout',
@@ -311,6 +316,7 @@ async function payAndRecord(
         clawbacks: payout.clawbacks,
         net: payout.net,
         entries: payout.entries,
+        invoice,
       },
     },
   ]);
@@ -372,7 +378,7 @@ export async function payoutBlockers(db: Executor, ids: readonly number[]): Prom
  * and e-mailed like a manual payout. KYC is not checked again: the bank has already paid.
  */
 export async function recordBankPayout(
-  deps: Pick<Deps, 'jobs'>,
+  deps: Pick<Deps, 'jobs' | 'clock'>,
   tx: Executor,
   session: Session,
   input: {

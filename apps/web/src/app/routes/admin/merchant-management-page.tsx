@@ -6,6 +6,7 @@ import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { BankTransfersPanel, bankTransferListParams } from '@/features/bank-transfers/components/bank-transfers-panel';
+import { Form16aPanel } from '@/features/merchants/components/form16a-panel';
 import { MerchantLeadsTable, merchantLeadListParams } from '@/features/merchants/components/merchant-leads-table';
 import {
   MerchantPartnersTable,
@@ -13,12 +14,12 @@ import {
 } from '@/features/merchants/components/merchant-partners-table';
 import { LoginAsPartnerButton, loginAsBlock } from './login-as-partner-button';
 
-const tabs = ['partners', 'leads', 'bank'] as const;
+const tabs = ['partners', 'leads', 'bank', 'tds'] as const;
 
 /**
  * /admin/merchant-management (role 1): every partner with its lifecycle and onboarding, "Login as partner" from each
  * row (Exit in the partner area comes back here), the merchant leads of the create-merchant-form to review, and the
- * bank files that pay many partners at once.
+ * bank files that pay many partners at once, and the quarter's TDS certificate data (Form 16A).
  */
 export function MerchantManagementPage() {
   const { t } = useTranslation('merchant-management');
@@ -51,8 +52,10 @@ export function MerchantManagementPage() {
           <MerchantPartnersTable params={partnerParams} renderActions={loginAs} />
         ) : tabState.tab === 'leads' ? (
           <MerchantLeadsTable params={leadParams} />
-        ) : (
+        ) : tabState.tab === 'bank' ? (
           <BankTransfersPanel params={bankParams} />
+        ) : (
+          <Form16aPanel />
         )}
       </UrlTabs>
     </Stack>

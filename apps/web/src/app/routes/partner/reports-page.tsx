@@ -7,11 +7,15 @@ import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { ApplicationsTable } from '@/features/partner-insights/components/applications-table';
 import { CommissionStatement } from '@/features/partner-insights/components/commission-statement';
 import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
+import { PayoutsAndTds } from '@/features/partner-insights/components/payouts-and-tds';
 import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-param';
 
-const tabs = ['applications', 'statement'] as const;
+const tabs = ['applications', 'statement', 'payouts'] as const;
 
-/** /partner/reports: the partner's applications (masked) and its monthly commission statement. */
+/**
+ * /partner/reports: the partner's applications (masked), its monthly commission statement, and its payouts with their
+ * invoices and the TDS withheld per quarter (its own only: sub-partners' payouts are theirs).
+ */
 export function PartnerReportsPage() {
   const { t } = useTranslation('partner-insights');
   const tab = useUrlTab(tabs, { clear: ['page', 'sort', 'q', 'status', 'product', 'stage', 'month'] });
@@ -28,14 +32,20 @@ export function PartnerReportsPage() {
         tabs={tabs.map((value) => ({ value, label: t(`reports.tabs.${value}`) }))}
       >
         <Stack spacing={2} sx={{ pt: 2 }}>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-            {tab.tab === 'applications' ? <DateRangePresets state={dates} presets={datePresets} /> : null}
-            <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
-          </Stack>
-          {tab.tab === 'applications' ? (
-            <ApplicationsTable range={dates.range ? dates.query : null} partnerId={partnerId} />
+          {tab.tab === 'payouts' ? (
+            <PayoutsAndTds />
           ) : (
-            <CommissionStatement partnerId={partnerId} />
+            <>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+                {tab.tab === 'applications' ? <DateRangePresets state={dates} presets={datePresets} /> : null}
+                <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
+              </Stack>
+              {tab.tab === 'applications' ? (
+                <ApplicationsTable range={dates.range ? dates.query : null} partnerId={partnerId} />
+              ) : (
+                <CommissionStatement partnerId={partnerId} />
+              )}
+            </>
           )}
         </Stack>
       </UrlTabs>

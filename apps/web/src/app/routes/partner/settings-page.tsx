@@ -8,6 +8,7 @@ import { BankSection } from '@/features/partner-settings/components/bank-section
 import { BrandingPreview, ContactSection } from '@/features/partner-settings/components/contact-and-branding';
 import { PasswordSection } from '@/features/partner-settings/components/password-section';
 import { PreferencesSection } from '@/features/partner-settings/components/preferences-section';
+import { SelfBillingSection } from '@/features/partner-settings/components/self-billing-section';
 import { StaffSection } from '@/features/partner-settings/components/staff-section';
 
 /** /partner/settings: contact, branding preview, KYC and bank (changes approved by admins), password, e-mails, users. */
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <>
           <ContactSection settings={settings.data} />
           <BankSection settings={settings.data} />
+          <SelfBillingSection registered={settings.data.bank.gstin !== null} />
           <BrandingPreview settings={settings.data} />
           <PasswordSection username={settings.data.user.username} />
           <PreferencesSection />

@@ -20,14 +20,21 @@ import { formatRupeesExact } from '@saakh/domain/money';
 import { FactList } from '@/components/ui/fact-list';
 import { FormSection } from '@/components/ui/form-section';
 import { formatDate } from '@/lib/format';
+import { useAdminSelfBilling, usePayoutDocuments } from '../api/payout-documents';
 import { MissingList } from './missing-list';
+import { PartnerInvoiceDialog } from './partner-invoice-dialog';
 import { PayoutDialog } from './payout-dialog';
+import { PayoutInvoiceCell } from './payout-invoice-cell';
 
 export type PayoutSectionProps = { partner: MerchantPartnerDetail };
 
 export function PayoutSection({ partner }: PayoutSectionProps) {
   const { t, i18n } = useTranslation('merchant-management');
   const [recording, setRecording] = useState(false);
+  const [invoiceFor, setInvoiceFor] = useState<{ id: number; reference: string } | null>(null);
+  const documents = usePayoutDocuments(partner.id);
+  const selfBilling = useAdminSelfBilling(partner.id);
+  const documentOf = (payoutId: number) => documents.data?.find((document) => document.payout_id === payoutId);
   const blocked = partner.missing_for_payout.length > 0;
   const { payable } = partner;
   const nothing = payable.entries === 0;
@@ -50,6 +57,16 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
         <Typography variant="body2" color="text.secondary">
           {partner.gstin ? t('payout.gstNote', { gstin: partner.gstin }) : t('payout.noGstNote')}
         </Typography>
+        {partner.gstin && selfBilling.data ? (
+          <Typography variant="body2" color="text.secondary" data-testid="self-billing">
+            {selfBilling.data.self_billing
+              ? t('invoice.selfBillingOn', {
+                  name: selfBilling.data.agreed_by ?? '',
+                  date: selfBilling.data.agreed_at ? formatDate(selfBilling.data.agreed_at, i18n.language) : '',
+                })
+              : t('invoice.selfBillingOff')}
+          </Typography>
+        ) : null}
         <MissingList title={t('payout.blocked')} missing={partner.missing_for_payout} testId="payout-blocked" />
         {!blocked && nothing ? <Alert severity="info">{t('payout.nothing')}</Alert> : null}
         <div>
@@ -77,6 +94,7 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
                   <TableCell align="right">{t('payout.clawbacks')}</TableCell>
                   <TableCell align="right">{t('payout.sent')}</TableCell>
                   <TableCell align="right">{t('payout.entries')}</TableCell>
+                  <TableCell>{t('invoice.column')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -92,6 +110,12 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
                     <TableCell align="right">{formatRupeesExact(payout.clawbacks)}</TableCell>
                     <TableCell align="right">{formatRupeesExact(payout.net)}</TableCell>
                     <TableCell align="right">{payout.entries}</TableCell>
+                    <TableCell>
+                      <PayoutInvoiceCell
+                        document={documentOf(payout.id)}
+                        onRecord={() => setInvoiceFor({ id: payout.id, reference: payout.reference })}
+                      />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -100,6 +124,14 @@ export function PayoutSection({ partner }: PayoutSectionProps) {
         )}
       </Stack>
       {recording ? <PayoutDialog partner={partner} onClose={() => setRecording(false)} /> : null}
+      {invoiceFor ? (
+        <PartnerInvoiceDialog
+          partnerId={partner.id}
+          payoutId={invoiceFor.id}
+          reference={invoiceFor.reference}
+          onClose={() => setInvoiceFor(null)}
+        />
+      ) : null}
     </FormSection>
   );
 }
