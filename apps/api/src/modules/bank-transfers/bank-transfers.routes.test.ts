@@ -19,14 +19,8 @@ import { commission_ledger } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
 import { commission_clawbacks } from '../../db/schema/partner-insights';
 import { partner_payouts } from '../../db/schema/partners';
-import {
-  createApplication,
-  createCustomer,
-  createLedgerRow,
-  createLender,
-  createPartner,
-  type PartnerRow,
-} from '../../test/factories';
+import { createLender, type createPartner, type PartnerRow } from '../../test/factories';
+import { createPayablePartner, createShare, PAYEE_GSTIN } from '../../test/payouts';
 import { multipart } from '../../test/multipart';
 import { xlsxBuffer } from '../../test/sheet-files';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
@@ -37,8 +31,6 @@ let t: TestApp;
 let admin: string;
 let lenderId: number;
 
-const PAN = 'AAPFU0939F';
-const GSTIN = '27AAPFU0939F1ZV';
 const CSV_TYPE = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,40 +49,12 @@ async function call<T>(method: 'GET' | 'POST', url: string, payload?: object, to
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
 
-let accounts = 0;
 /** A partner with KYC and bank details complete, registered for GST or not. */
-function payablePartner(registered: boolean, overrides: Partial<Parameters<typeof createPartner>[1]> = {}) {
-  accounts += 1;
-  return createPartner(t.db, {
-    legal_name: 'Sharma Finserv Private Limited',
-    pan: PAN,
-    gstin: registered ? GSTIN : null,
-    contact_name: 'Ravi Sharma',
-    contact_email: 'ravi@sharma-finserv.in',
-    contact_mobile: '9876543210',
-    bank_account_holder: 'Sharma Finserv',
-    bank_account_number: `5010${String(accounts).padStart(8, '0')}`,
-    bank_ifsc: 'HDFC0001234',
-    ...overrides,
-  });
-}
+const payablePartner = (registered: boolean, overrides: Partial<Parameters<typeof createPartner>[1]> = {}) =>
+  createPayablePartner(t.db, registered ? PAYEE_GSTIN : null, overrides);
 
-async function share(partnerId: number, amount: string, tds: string, on = '2026-10-04'): Promise<number> {
-  const customer = await createCustomer(t.db);
-  const application = await createApplication(t.db, { userId: customer.id, lenderId, partnerId });
-  const row = await createLedgerRow(t.db, {
-    partner_id: partnerId,
-    application_id: application.id,
-    lender_id: lenderId,
-    status: 'earned',
-    base_amount: amount,
-    amount,
-    tds,
-    disbursed_on: on,
-    earned_at: new Date(),
-  });
-  return row.id;
-}
+const share = (partnerId: number, amount: string, tds: string, on = '2026-10-04') =>
+  createShare(t.db, { partnerId, lenderId, amount, tds, on });
 
 const prepare = (partners: readonly PartnerRow[]) =>
   call<BankTransferDetail>('POST', '/api/admin/bank-transfers', { partner_ids: partners.map((partner) => partner.id) });

@@ -11,15 +11,8 @@ import { commission_ledger } from '../../db/schema/ingestion';
 import { job_outbox } from '../../db/schema/jobs';
 import { commission_clawbacks } from '../../db/schema/partner-insights';
 import { partner_payouts } from '../../db/schema/partners';
-import {
-  createApplication,
-  createCustomer,
-  createLedgerRow,
-  createLender,
-  createPartner,
-  createPartnerUser,
-  type PartnerRow,
-} from '../../test/factories';
+import { createLender, createPartnerUser, type PartnerRow } from '../../test/factories';
+import { createPayablePartner, createShare, PAYEE_GSTIN } from '../../test/payouts';
 import { adminToken, bearer, createTestApp, loginPartner, type TestApp } from '../../test/test-app';
 import { checkLedger, ledgerCheckJob } from './ledger-check';
 
@@ -27,9 +20,7 @@ let t: TestApp;
 let admin: string;
 let lenderId: number;
 
-/** A PAN and the GSTIN issued on it. */
-const PAN = 'AAPFU0939F';
-const GSTIN = '27AAPFU0939F1ZV';
+const GSTIN = PAYEE_GSTIN;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,40 +37,10 @@ async function call<T>(method: 'GET' | 'POST', url: string, payload?: object, to
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
 
-/** A partner with KYC and bank details complete (so it may be paid), registered for GST or not. */
-async function payablePartner(registered: boolean): Promise<PartnerRow> {
-  return createPartner(t.db, {
-    legal_name: 'Sharma Finserv Private Limited',
-    pan: PAN,
-    gstin: registered ? GSTIN : null,
-    contact_name: 'Ravi Sharma',
-    contact_email: 'ravi@sharma-finserv.in',
-    contact_mobile: '9876543210',
-    bank_account_holder: 'Sharma Finserv',
-    bank_account_number: '123456789012',
-    bank_ifsc: 'HDFC0001234',
-  });
-}
+const payablePartner = (registered: boolean) => createPayablePartner(t.db, registered ? PAYEE_GSTIN : null);
 
-async function share(
-  partnerId: number,
-  values: { status: 'pending' | 'earned'; amount: string; tds?: string; on: string },
-): Promise<number> {
-  const customer = await createCustomer(t.db);
-  const application = await createApplication(t.db, { userId: customer.id, lenderId, partnerId });
-  const row = await createLedgerRow(t.db, {
-    partner_id: partnerId,
-    application_id: application.id,
-    lender_id: lenderId,
-    status: values.status,
-    base_amount: values.amount,
-    amount: values.amount,
-    tds: values.tds ?? '0',
-    disbursed_on: values.on,
-    earned_at: values.status === 'earned' ? new Date() : null,
-  });
-  return row.id;
-}
+const share = (partnerId: number, values: { status: 'pending' | 'earned'; amount: string; tds?: string; on: string }) =>
+  createShare(t.db, { partnerId, lenderId, ...values });
 
 let references = 0;
 const reference = () => `UTR20261128${String((references += 1)).padStart(6, '0')}`;

@@ -17,15 +17,8 @@ import type {
 import { audit_log } from '../../db/schema/audit';
 import { partners } from '../../db/schema/partners';
 import type { Clock } from '../../deps';
-import {
-  createApplication,
-  createCustomer,
-  createLedgerRow,
-  createLender,
-  createPartner,
-  createPartnerUser,
-  type PartnerRow,
-} from '../../test/factories';
+import { createLender, createPartnerUser, type PartnerRow } from '../../test/factories';
+import { createPayablePartner, createShare } from '../../test/payouts';
 import { multipart } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
 import { adminToken, bearer, createTestApp, loginPartner, type TestApp } from '../../test/test-app';
@@ -37,7 +30,6 @@ let admin: string;
 let lenderId: number;
 let now = new Date('2026-11-28T06:30:00Z');
 
-const PAN = 'AAPFU0939F';
 /** Registered in Maharashtra (27), Saakh's own state by default: CGST + SGST. */
 const GSTIN_MH = '27AAPFU0939F1ZV';
 /** Registered in Karnataka (29): IGST. */
@@ -61,39 +53,15 @@ type Payee = { partner: PartnerRow; token: string };
 
 /** A partner that may be paid, registered for GST (or not), with a user signed in, agreeing to self-billing or not. */
 async function payee(gstin: string | null, selfBilling: boolean): Promise<Payee> {
-  const partner = await createPartner(t.db, {
-    legal_name: 'Sharma Finserv Private Limited',
-    pan: gstin ? gstin.slice(2, 12) : PAN,
-    gstin,
-    contact_name: 'Ravi Sharma',
-    contact_email: 'ravi@sharma-finserv.in',
-    contact_mobile: '9876543210',
-    bank_account_holder: 'Sharma Finserv',
-    bank_account_number: '123456789012',
-    bank_ifsc: 'HDFC0001234',
-  });
+  const partner = await createPayablePartner(t.db, gstin);
   const user = await createPartnerUser(t.db, { partner_id: partner.id });
   const token = await loginPartner(t, user.email);
   if (selfBilling) await call('POST', '/api/partner/settings/self-billing', { self_billing: true }, token);
   return { partner, token };
 }
 
-async function share(partnerId: number, amount: string, tds: string, on = '2026-10-04'): Promise<number> {
-  const customer = await createCustomer(t.db);
-  const application = await createApplication(t.db, { userId: customer.id, lenderId, partnerId });
-  const row = await createLedgerRow(t.db, {
-    partner_id: partnerId,
-    application_id: application.id,
-    lender_id: lenderId,
-    status: 'earned',
-    base_amount: amount,
-    amount,
-    tds,
-    disbursed_on: on,
-    earned_at: new Date(),
-  });
-  return row.id;
-}
+const share = (partnerId: number, amount: string, tds: string, on = '2026-10-04') =>
+  createShare(t.db, { partnerId, lenderId, amount, tds, on });
 
 let references = 0;
 const reference = () => `UTR20261128${String((references += 1)).padStart(6, '0')}`;
