@@ -168,7 +168,7 @@ export function PrepareBankFileDialog({ onClose, onPrepared }: PrepareBankFileDi
                             <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                               {partner.name}
                               {blocked ? (
-                                <Typography variant="caption" color="warning.main" component="div">
+                                <Typography variant="caption" color="status.warning" component="div">
                                   {t('dialog.blocked', { missing: partner.missing_for_payout.join(', ') })}
                                 </Typography>
                               ) : null}

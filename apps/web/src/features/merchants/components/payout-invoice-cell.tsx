@@ -19,7 +19,7 @@ export function PayoutInvoiceCell({ document, onRecord }: PayoutInvoiceCellProps
   if (document.kind === 'partner_awaited') {
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="status.warning">
           {t('invoice.awaited')}
         </Typography>
         <Button size="small" onClick={onRecord}>
