@@ -45,6 +45,15 @@ describe('the lifecycle table', () => {
       ],
     ],
     [
+      'in_review',
+      'disbursed',
+      'lender_callback',
+      [
+        ['in_review', 'approved'],
+        ['approved', 'disbursed'],
+      ],
+    ],
+    [
       'submitted',
       'disbursed',
       'reconciliation',

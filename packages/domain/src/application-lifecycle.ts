@@ -12,9 +12,16 @@ const closers = ['customer', 'csr', ...lenderSide] as const satisfies readonly S
 const disbursers = [...lenderSide, 'mis', 'reconciliation'] as const satisfies readonly StatusSource[];
 /**
  * Sources whose disbursal of an application still submitted or in review is also its approval: the MIS reports
- * disbursals only, never the approval before it, and an admin reconciling an MIS row acts on that report.
+ * disbursals only, never the approval before it, and an admin reconciling an MIS row acts on that report; a lender's
+ * API may deliver its "disbursed" event before its "sanctioned" one (decision 044), and a lender that paid out had
+ * approved.
  */
-const approvingDisbursers = ['mis', 'reconciliation', 'admin'] as const satisfies readonly StatusSource[];
+const approvingDisbursers = [
+  'mis',
+  'reconciliation',
+  'admin',
+  'lender_callback',
+] as const satisfies readonly StatusSource[];
 
 export type LifecycleMove = {
   /** null: the application is being created. */

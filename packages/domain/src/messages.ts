@@ -10,6 +10,7 @@ import { dataRightsMessages } from './data-rights-messages';
 import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
 import { grievanceMessages } from './grievance-messages';
+import { lenderConnectorMessages } from './lender-connector-messages';
 import type { Locale, Message } from './i18n';
 import { ingestionMessages } from './ingestion-messages';
 import { merchantMessages } from './merchants-messages';
@@ -50,6 +51,7 @@ export const messages = {
   ...grievanceMessages,
   ...bankTransferMessages,
   ...payoutDocumentMessages,
+  ...lenderConnectorMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -169,6 +169,8 @@ export const application_status_history = pgTable(
     /** The admin, customer or status-file record behind the change, by source. */
     actor_id: integer(),
     note: text(),
+    /** The lender's own word for the status, when the lender's API or file gave it (decision 044). */
+    lender_status: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
