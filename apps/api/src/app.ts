@@ -40,6 +40,7 @@ import { eligibilityRoutes } from './modules/eligibility/eligibility.routes';
 import { lenderGroupsRoutes } from './modules/lender-groups/lender-groups.routes';
 import { lenderRevenueRoutes } from './modules/lender-revenue/lender-revenue.routes';
 import { lendersRoutes } from './modules/lenders/lenders.routes';
+import { lenderConnectorsRoutes } from './modules/lender-connectors/lender-connectors.routes';
 import { partnerAdminRoutes } from './modules/partner-admin/partner-admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
@@ -165,6 +166,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   await app.register(referenceRoutes);
   await app.register(uploadsRoutes);
   await app.register(lendersRoutes);
+  await app.register(lenderConnectorsRoutes);
   await app.register(lenderGroupsRoutes);
   await app.register(lenderRevenueRoutes);
   await app.register(creditCardsRoutes);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from './config';
 
-const secret = { OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more' };
+const secret = {
+  OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more',
+  CONNECTOR_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 const gateway = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.gateway.example/send',
@@ -69,6 +72,21 @@ describe('production defaults', () => {
     const complete = { ...mail, EMAIL_HTTP_URL: 'https://mail.example.in/send', PUBLIC_URL: 'https://app.saakh.in/' };
     expect(productionProblems(loadConfig(complete))).toEqual([]);
     expect(loadConfig(complete).publicUrl).toBe('https://app.saakh.in');
+  });
+
+  it('refuses to start in production without the key of lenders’ connector secrets, and derives one elsewhere', () => {
+    const { CONNECTOR_SECRET_KEY: key, ...keyless } = secret;
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ...keyless, ...gateway }))).toEqual([
+      expect.stringContaining('CONNECTOR_SECRET_KEY'),
+    ]);
+    const production = loadConfig({ NODE_ENV: 'production', ...secret, ...gateway });
+    expect(production.connectors.secretKey.equals(Buffer.from(key, 'base64'))).toBe(true);
+    const development = loadConfig({ NODE_ENV: 'development' });
+    expect(development.connectors.secretKey).toHaveLength(32);
+    expect(development.connectors.secretKey.equals(loadConfig({ NODE_ENV: 'test' }).connectors.secretKey)).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'development', CONNECTOR_SECRET_KEY: 'c2hvcnQ=' })).toThrow(
+      /CONNECTOR_SECRET_KEY: must be base64 of 32 bytes/,
+    );
   });
 
   it('lets every setting through outside production', () => {

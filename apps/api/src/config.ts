@@ -1,5 +1,5 @@
 /** Reads and validates every setting from the environment; nothing else reads process.env. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { ERASURE_DEFAULT_DUE_DAYS } from '@saakh/domain/customer-erasure';
@@ -150,6 +150,19 @@ const envSchema = z.object({
   /** Key of the HMAC-SHA256 signature on the provider's status callbacks. */
   TELEPHONY_WEBHOOK_SECRET: z.string().min(16).optional(),
   OTP_HASH_SECRET: z.string().min(32).optional(),
+  /**
+   * The AES-256-GCM key of lenders' connector secrets (decision 044): base64 of 32 bytes, shared by every instance.
+   * Required in production; elsewhere one is derived from a fixed development value.
+   */
+  CONNECTOR_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+      error: 'must be base64 of 32 bytes (openssl rand -base64 32)',
+    })
+    .optional(),
+  /** The first wait before a connector's failed send is tried again (milliseconds; each later wait doubles). */
+  CONNECTOR_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** The demo partners, staff accounts, catalogue and activity (default: on, off when NODE_ENV=production). */
   SEED_DEMO: boolean.optional(),
   /** The API documentation at /api/docs (default: on, off when NODE_ENV=production). */
@@ -255,7 +268,15 @@ export type Config = {
   otpHashSecret: string;
   /** Saakh as the recipient of partners' invoices and the deductor of their TDS. */
   company: { legalName: string; gstin: string; address: string; tan: string };
+  /** Lender connectors (decision 044): the key of their stored secrets, and the first wait before a send is retried. */
+  connectors: { secretKey: Buffer; secretKeySet: boolean; retryBaseMs: number };
 };
+
+/**
+ * Development and tests only: the connector key derived from a fixed, public value, so secrets saved by one run open
+ * in the next. Anyone can derive it, which is why production refuses to start without CONNECTOR_SECRET_KEY.
+ */
+const DEVELOPMENT_CONNECTOR_KEY = createHash('sha256').update('saakh-development-connector-secret-key').digest();
 
 /** A message processor's name: as configured, else its gateway's host, else the local gateway. */
 function processorName(name: string | undefined, provider: string, url: string | undefined): string {
@@ -409,6 +430,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.COMPANY_ADDRESS,
       tan: e.COMPANY_TAN,
     },
+    connectors: {
+      secretKey: e.CONNECTOR_SECRET_KEY ? Buffer.from(e.CONNECTOR_SECRET_KEY, 'base64') : DEVELOPMENT_CONNECTOR_KEY,
+      secretKeySet: e.CONNECTOR_SECRET_KEY !== undefined,
+      retryBaseMs: e.CONNECTOR_RETRY_BASE_MS,
+    },
   };
 }
 
@@ -443,6 +469,12 @@ export function productionProblems(config: Config): string[] {
   }
   if (config.email.provider === 'http' && config.publicUrl.startsWith('http://localhost')) {
     problems.push('EMAIL_PROVIDER=http sends sign-in links: set PUBLIC_URL to the address the site is served at');
+  }
+  // The development key is public: lenders' secrets stored under it are as good as plain text.
+  if (!config.connectors.secretKeySet) {
+    problems.push(
+      'CONNECTOR_SECRET_KEY (base64 of 32 bytes, shared by every instance) is required to keep lenders’ connector secrets',
+    );
   }
   if (config.seed.demo && (!config.seed.adminPassword || !config.seed.partnerPassword)) {
     problems.push(

@@ -4,6 +4,8 @@ import { dispatchApplicationEventsJob } from './modules/applications/application
 import { signInLinkJob } from './modules/auth/auth.service';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
+import { lenderPollJob } from './modules/lender-connectors/lender-events.service';
+import { lenderSendJob } from './modules/lender-connectors/lender-sending.service';
 import { lenderPerformanceJob } from './modules/offer-ranking/offer-ranking.service';
 import { campaignAudienceJob, sendMessagesJob } from './modules/messaging/sending';
 import { webhookDeliveryJob, webhookFanOutJob } from './modules/partner-api/webhooks.service';
@@ -35,4 +37,6 @@ export const jobDefinitions: JobDefinition[] = [
   grievanceRemindersJob,
   dataExportJob,
   ledgerCheckJob,
+  lenderSendJob,
+  lenderPollJob,
 ];

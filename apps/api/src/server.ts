@@ -9,6 +9,7 @@ import { scheduleLenderPerformance } from './modules/offer-ranking/offer-ranking
 import { scheduleRetention } from './modules/retention/retention.service';
 import { scheduleLedgerCheck } from './modules/commissions/ledger-check';
 import { scheduleGrievanceReminders } from './modules/grievances/grievances.service';
+import { scheduleLenderPolls } from './modules/lender-connectors/lender-events.service';
 import { scheduleQueueBuilds } from './modules/telecalling/telecalling.service';
 import { buildApp } from './app';
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   await scheduleLedgerCheck(deps);
   // Complaints still open at 7, 21 and 28 days: the grievance officer is reminded daily at 09:00 India time.
   await scheduleGrievanceReminders(deps);
+  // Lenders' event feeds (decision 044): each connector that polls is read when due, checked every minute.
+  await scheduleLenderPolls(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

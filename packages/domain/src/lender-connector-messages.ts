@@ -33,6 +33,10 @@ export const lenderConnectorMessages = {
     en: 'This address is on a private or reserved network: Saakh calls only public addresses',
     hi: 'यह पता निजी या आरक्षित नेटवर्क पर है: Saakh केवल सार्वजनिक पतों पर कॉल करता है',
   },
+  connectorHttpsRequired: {
+    en: 'Use an https address (http only to this computer, outside production)',
+    hi: 'https पता लिखें (http केवल इसी कंप्यूटर के लिए, प्रोडक्शन के बाहर)',
+  },
   connectorSaved: { en: 'Connection saved', hi: 'कनेक्शन सहेजा गया' },
   codeMapSaved: { en: 'Status and reason words saved', hi: 'स्थिति और कारण के शब्द सहेजे गए' },
   codeMapDuplicate: {

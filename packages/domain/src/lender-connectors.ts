@@ -3,7 +3,8 @@
  * (signed webhooks and/or polling), and how the lender's own words map to Saakh's statuses and reason codes.
  */
 import { z } from 'zod';
-import { applicationStatuses, type ApplicationStatus } from './applications';
+import { applicationStatuses, creditAppIdSchema, type ApplicationStatus } from './applications';
+import { listQuerySchema, optionalFilter, pageOf } from './lists';
 import { remarkCodes, type RemarkCode } from './remark-codes';
 
 export const connectorSendModes = ['link', 'api'] as const;
@@ -191,6 +192,21 @@ export const lenderEventRowSchema = z.object({
 });
 export type LenderEventRow = z.infer<typeof lenderEventRowSchema>;
 
+/** What a lender's webhook call is answered: what became of the event (every recorded event is a 200). */
+export const lenderHookAnswerSchema = z.object({ outcome: z.enum(lenderEventOutcomes) });
+export type LenderHookAnswer = z.infer<typeof lenderHookAnswerSchema>;
+
+/** The lender's live feed, newest first, by what became of each event. */
+export const lenderEventListQuerySchema = listQuerySchema({
+  sortable: ['received_at'],
+  defaultSort: '-received_at',
+  defaultPageSize: 50,
+  filters: { outcome: optionalFilter(z.enum(lenderEventOutcomes, { error: 'invalidValue' })) },
+});
+export type LenderEventListQuery = z.infer<typeof lenderEventListQuerySchema>;
+export const lenderEventPageSchema = pageOf(lenderEventRowSchema);
+export type LenderEventPage = z.infer<typeof lenderEventPageSchema>;
+
 /** One application sent (or being sent) to a lender's API. */
 export const lenderSubmissionSchema = z.object({
   applicationId: z.string(),
@@ -205,6 +221,30 @@ export const lenderSubmissionSchema = z.object({
   failedAt: z.string().nullable(),
 });
 export type LenderSubmission = z.infer<typeof lenderSubmissionSchema>;
+
+/** The applications sent to a lender's API, newest first, by state (failed ones are the dead-letter list). */
+export const lenderSubmissionListQuerySchema = listQuerySchema({
+  sortable: ['queued_at'],
+  defaultSort: '-queued_at',
+  defaultPageSize: 50,
+  filters: { state: optionalFilter(z.enum(submissionStates, { error: 'invalidValue' })) },
+});
+export type LenderSubmissionListQuery = z.infer<typeof lenderSubmissionListQuerySchema>;
+export const lenderSubmissionPageSchema = pageOf(lenderSubmissionSchema);
+export type LenderSubmissionPage = z.infer<typeof lenderSubmissionPageSchema>;
+
+/**
+ * An application's sending as its admin page reads it: the submission, if any, and whether "Send to lender" may be
+ * pressed (its lender is on an API connector, it is submitted or in review, and it was never sent or the send failed).
+ */
+export const applicationLenderSubmissionSchema = z.object({
+  submission: lenderSubmissionSchema.nullable(),
+  sendable: z.boolean(),
+});
+export type ApplicationLenderSubmission = z.infer<typeof applicationLenderSubmissionSchema>;
+
+export const applicationIdParamsSchema = z.object({ applicationId: creditAppIdSchema });
+export type ApplicationIdParams = z.infer<typeof applicationIdParamsSchema>;
 
 /** Operations' view of one lender's connector over a period (the connector page and the dashboard's alerts). */
 export const connectorHealthSchema = z.object({

@@ -4,7 +4,8 @@
  * `<timestamp>.<raw body>` under a shared secret. A call signed more than 5 minutes from now is refused, and so is a
  * signature already taken (kept in the database, so a replay is refused on every instance). The routes of a plugin
  * that registers `signedJsonBodies` parse JSON themselves, keeping the raw text the signature covers, and check it
- * before the body is validated, so an unsigned caller learns nothing about the shape.
+ * before the body is validated, so an unsigned caller learns nothing about the shape. Lenders' webhooks (decision 044)
+ * sign the same way, each with its own secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -43,8 +44,11 @@ export type SignedBodiesOptions = {
   header: string;
   /** The header the signing time comes in (lower case). */
   timestampHeader: string;
-  /** The shared secret; none means no call is accepted. */
-  secret: () => string | undefined;
+  /**
+   * The shared secret, looked up per call (a lender's own, say); none means no call is accepted. It may throw an
+   * AppError of its own (a 404 for a caller that has no such endpoint).
+   */
+  secret: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
   /** The message of the 401 an unsigned or wrongly signed call gets. */
   refusal: MessageKey;
 };
@@ -70,7 +74,7 @@ export function signedJsonBodies(
     }
   });
   return async (request) => {
-    const secret = options.secret();
+    const secret = await options.secret(request);
     const signature = headerText(request.headers[options.header]);
     const timestamp = headerText(request.headers[options.timestampHeader]) ?? '';
     const raw = rawBodies.get(request) ?? '';

@@ -26,6 +26,15 @@ export type JobDefinition<P extends Record<string, unknown> = Record<string, unk
   run(deps: Deps, payload: P, context: JobContext): Promise<unknown>;
 };
 
+/**
+ * What writing a job needs to know of it: its queue and payload. A module that only asks for a job (a lifecycle
+ * subscriber the job's own code would import back) declares these, and the job's definition spreads them.
+ */
+export type JobQueue<P extends Record<string, unknown> = Record<string, unknown>> = Pick<
+  JobDefinition<P>,
+  'queue' | 'payload'
+>;
+
 /** Declares a job; the type ties the payload schema to what `run` and `enqueue` take. */
 export function defineJob<P extends Record<string, unknown>>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;
@@ -49,7 +58,7 @@ export type Jobs = {
   /** Writes the job in the caller's transaction (or on the database): it exists exactly when the change commits. */
   enqueue: <P extends Record<string, unknown>>(
     executor: Executor,
-    definition: JobDefinition<P>,
+    definition: JobQueue<P>,
     payload: P,
     options: EnqueueOptions,
   ) => Promise<void>;

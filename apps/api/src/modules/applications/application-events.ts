@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { defineJob } from '../../lib/jobs/jobs';
 import { refreshCommissionsFor } from '../commissions/commissions.service';
 import { queueStatusMessages } from '../messaging/messaging.service';
+import { queueAutosubmissions } from '../lender-connectors/lender-submissions.service';
 import { queueHistoryWebhooks } from '../partner-api/webhooks.service';
 import { queueDisbursalEmails } from '../partner-support/partner-support.service';
 import { rollupDaysJob } from '../reporting/rollup.service';
@@ -65,6 +66,19 @@ export const applicationEventSubscribers: readonly ApplicationEventSubscriber[] 
     name: 'commissions',
     async react(_deps, tx, events) {
       await refreshCommissionsFor(tx, disbursedIds(events));
+    },
+  },
+  {
+    // A lender on an API connector with autosubmission on is sent the application once it is submitted (decision
+    // 044); a submission the lender itself reported is not sent back to it.
+    name: 'lender-connectors',
+    async react(deps, tx, events) {
+      const submitted = events.filter((event) => event.status === 'submitted' && event.source !== 'lender_callback');
+      await queueAutosubmissions(
+        deps,
+        tx,
+        submitted.map((event) => event.application_id),
+      );
     },
   },
   {

@@ -218,6 +218,8 @@ export type PlannedChange = {
   remarks: string | null;
   /** The lender's reason code; with the remarks it replaces the stored reason when either is given. */
   remarkCode: string | null;
+  /** The lender's own word for the status, written on the change's last history row. */
+  lenderStatus?: string | null;
 };
 
 /**
@@ -246,6 +248,7 @@ export async function applyStatusChanges(
       day: change.disbursedOn,
       remarks: change.remarks,
       remark_code: change.remarkCode,
+      lender_status: change.lenderStatus ?? null,
     })),
   );
   const rows = await rowsOf<{ id: string }>(
@@ -254,7 +257,7 @@ export async function applyStatusChanges(
     with v as (
       select * from jsonb_to_recordset(${input}::jsonb) as v(ord int, id uuid, from_status text, to_status text,
         steps jsonb, actor_id int, note text, reference text, amount numeric, day date, remarks text,
-        remark_code text)
+        remark_code text, lender_status text)
     ),
     moved as (
       update ${applications} a set
@@ -277,8 +280,10 @@ export async function applyStatusChanges(
       select v.* from v join ${applications} a on a.id = v.id where v.from_status is null and a.status = 'created'
     ),
     history as (
-      insert into ${application_status_history} (application_id, from_status, status, source, actor_id, note)
-      select t.id, s.from_status, s.to_status, ${source}, t.actor_id, t.note
+      insert into ${application_status_history} (application_id, from_status, status, source, actor_id, note,
+        lender_status)
+      select t.id, s.from_status, s.to_status, ${source}, t.actor_id, t.note,
+        case when s.to_status = t.to_status then t.lender_status end
       from touched t cross join lateral jsonb_to_recordset(t.steps) as s(n int, from_status text, to_status text)
       order by t.ord, s.n
       returning id, application_id, from_status, status, source, actor_id
@@ -292,6 +297,32 @@ export async function applyStatusChanges(
     select t.id from touched t order by t.ord`,
   );
   return rows.map((row) => row.id);
+}
+
+/** An application's figures and its customer's profile, as a lender's API is sent them (decision 044). */
+export async function findApplicationForLender(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      lenderId: applications.lender_id,
+      status: applications.status,
+      product: applications.product,
+      amount: applications.amount,
+      tenureMonths: applications.tenure_months,
+      firstName: users.first_name,
+      lastName: users.last_name,
+      mobile: users.mobile_phone_number,
+      pan: users.tin,
+      birthDate: users.birth_date,
+      monthlyIncome: users.monthly_income,
+      employmentStatusCode: users.employment_status_code,
+      pincode: users.postal_code,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.user_id))
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row;
 }
 
 /** The current status and lender reference of each application, locked until the transaction ends (missing: left out). */

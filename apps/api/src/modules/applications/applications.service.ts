@@ -161,6 +161,8 @@ export type StatusChange = {
   remarks?: string | null;
   /** The lender's reason code (remarkCodes), with the remarks as its own words. */
   remarkCode?: string | null;
+  /** The lender's own word for the status (its API's event, decision 044), kept on the change's last history row. */
+  lenderStatus?: string | null;
 };
 
 /**
@@ -191,6 +193,7 @@ export async function recordStatusChanges(
       disbursedOn: change.disbursedOn ?? null,
       remarks: change.remarks ?? null,
       remarkCode: change.remarkCode ?? null,
+      lenderStatus: change.lenderStatus ?? null,
     };
   });
   const moved: string[] = [];
@@ -230,6 +233,11 @@ export function lockStatuses(tx: Executor, ids: string[]) {
 /** A lender's details of applications whose status it left as it was (status file rows without a move). */
 export function updateLenderDetails(tx: Executor, rows: Parameters<typeof repo.updateLenderDetails>[1]) {
   return repo.updateLenderDetails(tx, rows);
+}
+
+/** What a lender's API is sent of an application (decision 044): its figures and its customer's profile. */
+export function applicationForLender(db: Executor, id: string) {
+  return isCreditAppId(id) ? repo.findApplicationForLender(db, id) : Promise.resolve(undefined);
 }
 
 /** Erasure: drops the notes of the customer's status history, keeping the moves (the law keeps those). */

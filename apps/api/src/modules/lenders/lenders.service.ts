@@ -277,3 +277,40 @@ export async function deleteLender(deps: Deps, session: Session, id: number): Pr
     ]);
   });
 }
+
+/** What a lender's connector (decision 044) reads of it; a deleted lender is missing. Locked when `lock` is set. */
+export async function findLenderForConnector(
+  db: Executor,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<{ id: number; name: string; api: number; autosubmission: number } | undefined> {
+  const row = options.lock ? await repo.findLenderForUpdate(db, id) : await repo.findLender(db, id);
+  return row && { id: row.id, name: row.name, api: row.api, autosubmission: row.autosubmission };
+}
+
+/**
+ * The lender's `api` and `autosubmission` flags, as its connector's form sets them (decision 044), in the caller's
+ * transaction; each change is audited like any other edit of the lender.
+ */
+export async function setConnectionFlags(
+  tx: Executor,
+  session: Session,
+  lenderId: number,
+  flags: { api: 0 | 1; autosubmission: 0 | 1 },
+): Promise<void> {
+  const lender = await repo.findLenderForUpdate(tx, lenderId);
+  if (!lender) throw new AppError('not_found', 'notFound');
+  const entries: AuditEntry[] = (['api', 'autosubmission'] as const)
+    .filter((field) => lender[field] !== flags[field])
+    .map((field) => ({
+      action: 'lender.update',
+      entity: 'lender',
+      entityId: lenderId,
+      field,
+      oldValue: String(lender[field]),
+      newValue: String(flags[field]),
+    }));
+  if (entries.length === 0) return;
+  await repo.updateLender(tx, lenderId, flags);
+  await recordAudit(tx, session, entries);
+}
