@@ -154,6 +154,11 @@ export const lenderCodeMapSchema = z.object({
   reasons: z.array(z.object({ lenderCode: lenderCodeSchema, value: z.enum(remarkCodes).nullable() })).max(200),
 });
 export type LenderCodeMap = z.infer<typeof lenderCodeMapSchema>;
+/** The lender's words as answered (already in the form they are kept: no transform, so the answer serialises). */
+export const lenderCodeMapAnswerSchema = z.object({
+  statuses: z.array(z.object({ lenderCode: z.string(), value: z.enum(applicationStatuses).nullable() })),
+  reasons: z.array(z.object({ lenderCode: z.string(), value: z.enum(remarkCodes).nullable() })),
+});
 
 /**
  * An event as a lender on a connector sends it (webhook body, and each item of its polling feed): the sandbox lender's
