@@ -337,7 +337,8 @@ describe('the polling feed', () => {
 
   it('pages 100 events by default and at most 500, and refuses a cursor that is not a number', async () => {
     const sandbox = await startSandbox();
-    for (let i = 0; i < 130; i += 1) await apply(sandbox, application({ partner_reference: `p${i}` }), { key: `k${i}` });
+    for (let i = 0; i < 130; i += 1)
+      await apply(sandbox, application({ partner_reference: `p${i}` }), { key: `k${i}` });
     await sandbox.advance(12_000);
     expect((await get(sandbox, '/t/key/v1/events')).body.events).toHaveLength(100);
     const most = await get(sandbox, '/t/key/v1/events?limit=100000');

@@ -53,8 +53,8 @@ describe('HMAC tenants', () => {
   it('refuse a timestamp more than 300 s from the lender’s clock, either way', async () => {
     const sandbox = await startSandbox();
     const now = sandbox.now();
-    const status = async (atMs) => (await apply(sandbox, body, { tenant: 'mac', headers: hmacHeaders(body, atMs) }))
-      .body;
+    const status = async (atMs) =>
+      (await apply(sandbox, body, { tenant: 'mac', headers: hmacHeaders(body, atMs) })).body;
     expect((await status(now - 301_000)).error.code).toBe('STALE_TIMESTAMP');
     expect((await status(now + 301_000)).error.code).toBe('STALE_TIMESTAMP');
     expect((await status(now - 299_000)).application_ref).toMatch(/^SBX-/);
@@ -92,7 +92,11 @@ describe('OAuth tenants', () => {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  const credentials = { grant_type: 'client_credentials', client_id: OAUTH.clientId, client_secret: OAUTH.clientSecret };
+  const credentials = {
+    grant_type: 'client_credentials',
+    client_id: OAUTH.clientId,
+    client_secret: OAUTH.clientSecret,
+  };
 
   it('issue a Bearer token for client credentials sent as a form, as JSON or by Basic auth', async () => {
     const sandbox = await startSandbox();

@@ -36,9 +36,11 @@ export const TENANT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export class ConfigError extends Error {
   /** @param {Record<string, string>} fields */
   constructor(fields) {
-    super(Object.entries(fields)
-      .map(([name, problem]) => `${name}: ${problem}`)
-      .join('; '));
+    super(
+      Object.entries(fields)
+        .map(([name, problem]) => `${name}: ${problem}`)
+        .join('; '),
+    );
     this.fields = fields;
   }
 }

@@ -14,7 +14,13 @@ import { applicationProblems, decide, newApplicationRef } from './rules.mjs';
 import { createScheduler } from './scheduler.mjs';
 import { postJson } from './webhooks.mjs';
 
-export const FAULTS = /** @type {const} */ (['timeout', 'error_500', 'bad_signature', 'duplicate_events', 'out_of_order']);
+export const FAULTS = /** @type {const} */ ([
+  'timeout',
+  'error_500',
+  'bad_signature',
+  'duplicate_events',
+  'out_of_order',
+]);
 
 /** A copy of a `duplicate_events` event follows the first delivery after this long (with its own signature time). */
 const DUPLICATE_AFTER_MS = 1000;
@@ -215,7 +221,11 @@ export async function startSandboxLender(options = {}) {
     const result = await postJson(
       webhookUrl,
       body,
-      { 'x-signature-timestamp': timestamp, 'x-signature': sign(secret, timestamp, body), 'x-event-id': event.event_id },
+      {
+        'x-signature-timestamp': timestamp,
+        'x-signature': sign(secret, timestamp, body),
+        'x-event-id': event.event_id,
+      },
       { timeoutMs: webhookTimeoutMs, open: openDeliveries },
     );
     const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
@@ -250,7 +260,7 @@ export async function startSandboxLender(options = {}) {
     const tag = { tenant: tenant.id, course: app.ref };
     const received = scheduler.now();
     const delay = tenant.config.decisionDelayMs;
-    scheduler.schedule(received + Math.floor(delay / 2), () => emit(tenant, app, 'UNDER_REVIEW', null, null), tag);
+    scheduler.schedule(received + Math.floor(delay / 2), () => void emit(tenant, app, 'UNDER_REVIEW', null, null), tag);
     scheduler.schedule(
       received + delay,
       () => {
@@ -270,7 +280,7 @@ export async function startSandboxLender(options = {}) {
   function scheduleDisbursal(tenant, app, amount) {
     scheduler.schedule(
       scheduler.now() + tenant.config.disburseDelayMs,
-      () => emit(tenant, app, 'DISBURSED', null, amount),
+      () => void emit(tenant, app, 'DISBURSED', null, amount),
       { tenant: tenant.id, course: app.ref },
     );
   }
@@ -324,7 +334,8 @@ export async function startSandboxLender(options = {}) {
     const authorization = header('authorization');
     const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
     const challenge = { 'www-authenticate': 'Bearer error="invalid_token"' };
-    if (!match) throw refuse('MISSING_TOKEN', 'Authorization: Bearer <token> is required', { 'www-authenticate': 'Bearer' });
+    if (!match)
+      throw refuse('MISSING_TOKEN', 'Authorization: Bearer <token> is required', { 'www-authenticate': 'Bearer' });
     const expiresAt = tenant.tokens.get(match[1]);
     if (expiresAt === undefined) throw refuse('INVALID_TOKEN', 'The token is not one this tenant issued', challenge);
     if (expiresAt <= scheduler.now()) {
@@ -394,7 +405,11 @@ export async function startSandboxLender(options = {}) {
       throw new HttpError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'The Idempotency-Key header is required');
     }
     if (key.length > MAX_IDEMPOTENCY_KEY) {
-      throw new HttpError(400, 'IDEMPOTENCY_KEY_INVALID', `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY} characters`);
+      throw new HttpError(
+        400,
+        'IDEMPOTENCY_KEY_INVALID',
+        `Idempotency-Key is at most ${MAX_IDEMPOTENCY_KEY} characters`,
+      );
     }
     const body = parseJson(raw);
     const bodyHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
@@ -415,9 +430,10 @@ export async function startSandboxLender(options = {}) {
     if (Object.keys(fields).length > 0) {
       throw new HttpError(422, 'VALIDATION', 'Some fields are missing or invalid', { extra: { fields } });
     }
-    const input = /** @type {{ partner_reference: string, applicant: Application['applicant'], loan: Application['loan'] }} */ (
-      body
-    );
+    const input =
+      /** @type {{ partner_reference: string, applicant: Application['applicant'], loan: Application['loan'] }} */ (
+        body
+      );
     let ref = newApplicationRef();
     while ([...tenants.values()].some((other) => other.applications.has(ref))) ref = newApplicationRef();
     const receivedAt = iso();
@@ -547,7 +563,7 @@ export async function startSandboxLender(options = {}) {
 
   /**
    * @typedef {{ req: import('node:http').IncomingMessage, url: URL, params: string[], body: () => Promise<string> }} Context
-   * @typedef {{ method: string, pattern: RegExp, control: boolean, handle: (ctx: Context) => Answer | Promise<Answer> | typeof HELD }} Route
+   * @typedef {{ method: string, pattern: RegExp, control: boolean, handle: (ctx: Context) => Answer | Promise<Answer | typeof HELD> }} Route
    */
   const HELD = Symbol('held');
 

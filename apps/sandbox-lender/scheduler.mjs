@@ -59,8 +59,13 @@ export function createScheduler({ mode, startAt, onError, tickMs = 250 }) {
     }
   }
 
-  /** Runs `fn` after whatever runs now, so two drains never interleave. */
-  function exclusive(/** @type {() => Promise<unknown>} */ fn) {
+  /**
+   * Runs `fn` after whatever runs now, so two drains never interleave.
+   * @template T
+   * @param {() => Promise<T>} fn
+   * @returns {Promise<T>}
+   */
+  function exclusive(fn) {
     const result = chain.then(fn);
     chain = result.catch(() => {});
     return result;

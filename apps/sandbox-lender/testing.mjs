@@ -73,7 +73,11 @@ export async function startReceiver(statuses = []) {
         server.closeAllConnections();
       }),
   );
-  return { url: `http://127.0.0.1:${port}/hooks`, calls, answerNext: (/** @type {number[]} */ more) => queue.push(...more) };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    calls,
+    answerNext: (/** @type {number[]} */ more) => queue.push(...more),
+  };
 }
 
 /** A body the sandbox accepts and sanctions, with `changes` merged into its applicant and loan. */

@@ -269,14 +269,18 @@ describe('the control API', () => {
       await apply(sandbox, application(), { tenant: 'new-lender', headers: { 'x-api-key': 'secret-api-key' } })
     ).body;
     await control(sandbox, 'POST', '/advance', { ms: 0 });
-    expect((await get(sandbox, `/t/new-lender/v1/loan-applications/${ref}`, { 'x-api-key': 'secret-api-key' })).body
-      .status).toBe('SANCTIONED');
+    expect(
+      (await get(sandbox, `/t/new-lender/v1/loan-applications/${ref}`, { 'x-api-key': 'secret-api-key' })).body.status,
+    ).toBe('SANCTIONED');
     expect((await control(sandbox, 'PUT', '/tenants/new-lender', { auth: 'api_key', apiKey: 'k2' })).status).toBe(200);
   });
 
   it('moves the clock through POST /_control/advance and answers the new time', async () => {
     const sandbox = await startSandbox({ startAt: '2026-12-01T10:00:00.000Z' });
-    expect((await control(sandbox, 'GET', '/clock')).body).toEqual({ now: '2026-12-01T10:00:00.000Z', clock: 'manual' });
+    expect((await control(sandbox, 'GET', '/clock')).body).toEqual({
+      now: '2026-12-01T10:00:00.000Z',
+      clock: 'manual',
+    });
     expect((await control(sandbox, 'POST', '/advance', { ms: 90_000 })).body).toEqual({
       now: '2026-12-01T10:01:30.000Z',
     });
