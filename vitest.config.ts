@@ -10,7 +10,11 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs', 'apps/sandbox-lender/**/*.test.mjs'],
+          environment: 'node',
+        },
       },
       {
         test: {

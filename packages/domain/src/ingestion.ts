@@ -324,7 +324,7 @@ export const ingestRowSchemas = {
 
 /** What the preview says each row would do, by kind; `error` rows are never applied. */
 export const ingestOutcomes = {
-  status: ['status_change', 'details', 'unchanged', 'error'],
+  status: ['status_change', 'details', 'unchanged', 'disagrees', 'error'],
   mis: ['matched', 'probable', 'unmatched', 'disagrees', 'error'],
   commission: ['matched', 'unmatched', 'error'],
 } as const satisfies Record<IngestKind, readonly string[]>;

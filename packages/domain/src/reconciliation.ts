@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
+import { applicationStatuses, statusSources } from './applications';
 import { roundPaise } from './money';
 
 /**
@@ -256,6 +257,8 @@ export const misExceptionSchema = z.object({
   /** The disbursal Saakh has recorded for the application, when it has one: both sides of a disagreement. */
   recorded_amount: z.number().nullable(),
   recorded_on: z.string().nullable(),
+  /** Who recorded that disbursal: the lender's API (lender_callback), a lender file, an admin… */
+  recorded_source: z.enum(statusSources).nullable(),
   created_at: z.string(),
 });
 export type MisException = z.infer<typeof misExceptionSchema>;
@@ -283,6 +286,55 @@ export const resolveMisExceptionInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('take_lender') }),
 ]);
 export type ResolveMisExceptionInput = z.infer<typeof resolveMisExceptionInputSchema>;
+
+// ---------- status-file rows that contradict the lender's live feed (decision 044) ----------
+
+/**
+ * A status-file row about an application whose status (or disbursal) the lender's API gave: when the file says
+ * something else, the row waits here with both values instead of overwriting the live one.
+ */
+export const feedDisagreementResolutions = ['kept_live', 'took_file'] as const;
+export type FeedDisagreementResolution = (typeof feedDisagreementResolutions)[number];
+
+export const feedDisagreementSchema = z.object({
+  id: z.number().int(),
+  file_id: z.number().int(),
+  file_name: z.string(),
+  row_number: z.number().int(),
+  application_id: z.string(),
+  application_reference: z.string().nullable(),
+  lender_name: z.string().nullable(),
+  file_status: z.enum(applicationStatuses),
+  file_amount: z.number().nullable(),
+  file_on: z.string().nullable(),
+  live_status: z.enum(applicationStatuses),
+  live_amount: z.number().nullable(),
+  live_on: z.string().nullable(),
+  live_source: z.enum(statusSources),
+  /** When the live value was recorded. */
+  live_at: z.string(),
+  resolution: z.enum(feedDisagreementResolutions).nullable(),
+  created_at: z.string(),
+});
+export type FeedDisagreement = z.infer<typeof feedDisagreementSchema>;
+
+export const feedDisagreementListQuerySchema = listQuerySchema({
+  sortable: ['created_at'],
+  defaultSort: '-created_at',
+  defaultPageSize: 20,
+  filters: {
+    state: optionalFilter(z.enum(['open', 'resolved', 'all'], { error: 'invalidValue' })),
+    file_id: optionalFilter(rowIdSchema),
+  },
+});
+export type FeedDisagreementListQuery = z.infer<typeof feedDisagreementListQuerySchema>;
+export const feedDisagreementPageSchema = pageOf(feedDisagreementSchema);
+
+export const resolveFeedDisagreementInputSchema = z.object({
+  /** keep_live: the lender's API stands; take_file: the application takes the file's status and disbursal. */
+  action: z.enum(['keep_live', 'take_file'], { error: 'invalidValue' }),
+});
+export type ResolveFeedDisagreementInput = z.infer<typeof resolveFeedDisagreementInputSchema>;
 
 export const commissionVarianceQuerySchema = z.object({
   /** YYYY-MM, both inclusive; by default the last 6 months. */

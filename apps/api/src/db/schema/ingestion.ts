@@ -17,7 +17,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { IngestFileStatus, IngestKind, IngestSample, IngestStage, RowProblem } from '@saakh/domain/ingestion';
 import type { SplitRole } from '@saakh/domain/partner-insights';
-import type { MisMatch, MisResolution, LedgerStatus, SlabBounds } from '@saakh/domain/reconciliation';
+import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
+import type {
+  FeedDisagreementResolution,
+  LedgerStatus,
+  MisMatch,
+  MisResolution,
+  SlabBounds,
+} from '@saakh/domain/reconciliation';
 import { admin_users } from './admins';
 import { applications } from './applications';
 import { lenders } from './catalogue';
@@ -114,6 +121,45 @@ export const mis_rows = pgTable(
   (table) => [
     index('mis_rows_file_idx').on(table.file_id, table.row_number),
     index('mis_rows_open_idx')
+      .on(table.created_at)
+      .where(sql`resolution is null`),
+  ],
+);
+
+/**
+ * A status-file row that contradicts what the lender's API said of the application (decision 044): kept with both
+ * values and their sources until an admin keeps the live value or takes the file's.
+ */
+export const feed_disagreements = pgTable(
+  'feed_disagreements',
+  {
+    id: serial().primaryKey(),
+    file_id: integer()
+      .notNull()
+      .references(() => ingest_files.id),
+    row_number: integer().notNull(),
+    application_id: uuid()
+      .notNull()
+      .references(() => applications.id),
+    file_status: text().$type<ApplicationStatus>().notNull(),
+    file_amount: numeric({ precision: 14, scale: 2 }),
+    file_on: date({ mode: 'string' }),
+    file_reference: text(),
+    file_remarks: text(),
+    file_remark_code: text(),
+    live_status: text().$type<ApplicationStatus>().notNull(),
+    live_amount: numeric({ precision: 14, scale: 2 }),
+    live_on: date({ mode: 'string' }),
+    live_source: text().$type<StatusSource>().notNull(),
+    live_at: timestamp({ withTimezone: true }).notNull(),
+    resolution: text().$type<FeedDisagreementResolution>(),
+    resolved_by: integer().references(() => admin_users.id),
+    resolved_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feed_disagreements_file_idx').on(table.file_id, table.row_number),
+    index('feed_disagreements_open_idx')
       .on(table.created_at)
       .where(sql`resolution is null`),
   ],

@@ -3,7 +3,7 @@
  * what lenders paid), the ledger with the pricing each row keeps, clawbacks and payouts.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, sum, type SQL } from 'drizzle-orm';
-import type { LedgerListQuery, LedgerStatus } from '@saakh/domain/reconciliation';
+import { PARTNER_GST_PERCENT, type LedgerListQuery, type LedgerStatus } from '@saakh/domain/reconciliation';
 import type { SplitRole } from '@saakh/domain/partner-insights';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, likePattern, orderBy, type PageBounds } from '../../db/lists';
@@ -15,6 +15,11 @@ import { commission_ledger, commission_receipts } from '../../db/schema/ingestio
 import { commission_clawbacks } from '../../db/schema/partner-insights';
 import { partner_payouts, partners } from '../../db/schema/partners';
 import type { Slab, SourcePartner } from './commissions.pricing';
+
+/** A share's GST at the partner rate, rounded to the paisa half away from zero, as the domain's shareGst. */
+export function gstOnShare(amount: SQL): SQL {
+  return sql`round(${amount} * ${PARTNER_GST_PERCENT}::numeric / 100, 2)`;
+}
 
 const asNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -536,7 +541,7 @@ export async function payableSums(db: Executor, partnerId: number) {
     sql`select e.amount, e.gst_if_registered, e.tds, e.entries,
                c.amount as clawback_amount, c.gst as clawback_gst, c.tds as clawback_tds, c.clawbacks
         from (select coalesce(sum(amount), 0)::text as amount,
-                     coalesce(sum(round(amount * 0.18, 2)), 0)::text as gst_if_registered,
+                     coalesce(sum(${gstOnShare(sql.raw('amount'))}), 0)::text as gst_if_registered,
                      coalesce(sum(tds), 0)::text as tds, count(*)::int as entries
               from ${commission_ledger} el
               where partner_id = ${partnerId} and status = 'earned' and not ${reservedShare(sql.raw('el.id'))}) e,
@@ -724,7 +729,7 @@ export function payablePartnersPage(
     db,
     sql`with shares as (
           select l.partner_id, count(*)::int as lines,
-                 sum(l.amount + case when p.gstin is null then 0 else round(l.amount * 0.18, 2) end - l.tds) as net
+                 sum(l.amount + case when p.gstin is null then 0 else ${gstOnShare(sql.raw('l.amount'))} end - l.tds) as net
           from ${commission_ledger} l join ${partners} p on p.id = l.partner_id
           where l.status = 'earned' and not ${reservedShare(sql.raw('l.id'))}
           group by l.partner_id

@@ -461,14 +461,10 @@ export async function payableFigures(
     gst: Number(row.clawback_gst),
     tds: Number(row.clawback_tds),
   };
-  const recovered = row.clawbacks > 0 ? shareNet(clawbacks) : 0;
+  // The sums stand for their lines: the same function as the payout itself, so the dialog's net is the one sent.
+  const figures = payoutFigures([shares], row.clawbacks > 0 ? [clawbacks] : []);
   return {
-    figures: {
-      ...shares,
-      clawbacks: recovered,
-      net: roundPaise(shareNet(shares) - recovered),
-      entries: row.entries,
-    },
+    figures: { ...figures, entries: row.entries },
     clawbacksDue: row.clawbacks,
   };
 }

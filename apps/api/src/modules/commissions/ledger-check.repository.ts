@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/sql';
 import { commission_ledger } from '../../db/schema/ingestion';
 import { commission_clawbacks } from '../../db/schema/partner-insights';
 import { partner_payouts, partners } from '../../db/schema/partners';
+import { gstOnShare } from './commissions.repository';
 
 export type PayoutDisagreement = {
   payout_id: number;
@@ -72,7 +73,7 @@ export function moneyByMonth(db: Executor): Promise<MonthMoney[]> {
           select l.partner_id, to_char(l.disbursed_on, 'YYYY-MM') as month,
                  case when l.payout_id is null then 0 else l.amount + coalesce(l.gst, 0) - l.tds end as paid,
                  case when l.payout_id is null
-                      then l.amount + case when p.gstin is null then 0 else round(l.amount * 0.18, 2) end - l.tds
+                      then l.amount + case when p.gstin is null then 0 else ${gstOnShare(sql.raw('l.amount'))} end - l.tds
                       else 0 end as payable,
                  ((l.status = 'paid') <> (l.payout_id is not null)) or (l.payout_id is not null and l.gst is null)
                    as inconsistent

@@ -3,7 +3,7 @@
  * queue of rows that did not match (the exceptions an admin resolves).
  */
 import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus } from '@saakh/domain/applications';
+import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
 import type { Page } from '@saakh/domain/lists';
 import type {
   MisCandidate,
@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy } from '../../db/lists';
 import { pseudonymisedCells, pseudonymisedText, type PersonalValues } from '../../db/personal-data';
 import { rowsOf } from '../../db/sql';
-import { applications } from '../../db/schema/applications';
+import { application_status_history, applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 import { ingest_files, mis_rows } from '../../db/schema/ingestion';
 import { users } from '../../db/schema/users';
@@ -133,6 +133,9 @@ const exceptionColumns = {
   row_on: mis_rows.disbursed_on,
   recorded_amount: applications.disbursed_amount,
   recorded_on: applications.disbursed_on,
+  // Who recorded the disbursal the row is weighed against (the lender's API, a file, an admin): the newest step to it.
+  recorded_source: sql<StatusSource | null>`(select h.source from ${application_status_history} h
+    where h.application_id = ${applications.id} and h.status = 'disbursed' order by h.id desc limit 1)`,
   created_at: mis_rows.created_at,
 };
 

@@ -3,7 +3,7 @@
  * machine and updates what the lender knows of it; every move lands in the application's history with the source
  * "lender file" and the file's id, so the customer's timeline shows it at once.
  */
-import type { ApplicationStatus } from '@saakh/domain/applications';
+import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
 import type { StatusFileRow } from '@saakh/domain/ingestion';
 import { lenderRemark, remarkNote, type LenderRemark, type RemarkCode } from '@saakh/domain/remark-codes';
 import type { Executor } from '../../db/client';
@@ -23,7 +23,32 @@ type StagedStatus = {
   remarks: string | null;
   /** The lender's reason code (remarkCodes); absent in rows staged before codes were read. */
   remark_code?: RemarkCode | null;
+  /** A row that contradicts the lender's live feed: what the application holds and since when (decision 044). */
+  live_status?: ApplicationStatus;
+  live_amount?: number | null;
+  live_on?: string | null;
+  live_source?: StatusSource;
+  live_at?: string;
 };
+
+/**
+ * Whether a row contradicts what the lender's API last said of the application: another status, or for a disbursal
+ * another amount or day. The live value then stands until an admin decides (decision 044).
+ */
+function contradictsLiveFeed(row: StatusFileRow, current: Current): boolean {
+  if (current.last_source !== 'lender_callback') return false;
+  if (row.status !== current.status) return true;
+  if (current.status !== 'disbursed') return false;
+  const recordedAmount = current.disbursed_amount === null ? null : Number(current.disbursed_amount);
+  return (
+    (row.disbursed_amount !== null && recordedAmount !== null && row.disbursed_amount !== recordedAmount) ||
+    (row.disbursed_on !== null && current.disbursed_on !== null && row.disbursed_on !== current.disbursed_on)
+  );
+}
+
+function isoOf(value: Date | string | null): string {
+  return value === null ? new Date(0).toISOString() : new Date(value).toISOString();
+}
 
 async function findCurrent(db: Executor, ids: string[], state: PassState): Promise<Map<string, Current>> {
   const rows = await repo.findCurrentApplications(db, ids, state.server);
@@ -61,10 +86,34 @@ export const statusFileKind: KindHandler<'status'> = {
       state.seen.add(id);
       const from = app.status;
       const to = values.status;
+      const remark = lenderRemark(values.remarks, values.remark_code);
+      if (contradictsLiveFeed(values, app)) {
+        return {
+          row,
+          outcome: 'disagrees',
+          applicationId: app.id,
+          score: null,
+          currentStatus: from,
+          cells,
+          data: {
+            from,
+            to,
+            lender_reference: values.lender_reference,
+            disbursed_amount: values.disbursed_amount,
+            disbursed_on: values.disbursed_on,
+            remarks: remark.text,
+            remark_code: remark.code,
+            live_status: from,
+            live_amount: app.disbursed_amount === null ? null : Number(app.disbursed_amount),
+            live_on: app.disbursed_on,
+            live_source: 'lender_callback',
+            live_at: isoOf(app.last_at),
+          },
+        };
+      }
       if (from !== to && !mayMove(from, to, 'lender_file')) {
         return rowError(row, cells, { column: 'status', message: 'statusNotAllowed', detail: `${from} → ${to}` });
       }
-      const remark = lenderRemark(values.remarks, values.remark_code);
       const outcome = from !== to ? 'status_change' : changesDetails(values, remark, app) ? 'details' : 'unchanged';
       return {
         row,
@@ -115,13 +164,34 @@ export const statusFileKind: KindHandler<'status'> = {
         })),
       'lender_file',
     );
+    const kept = await repo.insertFeedDisagreements(
+      tx,
+      staged
+        .filter((row) => row.outcome === 'disagrees')
+        .map(({ application_id, data, row_number }) => ({
+          file_id: fileId,
+          row_number,
+          application_id,
+          file_status: data.to,
+          file_amount: data.disbursed_amount === null ? null : String(data.disbursed_amount),
+          file_on: data.disbursed_on,
+          file_reference: data.lender_reference,
+          file_remarks: data.remarks,
+          file_remark_code: data.remark_code ?? null,
+          live_status: data.live_status ?? data.from,
+          live_amount: data.live_amount == null ? null : String(data.live_amount),
+          live_on: data.live_on ?? null,
+          live_source: data.live_source ?? 'lender_callback',
+          live_at: new Date(data.live_at ?? 0),
+        })),
+    );
     const detailed = await updateLenderDetails(
       tx,
       staged
         .filter((row) => row.outcome === 'details')
         .map((row) => ({ applicationId: row.application_id, status: row.data.from, ...given(row.data) })),
     );
-    const total = moved.length + detailed;
+    const total = moved.length + detailed + kept;
     if (strict && total !== staged.length) throw new ApplicationsChangedError();
     return total;
   },

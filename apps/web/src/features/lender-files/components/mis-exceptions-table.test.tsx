@@ -34,6 +34,7 @@ const exception = (overrides: Partial<MisException> = {}): MisException => ({
   row_on: '2026-03-05',
   recorded_amount: null,
   recorded_on: null,
+  recorded_source: null,
   created_at: '2026-03-06T10:00:00.000Z',
   ...overrides,
 });
@@ -89,12 +90,13 @@ describe('MisExceptionsTable', () => {
         row_on: '2026-11-26',
         recorded_amount: 700000,
         recorded_on: '2026-11-27',
+        recorded_source: 'lender_callback',
       }),
     ]);
     const row = await screen.findByTestId('mis-exception-8');
     expect(row).toHaveTextContent('Disagrees');
     expect(row).toHaveTextContent("Lender's file₹6,90,000 on 26 Nov 2026");
-    expect(row).toHaveTextContent('Saakh recorded₹7,00,000 on 27 Nov 2026');
+    expect(row).toHaveTextContent("Saakh recorded (from the lender's API)₹7,00,000 on 27 Nov 2026");
     expect(screen.queryByRole('button', { name: /^Confirm the match/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: "Keep Saakh's figures: row 7 of kotak-mis-march.xlsx" }));
     const dialog = screen.getByRole('dialog', { name: "Keep Saakh's figures?" });

@@ -111,7 +111,14 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
               .concat([[t('exceptions.lenderSays'), disbursal(row.row_amount, row.row_on)]])
               .concat(
                 row.recorded_amount !== null || row.recorded_on !== null
-                  ? [[t('exceptions.saakhSays'), disbursal(row.recorded_amount, row.recorded_on)]]
+                  ? [
+                      [
+                        row.recorded_source
+                          ? t('exceptions.saakhSaysFrom', { source: t(`exceptions.sources.${row.recorded_source}`) })
+                          : t('exceptions.saakhSays'),
+                        disbursal(row.recorded_amount, row.recorded_on),
+                      ],
+                    ]
                   : [],
               )
               .map(([label, value]) => (
