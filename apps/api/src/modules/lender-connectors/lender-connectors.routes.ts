@@ -39,8 +39,10 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
   const verify = signedJsonBodies(app, {
     header: 'x-signature',
     timestampHeader: 'x-signature-timestamp',
-    // Each lender signs with its own secret; a lender without webhooks on has no hook (404).
+    // Each lender signs with its own secret. An unsigned call is refused (401) before anything is looked up; a signed
+    // one to a lender without webhooks on finds no hook (404).
     secret: (request) => {
+      if (typeof request.headers['x-signature'] !== 'string') return undefined;
       const { lenderId } = request.params as { lenderId?: string };
       const id = /^\d{1,9}$/.test(lenderId ?? '') ? Number(lenderId) : Number.NaN;
       if (!Number.isSafeInteger(id)) throw new AppError('not_found', 'notFound');
