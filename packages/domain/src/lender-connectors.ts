@@ -206,6 +206,16 @@ export const lenderSubmissionSchema = z.object({
 });
 export type LenderSubmission = z.infer<typeof lenderSubmissionSchema>;
 
+/**
+ * An application's sending as its admin page reads it: the submission, if any, and whether "Send to lender" may be
+ * pressed (its lender is on an API connector, it is submitted or in review, and it was never sent or the send failed).
+ */
+export const applicationLenderSubmissionSchema = z.object({
+  submission: lenderSubmissionSchema.nullable(),
+  sendable: z.boolean(),
+});
+export type ApplicationLenderSubmission = z.infer<typeof applicationLenderSubmissionSchema>;
+
 /** Operations' view of one lender's connector over a period (the connector page and the dashboard's alerts). */
 export const connectorHealthSchema = z.object({
   lenderId: z.number().int(),
