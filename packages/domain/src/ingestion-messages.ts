@@ -72,6 +72,10 @@ export const ingestionMessages = {
   },
   // MIS exceptions
   misResolved: { en: 'The row was resolved', hi: 'पंक्ति का निपटारा हो गया' },
+  feedDisagreementMoved: {
+    en: 'The application has changed since this row was kept: look at it again',
+    hi: 'यह पंक्ति रखे जाने के बाद आवेदन बदल गया है: इसे फिर से देखें',
+  },
   misAlreadyResolved: { en: 'This row was already resolved', hi: 'इस पंक्ति का निपटारा पहले ही हो चुका है' },
   misNoDisagreement: {
     en: 'This row does not contradict a recorded disbursal',

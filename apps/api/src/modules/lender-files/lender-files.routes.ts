@@ -13,14 +13,19 @@ import {
   type IngestKind,
 } from '@saakh/domain/ingestion';
 import {
+  feedDisagreementListQuerySchema,
+  feedDisagreementPageSchema,
+  feedDisagreementSchema,
   misExceptionListQuerySchema,
   misExceptionPageSchema,
   misExceptionSchema,
+  resolveFeedDisagreementInputSchema,
   resolveMisExceptionInputSchema,
 } from '@saakh/domain/reconciliation';
 import type { AdminRoleId } from '@saakh/domain/roles';
 import { AppError } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
+import * as feedDisagreements from './feed-disagreements.service';
 import * as files from './lender-files.service';
 import * as reconciliation from './reconciliation.service';
 import { templateFor } from './templates';
@@ -224,6 +229,46 @@ export const lenderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: request.t('misResolved'),
       data: await reconciliation.resolveMisException(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  // Status-file rows that contradict the lender's live feed (decision 044).
+  app.get(
+    '/api/feed-disagreements',
+    {
+      config: reconcilers,
+      schema: {
+        tags,
+        querystring: feedDisagreementListQuerySchema,
+        response: { 200: okSchema(feedDisagreementPageSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await feedDisagreements.listFeedDisagreements(app.deps, request.query),
+    }),
+  );
+
+  app.post(
+    '/api/feed-disagreements/:id/resolve',
+    {
+      config: reconcilers,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: resolveFeedDisagreementInputSchema,
+        response: { 200: okSchema(feedDisagreementSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('misResolved'),
+      data: await feedDisagreements.resolveFeedDisagreement(
         app.deps,
         requireSession(request, 'admin'),
         request.params.id,

@@ -14,6 +14,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { StatusChip } from '@/components/ui/status-chip';
+import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { useCustomerView } from '@/features/customers/api/get-customer-view';
 import { useRaiseCallback } from '@/features/customers/api/raise-callback';
 import { CustomerApplicationsSection } from '@/features/customers/components/customer-applications-section';
@@ -27,6 +28,7 @@ import {
 } from '@/features/customers/components/customer-history-sections';
 import { CustomerNotesSection } from '@/features/customers/components/customer-notes-section';
 import { CustomerProfileSection } from '@/features/customers/components/customer-profile-section';
+import { LenderSubmissionPanel } from '@/features/lender-connectors/components/lender-submission-panel';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -55,6 +57,9 @@ function inAnHour(): string {
 function CsrCustomer({ id, focus }: { id: number; focus: string | undefined }) {
   const { t } = useTranslation('csr-portal');
   const view = useCustomerView(id);
+  const session = useAdminSession();
+  // Sending to a lender's API is roles 1 and 2's (decision 044), as the API declares.
+  const sendsToLenders = session.data?.roleId === 1 || session.data?.roleId === 2;
   const callback = useRaiseCallback();
   const [raising, setRaising] = useState(false);
   const back = (
@@ -94,6 +99,9 @@ function CsrCustomer({ id, focus }: { id: number; focus: string | undefined }) {
         applications={data.applications}
         focus={focus}
         disabled={erased}
+        renderApplicationExtra={
+          sendsToLenders ? (applicationId) => <LenderSubmissionPanel applicationId={applicationId} /> : undefined
+        }
       />
       <CustomerOffersSection view={data} />
       <Grid container spacing={3}>

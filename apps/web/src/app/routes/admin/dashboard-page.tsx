@@ -7,6 +7,7 @@ import { canOpenAdminPath } from '@saakh/domain/roles';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { GrievanceAgeingCard } from '@/features/grievances/components/grievance-ageing-card';
+import { ConnectorAlerts } from '@/features/lender-connectors/components/connector-alerts';
 import { DashboardOverview } from '@/features/reports/components/dashboard-overview';
 import { RebuildDayDialog } from '@/features/reports/components/rebuild-day-dialog';
 import { ReportFilterBar } from '@/features/reports/components/report-filter-bar';
@@ -35,6 +36,7 @@ export function DashboardPage() {
           ) : undefined
         }
       />
+      <ConnectorAlerts connectionPath={(lenderId) => `/admin/lenders/${lenderId}?tab=connection`} />
       <ReportFilterBar filters={filters} />
       <DashboardOverview
         filters={filters.query}

@@ -5,28 +5,51 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLocale } from '@saakh/domain/i18n';
 import { NotFound } from '@/components/ui/not-found';
+import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { auditHistoryKey } from '@/features/audit/api/get-audit-history';
 import { AuditHistory } from '@/features/audit/components/audit-history';
+import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { useSmartLists } from '@/features/catalogue/api/get-smart-lists';
+import { ConnectionTab } from '@/features/lender-connectors/components/connection-tab';
 import { LenderEditor } from '@/features/lenders/components/lender-edit/lender-editor';
 
-/** /admin/lenders/{lenderId}: the lender editor and, below it, the lender's change history. */
+const tabs = ['details', 'connection'] as const;
+
+/**
+ * /admin/lenders/{lenderId}: the lender editor and, below it, the lender's change history; roles 1 and 2 also have
+ * the "Connection" tab (`?tab=connection`, decision 044), which role 1 edits.
+ */
 export function LenderEditPage() {
   const { lenderId } = useParams();
   const id = Number(lenderId);
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('lender-connectors');
   const smartLists = useSmartLists(isLocale(i18n.language) ? i18n.language : 'en');
+  const session = useAdminSession();
+  const roleId = session.data?.roleId;
+  const seesConnection = roleId === 1 || roleId === 2;
+  const tabState = useUrlTab(tabs, { allowed: seesConnection ? tabs : ['details'], push: true });
   const refreshHistory = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: auditHistoryKey('lender', id) }),
     [queryClient, id],
   );
 
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
-  return (
+  const details = (
     <Stack spacing={3}>
       <LenderEditor key={id} lenderId={id} smartLists={smartLists.data} onSaved={refreshHistory} />
       <AuditHistory entity="lender" id={id} />
     </Stack>
+  );
+  if (!seesConnection) return details;
+  return (
+    <UrlTabs
+      id="lender"
+      label={t('tabs.label')}
+      state={tabState}
+      tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+    >
+      {tabState.tab === 'connection' ? <ConnectionTab key={id} lenderId={id} canEdit={roleId === 1} /> : details}
+    </UrlTabs>
   );
 }

@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StatusHistoryEntry } from '@saakh/domain/applications';
 import { remarkTexts } from '@saakh/domain/remark-codes';
-import { formatDateTime } from '@/lib/format';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusChip } from './status-chip';
 
 export type ApplicationTimelineProps = { history: readonly StatusHistoryEntry[] };
 
-/** Every status the application has had, oldest first, with who moved it (DESIGN §6). */
+/** Every status the application has had, oldest first, with who moved it (DESIGN §6) and how long ago. */
 export function ApplicationTimeline({ history }: ApplicationTimelineProps) {
   const { t, i18n } = useTranslation('customer');
   const language = i18n.language === 'hi' ? 'hi' : 'en';
@@ -46,15 +46,17 @@ export function ApplicationTimeline({ history }: ApplicationTimelineProps) {
               bgcolor: 'primary.main',
             }}
           />
+          {/* "Approved · From the lender · just now": the step, who took it, and when (exactly, on hover). */}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <StatusChip status={entry.status} />
-            <Typography variant="body2" color="text.secondary">
-              {formatDateTime(entry.createdAt, i18n.language)}
+            <Typography variant="body2" data-testid="timeline-source">
+              {t(`applications.source.${entry.source}`)}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {' · '}
+                <RelativeTime value={entry.createdAt} />
+              </Box>
             </Typography>
           </Stack>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {t(`applications.source.${entry.source}`)}
-          </Typography>
           {entry.remarkCode ? (
             // The lender's reason code, in the reader's language.
             <Typography variant="body2" sx={{ mt: 0.25 }} data-testid="lender-reason">

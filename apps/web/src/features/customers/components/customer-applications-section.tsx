@@ -13,15 +13,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsrApplication } from '@saakh/domain/csr';
 import { formatRupees } from '@saakh/domain/money';
 import { NothingYet } from './customer-history-sections';
 import { FactList } from '@/components/ui/fact-list';
 import { FormSection } from '@/components/ui/form-section';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusChip } from '@/components/ui/status-chip';
 import { applicationStatusTones } from '@/lib/application-status';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useResendStatusMessage } from '../api/resend-status-message';
 
@@ -31,6 +33,8 @@ export type CustomerApplicationsSectionProps = {
   /** The application the page was opened for (the route's {pid}), if it is one of these. */
   focus: string | undefined;
   disabled: boolean;
+  /** More about one application, shown under its timeline (its sending to the lender's API, for roles 1 and 2). */
+  renderApplicationExtra?: (applicationId: string) => ReactNode;
 };
 
 export function CustomerApplicationsSection({
@@ -38,6 +42,7 @@ export function CustomerApplicationsSection({
   applications,
   focus,
   disabled,
+  renderApplicationExtra,
 }: CustomerApplicationsSectionProps) {
   const { t, i18n } = useTranslation('csr-portal');
   const resend = useResendStatusMessage();
@@ -105,12 +110,18 @@ export function CustomerApplicationsSection({
                       <ListItem key={`${step.at}-${stepIndex}`} disableGutters>
                         <ListItemText
                           primary={`${t(`statuses.${step.status}`)} · ${t(`sources.${step.source}`, { defaultValue: step.source })}`}
-                          secondary={[formatDateTime(step.at, i18n.language), step.remarks].filter(Boolean).join(' · ')}
+                          secondary={
+                            <>
+                              <RelativeTime value={step.at} />
+                              {step.remarks ? ` · ${step.remarks}` : null}
+                            </>
+                          }
                         />
                       </ListItem>
                     ))}
                   </List>
                 </div>
+                {renderApplicationExtra?.(application.id)}
                 <div>
                   <Button
                     variant="outlined"
