@@ -107,7 +107,7 @@ describe('the status file: preview, then apply', () => {
       ]),
     );
     expect(file).toMatchObject({ stage: 'ready', status: 'processing', rows_total: 3, error_count: 0 });
-    expect(file.outcomes).toEqual({ status_change: 2, details: 0, unchanged: 1, error: 0 });
+    expect(file.outcomes).toEqual({ status_change: 2, details: 0, unchanged: 1, disagrees: 0, error: 0 });
     expect(file.samples.map((sample) => [sample.row, sample.outcome, sample.current_status])).toEqual([
       [2, 'status_change', 'submitted'],
       [3, 'status_change', 'approved'],
