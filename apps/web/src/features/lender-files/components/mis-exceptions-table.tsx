@@ -6,13 +6,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@saakh/domain/money';
 import type { MisException, MisMatch, MisResolution } from '@saakh/domain/reconciliation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
@@ -24,10 +20,11 @@ import type { StatusTone } from '@/lib/theme';
 import { toast } from '@/lib/toast';
 import { useMisExceptions } from '../api/get-mis-exceptions';
 import { useResolveMisException } from '../api/resolve-mis-exception';
+import { useDisbursalText } from '../hooks/use-disbursal-text';
+import { ExceptionStateFilter, exceptionStateOf } from './exception-state-filter';
+import { FileRowCell } from './file-row-cell';
+import { LabelledValues } from './labelled-values';
 import { ReassignExceptionDialog } from './reassign-exception-dialog';
-
-export const misExceptionStates = ['open', 'resolved', 'all'] as const;
-type ExceptionState = (typeof misExceptionStates)[number];
 
 export const misExceptionParams: ListParamsOptions<'state'> = {
   defaultSort: '-created_at',
@@ -63,9 +60,7 @@ export type MisExceptionsTableProps = { params: ListParams<'state'> };
 
 export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
   const { t, i18n } = useTranslation('lender-files');
-  const state: ExceptionState = (misExceptionStates as readonly string[]).includes(params.filters.state ?? '')
-    ? (params.filters.state as ExceptionState)
-    : 'open';
+  const state = exceptionStateOf(params.filters.state);
   const exceptions = useMisExceptions({ ...params.query, state });
   const resolve = useResolveMisException();
   const [confirming, setConfirming] = useState<MisException | null>(null);
@@ -74,11 +69,7 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
   const [keeping, setKeeping] = useState<MisException | null>(null);
   const [taking, setTaking] = useState<MisException | null>(null);
   const language = i18n.language;
-  const disbursal = useCallback(
-    (amount: number | null, date: string | null) =>
-      t('exceptions.disbursal', { amount: formatRupees(amount), date: date ? formatDate(date, language) : '—' }),
-    [t, language],
-  );
+  const disbursal = useDisbursalText();
 
   const columns = useMemo<DataTableColumn<MisException>[]>(
     () => [
@@ -87,16 +78,7 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
         header: t('exceptions.columns.row'),
         rowHeader: true,
         minWidth: 160,
-        cell: (row) => (
-          <>
-            <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-              {row.file_name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('exceptions.rowNumber', { row: row.row_number })}
-            </Typography>
-          </>
-        ),
+        cell: (row) => <FileRowCell fileName={row.file_name} rowNumber={row.row_number} />,
       },
       { id: 'lender', header: t('exceptions.columns.lender'), cell: (row) => row.lender_name ?? '—' },
       {
@@ -104,8 +86,8 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
         header: t('exceptions.columns.values'),
         minWidth: 240,
         cell: (row) => (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
-            {shownValues
+          <LabelledValues
+            values={shownValues
               .filter((key) => row.values[key] !== null && row.values[key] !== undefined && row.values[key] !== '')
               .map((key): [string, string] => [t(`columns.${key}`), String(row.values[key])])
               .concat([[t('exceptions.lenderSays'), disbursal(row.row_amount, row.row_on)]])
@@ -120,18 +102,8 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
                       ],
                     ]
                   : [],
-              )
-              .map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="caption" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-          </Box>
+              )}
+          />
         ),
       },
       {
@@ -187,23 +159,7 @@ export function MisExceptionsTable({ params }: MisExceptionsTableProps) {
         pageSizes={misExceptionParams.pageSizes}
         emptyTitle={state === 'open' ? t('exceptions.emptyOpen') : t('exceptions.empty')}
         emptyDescription={state === 'open' ? t('exceptions.emptyOpenHint') : undefined}
-        filters={
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={state}
-            aria-label={t('exceptions.stateLabel')}
-            onChange={(_event, next: ExceptionState | null) => {
-              if (next) params.setFilter('state', next === 'open' ? null : next);
-            }}
-          >
-            {misExceptionStates.map((value) => (
-              <ToggleButton key={value} value={value}>
-                {t(`exceptions.states.${value}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        }
+        filters={<ExceptionStateFilter value={state} onChange={(next) => params.setFilter('state', next)} />}
         rowActions={(row) => {
           const decided = row.resolution !== null;
           if (row.match === 'disagrees') {
