@@ -45,6 +45,7 @@ if (!process.env.SAAKH_E2E_PORTS) {
   process.env.SAAKH_E2E_PORTS = ports.join(' ');
   process.env.SAAKH_E2E_DATA_DIRS = dataDirs.join(' ');
   process.env.SAAKH_E2E_DESK_PORT = String(await freePort());
+  process.env.SAAKH_E2E_SANDBOX_PORT = String(await freePort());
   // The runner exits after it has stopped the web servers, so the folders are no longer in use by then.
   process.on('exit', () => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 }
@@ -55,6 +56,9 @@ if (databaseUrls && databaseUrls.length < workers) {
   throw new Error(`SAAKH_E2E_DATABASE_URLS names ${databaseUrls.length} databases for ${workers} workers`);
 }
 const deskPort = process.env.SAAKH_E2E_DESK_PORT;
+/** The sandbox lender (decision 044), shared by both workers: each test that connects a lender uses a tenant of its own. */
+const sandboxPort = process.env.SAAKH_E2E_SANDBOX_PORT;
+process.env.SAAKH_E2E_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
 const serverUrl = (index: number) => `http://127.0.0.1:${ports[index]}`;
 /** This worker's server; the runner process itself (no index) opens none. */
 const baseURL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
@@ -136,6 +140,15 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { SAAKH_E2E_DESK_PORT: deskPort ?? '' },
+    },
+    {
+      // The sandbox lender: a lender's platform the connector spec connects a lender to (apps/sandbox-lender).
+      command: `"${process.execPath}" apps/sandbox-lender/server.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${sandboxPort}/_control/clock`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SANDBOX_LENDER_PORT: sandboxPort ?? '' },
     },
     ...ports.map((port, index) => ({
       command: `"${process.execPath}" --enable-source-maps apps/api/dist/server.js`,

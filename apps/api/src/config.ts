@@ -163,6 +163,11 @@ const envSchema = z.object({
     .optional(),
   /** The first wait before a connector's failed send is tried again (milliseconds; each later wait doubles). */
   CONNECTOR_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * The sandbox lender (apps/sandbox-lender) that `npm start` runs beside the app in development: two demo lenders
+   * are connected to it at start (decision 044). Never used in production.
+   */
+  SANDBOX_LENDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The demo partners, staff accounts, catalogue and activity (default: on, off when NODE_ENV=production). */
   SEED_DEMO: boolean.optional(),
   /** The API documentation at /api/docs (default: on, off when NODE_ENV=production). */
@@ -269,7 +274,7 @@ export type Config = {
   /** Saakh as the recipient of partners' invoices and the deductor of their TDS. */
   company: { legalName: string; gstin: string; address: string; tan: string };
   /** Lender connectors (decision 044): the key of their stored secrets, and the first wait before a send is retried. */
-  connectors: { secretKey: Buffer; secretKeySet: boolean; retryBaseMs: number };
+  connectors: { secretKey: Buffer; secretKeySet: boolean; retryBaseMs: number; sandboxUrl?: string };
 };
 
 /**
@@ -434,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.CONNECTOR_SECRET_KEY ? Buffer.from(e.CONNECTOR_SECRET_KEY, 'base64') : DEVELOPMENT_CONNECTOR_KEY,
       secretKeySet: e.CONNECTOR_SECRET_KEY !== undefined,
       retryBaseMs: e.CONNECTOR_RETRY_BASE_MS,
+      sandboxUrl: e.NODE_ENV === 'production' ? undefined : e.SANDBOX_LENDER_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -9,6 +9,7 @@ import { scheduleLenderPerformance } from './modules/offer-ranking/offer-ranking
 import { scheduleRetention } from './modules/retention/retention.service';
 import { scheduleLedgerCheck } from './modules/commissions/ledger-check';
 import { scheduleGrievanceReminders } from './modules/grievances/grievances.service';
+import { connectSandboxLenders } from './modules/dev/sandbox-lenders';
 import { scheduleLenderPolls } from './modules/lender-connectors/lender-events.service';
 import { scheduleQueueBuilds } from './modules/telecalling/telecalling.service';
 import { buildApp } from './app';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   await scheduleGrievanceReminders(deps);
   // Lenders' event feeds (decision 044): each connector that polls is read when due, checked every minute.
   await scheduleLenderPolls(deps);
+  // Development: the demo lenders answer through the sandbox lender `npm start` runs beside the app.
+  const sandbox = await connectSandboxLenders(deps, `http://127.0.0.1:${config.port}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     `  Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}${config.databaseReplica ? `; dashboard and reports from the replica (DATABASE_REPLICA_URL) while it lags ${config.databaseReplica.maxLagSeconds} s or less` : ''}`,
     `  Background jobs: ${config.jobs.worker === 'in-process' ? 'run in this process' : 'run by `npm run worker`'}`,
     ...seeded.summary,
+    ...sandbox,
     config.sms.provider === 'console'
       ? `  Customer OTPs appear in this log ([sms:console]) and at ${url}/api/dev/otp-outbox?mobile=<10 digits>`
       : '  OTPs are sent through the configured SMS gateway',

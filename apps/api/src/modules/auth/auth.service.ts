@@ -301,6 +301,12 @@ export async function verifyOtp(
   return { token, user: { ...user, lastLoginAt: result.previousLoginAt?.toISOString() ?? null } };
 }
 
+/** An active admin's id by e-mail (case-insensitive), or undefined. */
+export async function activeAdminIdByEmail(deps: Pick<Deps, 'db'>, email: string): Promise<number | undefined> {
+  const row = await repo.findAdminByEmail(deps.db, email);
+  return row?.status === 1 ? row.id : undefined;
+}
+
 export async function adminSession(deps: Deps, adminId: number): Promise<AdminSession> {
   const admin = await repo.findAdminById(deps.db, adminId);
   if (!admin || admin.status !== 1 || !isAdminRoleId(admin.role_id)) throw new AppError('unauthorized', 'unauthorized');

@@ -108,6 +108,20 @@ export async function listVersion(db: Executor): Promise<string> {
   return String(row?.version ?? 0);
 }
 
+/** A live lender of a product by its name (the key-like name lender files use, e.g. IDFC_First). */
+export async function findLenderIdByName(
+  db: Executor,
+  name: string,
+  product: LoanProductCode,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: lenders.id })
+    .from(lenders)
+    .where(and(eq(lenders.name, name), eq(lenders.product, product), notDeleted))
+    .limit(1);
+  return row?.id;
+}
+
 export async function findLender(db: Executor, id: number): Promise<LenderRow | undefined> {
   const [row] = await db
     .select()

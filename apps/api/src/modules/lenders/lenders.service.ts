@@ -1,6 +1,7 @@
 /** Lender rules: creation, one-field edits with their checks, soft delete; every change is audited. */
 import type { Deps } from '../../deps';
 import type { Locale } from '@saakh/domain/i18n';
+import type { LoanProductCode } from '@saakh/domain/product-types';
 import {
   lenderColumnLabels,
   lenderRangeProblem,
@@ -276,6 +277,11 @@ export async function deleteLender(deps: Deps, session: Session, id: number): Pr
       },
     ]);
   });
+}
+
+/** A live lender of a product by its name (IDFC_First), or undefined. */
+export function findLenderIdByName(db: Executor, name: string, product: LoanProductCode): Promise<number | undefined> {
+  return repo.findLenderIdByName(db, name, product);
 }
 
 /** What a lender's connector (decision 044) reads of it; a deleted lender is missing. Locked when `lock` is set. */
