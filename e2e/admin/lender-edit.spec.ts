@@ -1,30 +1,11 @@
 /** /admin/lenders/{lenderId} (admin spec §2.3, §5, §8): fields saved on blur, lender groups, the revenue table. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Lender } from '@saakh/domain/lenders';
 import type { LenderRevenueItem } from '@saakh/domain/revenue';
 import { expectNoA11yViolations } from '../support/a11y';
 import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
+import { createLender, readLender, uniqueLenderName } from '../support/lenders';
 
-let counter = 0;
-function uniqueName(prefix: string): string {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36)}${counter}`;
-}
-
-async function createLender(request: APIRequestContext, token: string): Promise<Lender> {
-  const response = await request.post('/api/create-lender', {
-    data: { name: uniqueName('E2E_Edit'), product: 'pl' },
-    headers: bearer(token),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Lender }).data;
-}
-
-async function readLender(request: APIRequestContext, token: string, id: number): Promise<Lender> {
-  const response = await request.get(`/api/get-lender-data/${id}`, { headers: bearer(token) });
-  return ((await response.json()) as { data: Lender }).data;
-}
 
 async function readRevenue(request: APIRequestContext, token: string, id: number): Promise<LenderRevenueItem[]> {
   const response = await request.get(`/api/lender-revenue/get/${id}`, { headers: bearer(token) });
@@ -40,7 +21,7 @@ test.describe('admin lender edit screen', () => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
     const { token } = await apiLoginAdmin(request);
-    const lender = await createLender(request, token);
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Edit'));
     await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
 
     await expect(page.getByRole('heading', { name: lender.name, level: 1 })).toBeVisible();
@@ -88,7 +69,7 @@ test.describe('admin lender edit screen', () => {
 
   test('a failed update shows the server message and reloads the stored value', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
-    const lender = await createLender(request, token);
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Edit'));
     await request.post('/api/update-lender-data', {
       data: { lender_id: lender.lender_id, property: 'max_income', value: 40000 },
       headers: bearer(token),
@@ -103,10 +84,10 @@ test.describe('admin lender edit screen', () => {
 
   test('creates a lender group and assigns it to the lender', async ({ page, request }) => {
     const { token } = await apiLoginAdmin(request);
-    const lender = await createLender(request, token);
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Edit'));
     await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
 
-    const group = uniqueName('Group');
+    const group = uniqueLenderName('Group');
     const field = page.getByLabel('New lender group');
     await field.pressSequentially(`${group}!`);
     await expect(field).toHaveValue(group);
@@ -125,7 +106,7 @@ test.describe('admin lender edit screen', () => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
     const { token } = await apiLoginAdmin(request);
-    const lender = await createLender(request, token);
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Edit'));
     await loginAdminInBrowser(page, `/admin/lenders/${lender.lender_id}`);
     await expect(page.getByText('No revenue entries yet')).toBeVisible({ timeout: 15_000 });
 

@@ -1,30 +1,12 @@
 /** /admin/lenders (admin spec §2.2): filter, add, inline edits saved on blur, checkboxes, special offer, delete. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Lender } from '@saakh/domain/lenders';
 import { expectNoA11yViolations } from '../support/a11y';
 import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
-
-let counter = 0;
-function uniqueName(prefix: string): string {
-  counter += 1;
-  return `${prefix}_${Date.now().toString(36)}${counter}`;
-}
+import { createLender, readLender, uniqueLenderName } from '../support/lenders';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   return (await apiLoginAdmin(request)).token;
-}
-
-async function createLender(request: APIRequestContext, token: string, name: string): Promise<Lender> {
-  const response = await request.post('/api/create-lender', { data: { name, product: 'pl' }, headers: bearer(token) });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Lender }).data;
-}
-
-async function readLender(request: APIRequestContext, token: string, id: number): Promise<Lender> {
-  const response = await request.get(`/api/get-lender-data/${id}`, { headers: bearer(token) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: Lender }).data;
 }
 
 /** Opens the list showing only the given lender (the name search keeps the table short). */
@@ -84,7 +66,7 @@ test.describe('admin lenders list', () => {
     await loginAdminInBrowser(page, '/admin/lenders');
     await page.getByRole('button', { name: 'Add Lender' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Lender' });
-    const name = uniqueName('E2E_Add');
+    const name = uniqueLenderName('E2E_Add');
     const field = dialog.getByLabel('Lender name');
     await field.pressSequentially(`${name} !@#.`);
     await expect(field).toHaveValue(name);
@@ -96,7 +78,7 @@ test.describe('admin lenders list', () => {
 
   test('an income cell is edited in place, saved on blur and shown again as text', async ({ page, request }) => {
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Cell'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Cell'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
@@ -125,7 +107,7 @@ test.describe('admin lenders list', () => {
 
   test('a refused cell value shows the server message and the stored value comes back', async ({ page, request }) => {
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Refuse'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Refuse'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: /^Age \(min\)/ }).click();
@@ -137,7 +119,7 @@ test.describe('admin lenders list', () => {
 
   test('checkboxes and dropdowns save at once as 1 or 0', async ({ page, request }) => {
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Flag'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Flag'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
@@ -165,7 +147,7 @@ test.describe('admin lenders list', () => {
     // The admin's desk, whichever project runs it: phones scroll the whole row instead (DataTable's cellSx).
     await page.setViewportSize({ width: 1280, height: 800 });
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Sticky'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Sticky'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
@@ -193,7 +175,7 @@ test.describe('admin lenders list', () => {
     request,
   }) => {
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Offer'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Offer'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: /^Edit special offer/ }).click();
@@ -220,7 +202,7 @@ test.describe('admin lenders list', () => {
 
   test('delete asks Are you sure?: Cancel keeps the row, Delete removes it', async ({ page, request }) => {
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Delete'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Delete'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
 
@@ -241,7 +223,7 @@ test.describe('admin lenders list', () => {
 
   test('the Edit button renames the lender through the edit dialog', async ({ page, request }) => {
     const token = await adminToken(request);
-    const lender = await createLender(request, token, uniqueName('E2E_Rename'));
+    const lender = await createLender(request, token, uniqueLenderName('E2E_Rename'));
     await apiLoginAdmin(page.request);
     const row = await openLender(page, lender.name);
     await row.getByRole('button', { name: `Edit · ${lender.name}` }).click();

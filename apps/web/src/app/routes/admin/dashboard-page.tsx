@@ -36,7 +36,14 @@ export function DashboardPage() {
           ) : undefined
         }
       />
-      <ConnectorAlerts connectionPath={(lenderId) => `/admin/lenders/${lenderId}?tab=connection`} />
+      {/* Lenders' pages are role 1's: operations read which lender needs a look, without a link they cannot follow. */}
+      <ConnectorAlerts
+        connectionPath={
+          roleId !== undefined && canOpenAdminPath(roleId, '/admin/lenders')
+            ? (lenderId) => `/admin/lenders/${lenderId}?tab=connection`
+            : undefined
+        }
+      />
       <ReportFilterBar filters={filters} />
       <DashboardOverview
         filters={filters.query}

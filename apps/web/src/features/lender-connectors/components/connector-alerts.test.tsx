@@ -25,7 +25,7 @@ const health = (lenderId: number, lenderName: string, alerts: ConnectorHealth['a
   alerts,
 });
 
-function show(answer: Response) {
+function show(answer: Response, linked = true) {
   const fetchMock = vi.fn<typeof fetch>(async () => answer);
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,7 +35,7 @@ function show(answer: Response) {
       element: (
         <>
           <p>Rest of the dashboard</p>
-          <ConnectorAlerts connectionPath={(id) => `/admin/lenders/${id}?tab=connection`} />
+          <ConnectorAlerts connectionPath={linked ? (id) => `/admin/lenders/${id}?tab=connection` : undefined} />
         </>
       ),
     },
@@ -74,6 +74,13 @@ describe('ConnectorAlerts', { timeout: 20_000 }, () => {
       '/admin/lenders/5?tab=connection',
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the lenders without links for staff who cannot open lenders', async () => {
+    show(Response.json({ success: true, data: [health(5, 'Sandbox Polling', ['error_rate'])] }), false);
+    const region = await screen.findByRole('region', { name: 'Lender connections need attention' });
+    expect(region).toHaveTextContent('Sandbox Polling: Many sends to the lender are failing');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows nothing when no connector has alerts', async () => {

@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { useConnectorsHealth } from '../api/get-connectors-health';
 
 export type ConnectorAlertsProps = {
-  /** Where a lender's Connection tab is. */
-  connectionPath: (lenderId: number) => string;
+  /** Where a lender's Connection tab is; without it (staff who cannot open lenders) the lenders are named only. */
+  connectionPath?: (lenderId: number) => string;
 };
 
 /**
@@ -22,6 +22,11 @@ export function ConnectorAlerts({ connectionPath }: ConnectorAlertsProps) {
   const health = useConnectorsHealth();
   const alerting = (health.data ?? []).filter((row) => row.alerts.length > 0);
   if (alerting.length === 0) return null;
+  const describe = (row: (typeof alerting)[number]) =>
+    t('dashboard.lender', {
+      lender: row.lenderName,
+      alerts: row.alerts.map((alert) => t(`alerts.${alert}`)).join('; '),
+    });
   return (
     <Alert severity="warning" component="section" role="region" aria-labelledby={titleId}>
       <AlertTitle id={titleId} component="h2">
@@ -30,12 +35,13 @@ export function ConnectorAlerts({ connectionPath }: ConnectorAlertsProps) {
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         {alerting.map((row) => (
           <li key={row.lenderId}>
-            <Link component={RouterLink} to={connectionPath(row.lenderId)} color="inherit">
-              {t('dashboard.lender', {
-                lender: row.lenderName,
-                alerts: row.alerts.map((alert) => t(`alerts.${alert}`)).join('; '),
-              })}
-            </Link>
+            {connectionPath ? (
+              <Link component={RouterLink} to={connectionPath(row.lenderId)} color="inherit">
+                {describe(row)}
+              </Link>
+            ) : (
+              describe(row)
+            )}
           </li>
         ))}
       </ul>
