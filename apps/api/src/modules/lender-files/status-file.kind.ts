@@ -87,51 +87,32 @@ export const statusFileKind: KindHandler<'status'> = {
       const from = app.status;
       const to = values.status;
       const remark = lenderRemark(values.remarks, values.remark_code);
+      const staged = {
+        from,
+        to,
+        lender_reference: values.lender_reference,
+        disbursed_amount: values.disbursed_amount,
+        disbursed_on: values.disbursed_on,
+        remarks: remark.text,
+        remark_code: remark.code,
+      };
+      const classified = { row, applicationId: app.id, score: null, currentStatus: from, cells };
       if (contradictsLiveFeed(values, app)) {
-        return {
-          row,
-          outcome: 'disagrees',
-          applicationId: app.id,
-          score: null,
-          currentStatus: from,
-          cells,
-          data: {
-            from,
-            to,
-            lender_reference: values.lender_reference,
-            disbursed_amount: values.disbursed_amount,
-            disbursed_on: values.disbursed_on,
-            remarks: remark.text,
-            remark_code: remark.code,
-            live_status: from,
-            live_amount: app.disbursed_amount === null ? null : Number(app.disbursed_amount),
-            live_on: app.disbursed_on,
-            live_source: 'lender_callback',
-            live_at: isoOf(app.last_at),
-          },
+        // The live value stands until an admin decides: kept with both values and where the live one came from.
+        const live = {
+          live_status: from,
+          live_amount: app.disbursed_amount === null ? null : Number(app.disbursed_amount),
+          live_on: app.disbursed_on,
+          live_source: 'lender_callback',
+          live_at: isoOf(app.last_at),
         };
+        return { ...classified, outcome: 'disagrees', data: { ...staged, ...live } };
       }
       if (from !== to && !mayMove(from, to, 'lender_file')) {
         return rowError(row, cells, { column: 'status', message: 'statusNotAllowed', detail: `${from} → ${to}` });
       }
       const outcome = from !== to ? 'status_change' : changesDetails(values, remark, app) ? 'details' : 'unchanged';
-      return {
-        row,
-        outcome,
-        applicationId: app.id,
-        score: null,
-        currentStatus: from,
-        cells,
-        data: {
-          from,
-          to,
-          lender_reference: values.lender_reference,
-          disbursed_amount: values.disbursed_amount,
-          disbursed_on: values.disbursed_on,
-          remarks: remark.text,
-          remark_code: remark.code,
-        },
-      };
+      return { ...classified, outcome, data: staged };
     });
   },
 
