@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LenderCodeMap } from '@saakh/domain/lender-connectors';
-import { createBrandTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { CodeMapEditor } from './code-map-editor';
 
@@ -31,14 +29,7 @@ function show(initial: LenderCodeMap, readOnly = false) {
     Response.json({ success: true, message: 'Status and reason words saved', data: JSON.parse(String(init?.body)) }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <CodeMapEditor lenderId={7} map={initial} readOnly={readOnly} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<CodeMapEditor lenderId={7} map={initial} readOnly={readOnly} />);
   return fetchMock;
 }
 

@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LenderConnector } from '@saakh/domain/lender-connectors';
-import { createBrandTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ConnectorForm } from './connector-form';
 
@@ -53,14 +51,7 @@ function show(connector: LenderConnector | null, answer?: Answer, readOnly = fal
     return Response.json({ success: true, data: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <ConnectorForm lenderId={7} connector={connector} readOnly={readOnly} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<ConnectorForm lenderId={7} connector={connector} readOnly={readOnly} />);
   return fetchMock;
 }
 

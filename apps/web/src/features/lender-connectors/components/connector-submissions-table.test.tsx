@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LenderSubmission } from '@saakh/domain/lender-connectors';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ConnectorSubmissionsTable, connectorSubmissionParams } from './connector-submissions-table';
 
@@ -62,15 +59,7 @@ function show() {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<Harness />);
   return fetchMock;
 }
 

@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationLenderSubmission, LenderSubmission } from '@saakh/domain/lender-connectors';
-import { createBrandTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { LenderSubmissionPanel } from './lender-submission-panel';
 
@@ -40,14 +38,7 @@ function show(first: ApplicationLenderSubmission, post: { status: number; body: 
       : Response.json({ success: true, data: first }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <LenderSubmissionPanel applicationId={id} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<LenderSubmissionPanel applicationId={id} />);
   return fetchMock;
 }
 

@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FeedDisagreement } from '@saakh/domain/reconciliation';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import { toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { FeedDisagreementsTable, feedDisagreementParams } from './feed-disagreements-table';
 
@@ -64,15 +61,7 @@ function show(rows: FeedDisagreement[], post?: PostAnswer) {
     return Response.json({ success: true, data: { items: stored, total: stored.length, page: 1, pageSize: 20 } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<Harness />);
   return fetchMock;
 }
 
