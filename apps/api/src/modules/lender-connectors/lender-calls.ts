@@ -9,7 +9,7 @@ import type { ConnectorAuthKind } from '@saakh/domain/lender-connectors';
 import type { Deps } from '../../deps';
 import { decryptSecret } from '../../lib/crypto/secret-box';
 import { BlockedAddressError, publicRequest } from '../../lib/http/public-request';
-import { signCall } from '../../lib/http/signed-calls';
+import { SIGNED_CALL_WINDOW_SECONDS, signCall } from '../../lib/http/signed-calls';
 import type { ConnectorRow } from './lender-connectors.repository';
 
 /** Answers larger than this are not read (a lender's answer is a few hundred bytes). */
@@ -41,11 +41,13 @@ export function endpointOf(deps: Pick<Deps, 'config'>, row: ConnectorRow): Lende
   };
 }
 
-export type LenderAnswer =
+/** What a call came to; `stage: 'token'` when it ended at the OAuth token endpoint, before the call itself. */
+export type LenderAnswer = (
   | { kind: 'answer'; status: number; json: unknown }
   | { kind: 'timeout' }
   | { kind: 'network'; code: string }
-  | { kind: 'refused' };
+  | { kind: 'refused' }
+) & { stage?: 'token' };
 
 type Token = { value: string; refreshAt: number };
 const tokens = new Map<string, Token>();
@@ -113,11 +115,13 @@ async function oauthToken(
     body: form.toString(),
     timeoutMs: endpoint.timeoutMs,
   });
-  if (answer.kind !== 'answer') return answer;
+  if (answer.kind !== 'answer') return { ...answer, stage: 'token' };
   const body = answer.json as { access_token?: unknown; expires_in?: unknown } | null;
   if (answer.status < 200 || answer.status >= 300 || typeof body?.access_token !== 'string') {
     tokens.delete(key);
-    return answer.status >= 200 && answer.status < 300 ? { kind: 'answer', status: 502, json: null } : answer;
+    return answer.status >= 200 && answer.status < 300
+      ? { kind: 'answer', status: 502, json: null, stage: 'token' }
+      : { ...answer, stage: 'token' };
   }
   const life = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 300;
   const margin = Math.min(TOKEN_MARGIN_SECONDS, life / 10);
@@ -125,22 +129,66 @@ async function oauthToken(
   return body.access_token;
 }
 
-/** Forgets every kept OAuth token (tests that restart a lender). */
+/** Forgets every kept OAuth token and signing second (tests that restart a lender). */
 export function forgetTokens(): void {
   tokens.clear();
+  signedSeconds.clear();
+}
+
+// ---------- HMAC timestamps ----------
+
+/**
+ * The scheme signs the timestamp and the body only, and a lender takes each signature once (the sandbox per method and
+ * path), so two identical calls signed in the same second (the same feed page read twice, a send tried again soon
+ * after a lost answer, every call under a pinned clock) would carry the same signature and the second would be refused
+ * as a replay. Each identical call gets a second of its own instead: now, or the latest earlier second not yet used
+ * for it, at most a minute back (well inside the lenders' 5-minute window, and never ahead of the clock). Remembered
+ * in this process for as long as a lender remembers signatures (twice the window); polls of one lender run one at a
+ * time across instances (one poll job a minute), and a send's tries follow each other.
+ */
+const signedSeconds = new Map<string, Map<number, number>>();
+const SIGNATURE_MEMORY_MS = 2 * SIGNED_CALL_WINDOW_SECONDS * 1000;
+const MAX_BACKDATE_SECONDS = 60;
+let sweptAt = 0;
+
+function forgetOldSignatures(now: number): void {
+  if (now - sweptAt < 60_000 && now >= sweptAt) return;
+  sweptAt = now;
+  for (const [call, seconds] of signedSeconds) {
+    for (const [second, until] of seconds) if (until <= now) seconds.delete(second);
+    if (seconds.size === 0) signedSeconds.delete(call);
+  }
+}
+
+/** A Unix second to sign this call with that no identical call of this process was signed with lately. */
+export function signingSecond(call: string, nowMs: number): string {
+  forgetOldSignatures(nowMs);
+  const now = Math.floor(nowMs / 1000);
+  let used = signedSeconds.get(call);
+  if (!used) {
+    used = new Map();
+    signedSeconds.set(call, used);
+  }
+  let second = now;
+  while (used.has(second) && (used.get(second) ?? 0) > nowMs && now - second < MAX_BACKDATE_SECONDS) second -= 1;
+  used.set(second, nowMs + SIGNATURE_MEMORY_MS);
+  return String(second);
 }
 
 async function authHeaders(
   deps: Pick<Deps, 'config' | 'clock'>,
   endpoint: LenderEndpoint,
-  rawBody: string,
+  call: { method: string; url: string; rawBody: string },
   fresh: boolean,
 ): Promise<Record<string, string> | LenderAnswer> {
   switch (endpoint.authKind) {
     case 'api_key':
       return { 'x-api-key': endpoint.secret };
     case 'hmac': {
-      const timestamp = String(Math.floor(deps.clock.now().getTime() / 1000));
+      const { method, url, rawBody } = call;
+      const bodyHash = createHash('sha256').update(rawBody).digest('hex');
+      const identity = `${endpoint.lenderId}\n${endpoint.keyId}\n${method} ${url}\n${bodyHash}`;
+      const timestamp = signingSecond(identity, deps.clock.now().getTime());
       return {
         'x-key-id': endpoint.keyId ?? '',
         'x-timestamp': timestamp,
@@ -166,7 +214,7 @@ export async function callLender(
   const url = `${endpoint.endpointUrl}${call.path}`;
   const rawBody = call.body ?? '';
   for (const fresh of endpoint.authKind === 'oauth' ? [false, true] : [false]) {
-    const auth = await authHeaders(deps, endpoint, rawBody, fresh);
+    const auth = await authHeaders(deps, endpoint, { method: call.method, url, rawBody }, fresh);
     if ('kind' in auth) return auth as LenderAnswer;
     const answer = await request(deps, url, {
       method: call.method,

@@ -6,6 +6,7 @@ import { lender_events } from '../../db/schema/lender-connectors';
 import { signCall } from '../../lib/http/signed-calls';
 import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { signingSecond } from './lender-calls';
 
 let t: TestApp;
 let editor: string;
@@ -78,12 +79,14 @@ function event(applicationId: string, status: string, overrides: Partial<LenderE
   };
 }
 
-/** A lender sending an event again signs it again: each call its own second within the window. */
-let earlier = 0;
+/**
+ * A lender sending an event again signs it again, in a second of its own: the same body signed in the same second is
+ * the same signature, which the hook takes once (counting seconds back from a changing "now" could land on one twice).
+ */
 async function send(body: LenderEventInput, lender = lenderId): Promise<string> {
-  earlier += 1;
-  const timestamp = String(Math.floor(Date.now() / 1000) - (earlier % 250));
-  const response = await post(JSON.stringify(body), { lender, timestamp });
+  const raw = JSON.stringify(body);
+  const timestamp = signingSecond(`hook ${lender}\n${raw}`, Date.now());
+  const response = await post(raw, { lender, timestamp });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.outcome as string;
 }

@@ -2,48 +2,24 @@
  * The connector against the sandbox lender (apps/sandbox-lender) over real HTTP: sending with each sign-in, retries
  * after 5xx answers and timeouts without a second application, a 4xx failing at once, polling and signed webhooks.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectorAuthKind, LenderConnectorInput } from '@saakh/domain/lender-connectors';
+import type { ConnectorAuthKind } from '@saakh/domain/lender-connectors';
 import { application_status_history, applications } from '../../db/schema/applications';
-import { lender_events, lender_submissions } from '../../db/schema/lender-connectors';
-import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
+import { lender_events } from '../../db/schema/lender-connectors';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { recordStatusChange } from '../applications/applications.service';
 import { pollLender } from './lender-events.service';
-
-type SandboxApplication = { partner_reference: string; idempotency_key: string; posts: number; replays: number };
-type Sandbox = {
-  url: string;
-  now: () => number;
-  advance: (ms: number) => Promise<number>;
-  setTenant: (id: string, config: Record<string, unknown>) => unknown;
-  setFault: (tenant: string, fault: 'timeout' | 'error_500', times?: number) => unknown;
-  close: () => Promise<void>;
-};
-type SandboxModule = {
-  startSandboxLender: (options: {
-    port?: number;
-    clock?: 'manual';
-    tenants?: Record<string, unknown>;
-  }) => Promise<Sandbox>;
-};
+import * as support from './lender-connectors-test-support';
 
 let t: TestApp;
-let sandbox: Sandbox;
+let sandbox: support.Sandbox;
 let editor: string;
 let appUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp({ CONNECTOR_RETRY_BASE_MS: '50' }, { jobs: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  // Plain ESM with JSDoc types, outside this project's sources: loaded by path.
-  const module = (await import(
-    new URL('../../../../sandbox-lender/sandbox.mjs', import.meta.url).href
-  )) as SandboxModule;
-  sandbox = await module.startSandboxLender({ port: 0, clock: 'manual' });
+  appUrl = await support.listen(t);
+  sandbox = await support.startSandbox();
   editor = await adminToken(t, 1);
 });
 afterAll(async () => {
@@ -51,107 +27,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const credentials = {
-  api_key: { keyId: null, secret: 'sbx-api-key-0001', tenant: { auth: 'api_key', apiKey: 'sbx-api-key-0001' } },
-  hmac: {
-    keyId: 'saakh-key-1',
-    secret: 'sbx-hmac-secret-0002',
-    tenant: { auth: 'hmac', keyId: 'saakh-key-1', hmacSecret: 'sbx-hmac-secret-0002' },
-  },
-  oauth: {
-    keyId: 'saakh-client',
-    secret: 'sbx-client-secret-0003',
-    tenant: { auth: 'oauth', clientId: 'saakh-client', clientSecret: 'sbx-client-secret-0003', tokenTtlSeconds: 3600 },
-  },
-} as const;
-
-/** A lender connected to a tenant of its own on the sandbox, deciding at 4 s and disbursing 8 s later. */
-async function connectedLender(
-  authKind: ConnectorAuthKind,
-  options: { webhooks?: boolean; autosubmission?: boolean; timeoutMs?: number } = {},
-) {
-  const lender = await createLender(t.db);
-  const tenant = `lender-${lender.id}`;
-  const webhookSecret = `hook-secret-${unique()}-xyz`;
-  const { keyId, secret, tenant: auth } = credentials[authKind];
-  sandbox.setTenant(tenant, {
-    ...auth,
-    decisionDelayMs: 4000,
-    disburseDelayMs: 8000,
-    ...(options.webhooks ? { webhookUrl: `${appUrl}/api/lender-hooks/${lender.id}`, webhookSecret } : {}),
-  });
-  const input: LenderConnectorInput = {
-    sendMode: 'api',
-    autosubmission: options.autosubmission ?? true,
-    endpointUrl: `${sandbox.url}/t/${tenant}`,
-    authKind,
-    keyId,
-    secret,
-    tokenUrl: authKind === 'oauth' ? `${sandbox.url}/t/${tenant}/oauth/token` : null,
-    fieldMap: {},
-    timeoutMs: options.timeoutMs ?? 5000,
-    maxAttempts: 4,
-    webhooks: options.webhooks ?? false,
-    ...(options.webhooks ? { webhookSecret } : {}),
-    pollMinutes: options.webhooks ? null : 1,
-  };
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/lenders/${lender.id}/connector`,
-    headers: bearer(editor),
-    payload: input,
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  return { lenderId: lender.id, tenant };
-}
-
-/** A customer whose profile the sandbox approves, overridable to be refused. */
-async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
-  return createCustomer(t.db, {
-    first_name: 'Asha',
-    last_name: 'Verma',
-    tin: 'ABCPV1234K',
-    birth_date: '1990-05-01',
-    monthly_income: 60_000,
-    employment_status_code: 1,
-    postal_code: '560001',
-    ...overrides,
-  });
-}
-
-/** An application the customer submits now, through the lifecycle (its `submitted` event reaches the subscribers). */
-async function submit(lenderId: number, overrides: Parameters<typeof createCustomer>[1] = {}): Promise<string> {
-  const person = await customer(overrides);
-  const application = await createApplication(t.db, { userId: person.id, lenderId, status: 'created' });
-  await t.db.transaction((tx) =>
-    recordStatusChange(
-      t.deps,
-      tx,
-      { applicationId: application.id, from: 'created', to: 'submitted', actorId: person.id },
-      'customer',
-    ),
-  );
-  return application.id;
-}
-
-async function submission(applicationId: string) {
-  const [row] = await t.db
-    .select()
-    .from(lender_submissions)
-    .where(eq(lender_submissions.application_id, applicationId));
-  return row;
-}
-
-async function applicationRow(applicationId: string) {
-  const [row] = await t.db.select().from(applications).where(eq(applications.id, applicationId));
-  return row!;
-}
-
-async function sandboxApplications(tenant: string): Promise<SandboxApplication[]> {
-  const response = await fetch(`${sandbox.url}/_control/tenants/${tenant}/applications`);
-  const body = (await response.json()) as { applications?: SandboxApplication[] } | SandboxApplication[];
-  return Array.isArray(body) ? body : (body.applications ?? []);
-}
+const connectedLender = (authKind: ConnectorAuthKind, options: support.ConnectedLenderOptions = {}) =>
+  support.connectedLender({ t, sandbox, editor, appUrl }, authKind, options);
+const submit = (lenderId: number, overrides: support.CustomerOverrides = {}) => support.submit(t, lenderId, overrides);
+const submission = (applicationId: string) => support.submissionOf(t, applicationId);
+const applicationRow = (applicationId: string) => support.applicationRow(t, applicationId);
+const sandboxApplications = (tenant: string) => support.sandboxApplications(sandbox, tenant);
 
 describe('sending to the sandbox lender', () => {
   for (const authKind of ['api_key', 'hmac', 'oauth'] as const) {

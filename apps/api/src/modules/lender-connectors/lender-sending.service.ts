@@ -87,17 +87,32 @@ type SendOutcome =
   | { kind: 'retry'; error: string }
   | { kind: 'failed'; error: string };
 
-/** The lender's own error code from its answer, if it gave one in the expected shape (never its words: they may hold personal data). */
+/**
+ * The lender's own error code from its answer, if it gave one in an expected shape: `{ error: { code } }`, or an OAuth
+ * token endpoint's `{ error: "invalid_client" }` (RFC 6749). Never its words: they may hold personal data.
+ */
 function lenderErrorCode(json: unknown): string | null {
-  const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
+  const error = (json as { error?: unknown } | null)?.error;
+  const code = typeof error === 'string' ? error : (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[A-Za-z0-9_.-]{1,40}$/.test(code) ? code : null;
 }
 
 const shortText = (value: unknown, max: number) =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max ? value.trim() : null;
 
-/** What an answer means for the submission: a 2xx accepts it; a timeout, network error, 429 or 5xx is tried again. */
+/**
+ * What an answer means for the submission: a 2xx accepts it; a timeout, network error, 429 or 5xx is tried again. An
+ * error at the OAuth token endpoint says so (`OAuth token: HTTP 401 INVALID_CLIENT`): the credentials, not the
+ * application, are what to fix.
+ */
 export function sendOutcome(answer: LenderAnswer): SendOutcome {
+  const outcome = callOutcome(answer);
+  return answer.stage === 'token' && outcome.kind !== 'accepted'
+    ? { ...outcome, error: `OAuth token: ${outcome.error}` }
+    : outcome;
+}
+
+function callOutcome(answer: LenderAnswer): SendOutcome {
   switch (answer.kind) {
     case 'timeout':
       return { kind: 'retry', error: 'timeout' };
@@ -107,7 +122,7 @@ export function sendOutcome(answer: LenderAnswer): SendOutcome {
       return { kind: 'failed', error: 'address refused (special-purpose network)' };
     case 'answer': {
       const { status, json } = answer;
-      if (status >= 200 && status < 300) {
+      if (status >= 200 && status < 300 && answer.stage !== 'token') {
         const body = json as { application_ref?: unknown; event_id?: unknown; status?: unknown; received_at?: unknown };
         return {
           kind: 'accepted',
