@@ -435,6 +435,7 @@ async function runOn(name) {
     ...(postgres ? { BENCH_DATABASE_URL: postgres.url } : {}),
   });
   try {
+    api.info.applications = JSON.parse(fs.readFileSync(api.info.applicationsFile, 'utf8'));
     const database = postgres ? postgres.server : 'PGlite (in memory, in the API process)';
     process.stdout.write(`\n${database}\n`);
     const refs = await connect(sandbox, api);

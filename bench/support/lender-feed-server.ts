@@ -5,14 +5,17 @@
  * through the admin API), an admin of role 1, BENCH_FEED_APPLICATIONS submitted applications of that lender (one
  * customer each, written in one statement), a session for each customer whose application the bench watches
  * (BENCH_FEED_WATCHED, spread evenly), and a customer with 5 applications of other lenders for the steady customer load.
- * Prints its URL, the tokens and the applications as one JSON line.
+ * Prints its URL and tokens as one JSON line; the applications (ids, and the watched ones' tokens) go to a file in
+ * BENCH_DATA_DIR named in that line, as a line of a few hundred kilobytes would arrive in pieces.
  *
  * A second server on another loopback port answers `GET /ledger?lender=<id>` with what the database holds of the
  * lender's events and their history rows, for the bench's checks: on PGlite the database lives in this process, so
  * nothing else can read it.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { createDeps } from '../../apps/api/src/compose';
@@ -152,6 +155,9 @@ const ledgerServer = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => ledgerServer.listen(0, '127.0.0.1', resolve));
 const ledgerUrl = `http://127.0.0.1:${(ledgerServer.address() as AddressInfo).port}`;
+const applicationsFile = path.join(config.dataDir, 'feed-applications.json');
+fs.mkdirSync(config.dataDir, { recursive: true });
+fs.writeFileSync(applicationsFile, JSON.stringify(applications));
 
 process.stdout.write(
   `${JSON.stringify({
@@ -160,7 +166,7 @@ process.stdout.write(
     adminToken,
     lenderId: lender.id,
     loadToken,
-    applications,
+    applicationsFile,
     database: database.driver,
     pid: process.pid,
   })}\n`,
