@@ -103,6 +103,7 @@ async function installSystemPackages() {
  */
 const benchArea = [
   'apps/api/',
+  'apps/sandbox-lender/',
   'packages/domain/',
   'bench/support/',
   'scripts/lib/',

@@ -29,7 +29,11 @@ export function untilReady(child, script) {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
     child.stdout.on('data', (chunk) => {
       buffer += chunk.toString();
-      const line = buffer.split('\n').find((candidate) => candidate.startsWith('{'));
+      // Whole lines only: a long ready line comes in several chunks.
+      const line = buffer
+        .split('\n')
+        .slice(0, -1)
+        .find((candidate) => candidate.startsWith('{'));
       if (!line) return;
       child.removeAllListeners('exit');
       child.stdout.removeAllListeners('data');

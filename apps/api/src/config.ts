@@ -164,6 +164,11 @@ const envSchema = z.object({
   /** The first wait before a connector's failed send is tried again (milliseconds; each later wait doubles). */
   CONNECTOR_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /**
+   * Signed events one lender may post from one address in a minute (decision 044): a lender's feed comes in bursts
+   * from a few addresses, 10,000 a minute at the benchmark's rate, so the limit is per lender and address.
+   */
+  LENDER_HOOK_REQUESTS_PER_MINUTE: z.coerce.number().int().min(60).max(1_000_000).default(20_000),
+  /**
    * The sandbox lender (apps/sandbox-lender) that `npm start` runs beside the app in development: two demo lenders
    * are connected to it at start (decision 044). Never used in production.
    */
@@ -274,7 +279,13 @@ export type Config = {
   /** Saakh as the recipient of partners' invoices and the deductor of their TDS. */
   company: { legalName: string; gstin: string; address: string; tan: string };
   /** Lender connectors (decision 044): the key of their stored secrets, and the first wait before a send is retried. */
-  connectors: { secretKey: Buffer; secretKeySet: boolean; retryBaseMs: number; sandboxUrl?: string };
+  connectors: {
+    secretKey: Buffer;
+    secretKeySet: boolean;
+    retryBaseMs: number;
+    hookRequestsPerMinute: number;
+    sandboxUrl?: string;
+  };
 };
 
 /**
@@ -439,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.CONNECTOR_SECRET_KEY ? Buffer.from(e.CONNECTOR_SECRET_KEY, 'base64') : DEVELOPMENT_CONNECTOR_KEY,
       secretKeySet: e.CONNECTOR_SECRET_KEY !== undefined,
       retryBaseMs: e.CONNECTOR_RETRY_BASE_MS,
+      hookRequestsPerMinute: e.LENDER_HOOK_REQUESTS_PER_MINUTE,
       sandboxUrl: e.NODE_ENV === 'production' ? undefined : e.SANDBOX_LENDER_URL?.replace(/\/+$/, ''),
     },
   };

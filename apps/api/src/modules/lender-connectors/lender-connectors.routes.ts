@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, okSchema } from '@saakh/domain/api';
@@ -54,7 +55,16 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/lender-hooks/:lenderId',
     {
-      config: { access: 'public', rateLimit: { max: 1200, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        // Per lender and address: a lender's own feed is not slowed by another's, nor by a stranger's calls.
+        rateLimit: {
+          max: app.deps.config.connectors.hookRequestsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            `lender-hook:${(request.params as { lenderId?: string }).lenderId ?? ''}:${request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:
