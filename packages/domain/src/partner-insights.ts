@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses } from './applications';
+import { applicationStatuses, statusSources } from './applications';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { roundPaise } from './money';
@@ -143,8 +143,14 @@ export type PartnerApplicationsQuery = z.infer<typeof partnerApplicationsQuerySc
 export const partnerApplicationsExportQuerySchema = withExportFormat(partnerApplicationsQuerySchema);
 export type PartnerApplicationsExportQuery = z.infer<typeof partnerApplicationsExportQuerySchema>;
 
-/** An application as its partner reads it: no Saakh commission, mobile and PAN masked. */
-export const partnerApplicationRowSchema = internalReportRowSchema.omit({ expected_commission: true });
+/**
+ * An application as its partner reads it: no Saakh commission, mobile and PAN masked, and where its current status
+ * came from and when (its newest history step; null for an application with no history).
+ */
+export const partnerApplicationRowSchema = internalReportRowSchema.omit({ expected_commission: true }).extend({
+  status_source: z.enum(statusSources).nullable(),
+  status_changed_at: z.string().nullable(),
+});
 export type PartnerApplicationRow = z.infer<typeof partnerApplicationRowSchema>;
 export const partnerApplicationPageSchema = pageOf(partnerApplicationRowSchema).extend(readSourceShape);
 
@@ -340,6 +346,8 @@ export const partnerApplicationColumns = [
   'partner_name',
   'lender_name',
   'status',
+  'status_source',
+  'status_changed_at',
   'amount',
   'submitted_at',
   'disbursed_amount',

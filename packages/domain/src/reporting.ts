@@ -366,6 +366,8 @@ export const reportColumnLabels = {
   partner_name: { en: 'Partner', hi: 'पार्टनर' },
   lender_name: { en: 'Lender', hi: 'ऋणदाता' },
   status: { en: 'Status', hi: 'स्थिति' },
+  status_source: { en: 'Status from', hi: 'स्थिति का स्रोत' },
+  status_changed_at: { en: 'Status changed at', hi: 'स्थिति बदलने का समय' },
   amount: { en: 'Amount asked (₹)', hi: 'मांगी गई राशि (₹)' },
   submitted_at: { en: 'Sent to lender', hi: 'ऋणदाता को भेजा गया' },
   disbursed_amount: { en: 'Disbursed (₹)', hi: 'वितरित (₹)' },

@@ -2,7 +2,7 @@
  * Queries behind a partner's dashboard, reports and funnel (its money is read through the commissions module). Every
  * one takes the partner ids it may read (the partner scope) and never reads a row of any other partner.
  */
-import { and, asc, count, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   CustomFunnelStep,
   PartnerApplicationsQuery,
@@ -10,11 +10,12 @@ import type {
   StuckStep,
 } from '@saakh/domain/partner-insights';
 import { stuckSteps } from '@saakh/domain/partner-insights';
+import type { StatusSource } from '@saakh/domain/applications';
 import type { ReportProduct } from '@saakh/domain/product-types';
 import type { Executor } from '../../db/client';
 import { orderBy, type PageBounds } from '../../db/lists';
 import { intList, rowsOf } from '../../db/sql';
-import { applications } from '../../db/schema/applications';
+import { application_status_history, applications } from '../../db/schema/applications';
 import { lenders } from '../../db/schema/catalogue';
 import { partners } from '../../db/schema/partners';
 import { customer_journeys } from '../../db/schema/reporting';
@@ -132,14 +133,14 @@ const applicationColumns = {
   pan: users.tin,
   product: applications.product,
   partner_name: partners.name,
-  lender_name: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
+  lender_name: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`.as('lender_name'),
   status: applications.status,
   amount: applications.amount,
   submitted_at: applications.submitted_at,
   disbursed_amount: applications.disbursed_amount,
   disbursed_on: applications.disbursed_on,
   lender_reference: applications.lender_reference,
-  cursor_at: sql<string>`${applications.created_at}::text`,
+  cursor_at: sql<string>`${applications.created_at}::text`.as('cursor_at'),
 };
 
 export type ApplicationRow = {
@@ -160,16 +161,72 @@ export type ApplicationRow = {
   disbursed_on: string | null;
   lender_reference: string | null;
   cursor_at: string;
+  /** Where the current status came from and when: the newest history step (none for an application without one). */
+  status_source: StatusSource | null;
+  status_changed_at: Date | null;
 };
 
-function selectApplications(db: Executor, where: SQL | undefined) {
-  return db
+type ChosenOrder = (columns: {
+  created_at: AnyColumn;
+  amount: AnyColumn;
+  disbursed_on: AnyColumn;
+  id: AnyColumn;
+}) => SQL[];
+
+/**
+ * The applications a page or an export batch shows, in its order, each with its newest history step. The rows are
+ * chosen first (a subquery) and only they look their step up, one lookup each by the (application_id, id) index: the
+ * step is neither filtered nor sorted on, and joined before a sort (by amount or disbursal date, which no index
+ * orders) the planner would look it up for every matching application, not for the page's.
+ */
+async function chosenApplications(
+  db: Executor,
+  where: SQL | undefined,
+  order: ChosenOrder,
+  bounds: { limit: number; offset?: number },
+): Promise<ApplicationRow[]> {
+  const chosen = db
     .select(applicationColumns)
     .from(applications)
     .innerJoin(users, eq(users.id, applications.user_id))
     .innerJoin(lenders, eq(lenders.id, applications.lender_id))
     .leftJoin(partners, eq(partners.id, applications.partner_id))
-    .where(where);
+    .where(where)
+    .orderBy(
+      ...order({
+        created_at: applications.created_at,
+        amount: applications.amount,
+        disbursed_on: applications.disbursed_on,
+        id: applications.id,
+      }),
+    )
+    .limit(bounds.limit)
+    .offset(bounds.offset ?? 0)
+    .as('chosen');
+  const step = db
+    .select({ source: application_status_history.source, changed_at: application_status_history.created_at })
+    .from(application_status_history)
+    .where(eq(application_status_history.application_id, chosen.application_id))
+    .orderBy(desc(application_status_history.id))
+    .limit(1)
+    .as('newest_step');
+  const rows = await db
+    .select()
+    .from(chosen)
+    .leftJoinLateral(step, sql`true`)
+    .orderBy(
+      ...order({
+        created_at: chosen.created_at,
+        amount: chosen.amount,
+        disbursed_on: chosen.disbursed_on,
+        id: chosen.application_id,
+      }),
+    );
+  return rows.map(({ chosen: row, newest_step }) => ({
+    ...row,
+    status_source: newest_step?.source ?? null,
+    status_changed_at: newest_step?.changed_at ?? null,
+  }));
 }
 
 export function applicationsPage(
@@ -178,20 +235,17 @@ export function applicationsPage(
   sort: PartnerApplicationsQuery['sort'],
   bounds: PageBounds,
 ): Promise<ApplicationRow[]> {
-  return selectApplications(db, where)
-    .orderBy(
-      ...orderBy(
+  return chosenApplications(
+    db,
+    where,
+    (columns) =>
+      orderBy(
         sort,
-        {
-          created_at: applications.created_at,
-          amount: applications.amount,
-          disbursed_on: applications.disbursed_on,
-        },
-        applications.id,
+        { created_at: columns.created_at, amount: columns.amount, disbursed_on: columns.disbursed_on },
+        columns.id,
       ),
-    )
-    .limit(bounds.limit)
-    .offset(bounds.offset);
+    bounds,
+  );
 }
 
 export async function countApplications(db: Executor, where: SQL | undefined): Promise<number> {
@@ -206,9 +260,12 @@ export async function* applicationBatches(db: Executor, where: SQL | undefined, 
     const keyset: SQL | undefined = after
       ? sql`(${applications.created_at}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const batch: ApplicationRow[] = await selectApplications(db, and(where, keyset))
-      .orderBy(desc(applications.created_at), desc(applications.id))
-      .limit(size);
+    const batch = await chosenApplications(
+      db,
+      and(where, keyset),
+      (columns) => [desc(columns.created_at), desc(columns.id)],
+      { limit: size },
+    );
     if (batch.length > 0) yield batch;
     if (batch.length < size) return;
     const last = batch[batch.length - 1] as ApplicationRow;

@@ -26,6 +26,7 @@ import {
   type PartnerRow,
 } from '../../test/factories';
 import { adminToken, bearer, createTestApp, loginPartner, type TestApp } from '../../test/test-app';
+import { recordStatusChange } from '../applications/applications.service';
 import { refreshCommissionsFor } from '../commissions/commissions.service';
 import { rebuildRollupDay, recordJourneyEvent } from '../reporting/rollup.repository';
 import { statementHtml } from './statement-render';
@@ -402,6 +403,79 @@ describe('reports: applications', () => {
     expect(response.body).toContain('******2222');
     expect(response.body).not.toContain(a3.id);
     expect(response.body).not.toContain(mobiles.a2);
+  });
+
+  it('exports where each status came from and when, headed in the reader’s language', async () => {
+    const csv = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/partner/insights/applications/export?${RANGE}&format=csv`,
+        headers: { ...bearer(parentToken), 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    };
+    const [english] = await csv('en');
+    expect(english).toContain('Status,Status from,Status changed at,');
+    const [hindi] = await csv('hi');
+    expect(hindi).toContain('स्थिति,स्थिति का स्रोत,स्थिति बदलने का समय,');
+  });
+
+  it('says where each application’s current status came from and when: its newest step, to its partners only', async () => {
+    // Outside the report's dates (found by its id): the lender's file put it in review, then its API approved it.
+    const customer = await createCustomer(t.db, { mobile_phone_number: '9876506666', partner_id: sub.id });
+    const live = await createApplication(t.db, {
+      userId: customer.id,
+      lenderId: a1.lender_id,
+      partnerId: sub.id,
+      status: 'submitted',
+      created_at: ist('2026-09-15 10:00'),
+    });
+    await t.db.transaction((tx) =>
+      recordStatusChange(
+        t.deps,
+        tx,
+        { applicationId: live.id, from: 'submitted', to: 'in_review', actorId: null },
+        'lender_file',
+      ),
+    );
+    const before = Date.now();
+    await t.db.transaction((tx) =>
+      recordStatusChange(
+        t.deps,
+        tx,
+        { applicationId: live.id, from: 'in_review', to: 'approved', actorId: null },
+        'lender_callback',
+      ),
+    );
+
+    for (const token of [subToken, parentToken]) {
+      const { status, data } = await get<{ items: PartnerApplicationRow[] }>(
+        token,
+        `/api/partner/insights/applications?q=${live.id}`,
+      );
+      expect(status).toBe(200);
+      expect(data.items).toHaveLength(1);
+      const [row] = data.items;
+      expect(row).toMatchObject({ application_id: live.id, status: 'approved', status_source: 'lender_callback' });
+      expect(Date.parse(row?.status_changed_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    }
+    // An application with no history says so rather than guessing.
+    const plain = await get<{ items: PartnerApplicationRow[] }>(
+      subToken,
+      `/api/partner/insights/applications?q=${a1.id}`,
+    );
+    expect(plain.data.items[0]).toMatchObject({ status_source: null, status_changed_at: null });
+
+    // Another partner never reads it, by its id or its customer's number.
+    for (const q of [live.id, '9876506666']) {
+      const stranger = await get<{ items: PartnerApplicationRow[] }>(
+        otherToken,
+        `/api/partner/insights/applications?q=${q}`,
+      );
+      expect(stranger.status).toBe(200);
+      expect(stranger.data.items).toEqual([]);
+    }
   });
 });
 

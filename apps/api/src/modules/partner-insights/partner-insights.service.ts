@@ -184,6 +184,8 @@ function toApplicationRow(row: repo.ApplicationRow): PartnerApplicationRow {
     partner_name: row.partner_name,
     lender_name: row.lender_name,
     status: row.status,
+    status_source: row.status_source,
+    status_changed_at: row.status_changed_at?.toISOString() ?? null,
     amount: row.amount,
     submitted_at: row.submitted_at?.toISOString() ?? null,
     disbursed_amount: money(row.disbursed_amount),

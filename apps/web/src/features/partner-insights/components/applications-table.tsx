@@ -1,4 +1,6 @@
 /** The partner's applications of a period (mobile and PAN masked), filtered and sorted on the server, exportable. */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationStatuses } from '@saakh/domain/applications';
@@ -8,6 +10,7 @@ import { applicationStages, reportProducts } from '@saakh/domain/reporting';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { StatusTone } from '@/lib/theme';
 import { formatDate } from '@/lib/format';
@@ -24,6 +27,25 @@ const toneOf: Record<PartnerApplicationRow['status'], StatusTone> = {
   cancelled: 'neutral',
   expired: 'neutral',
 };
+
+type StatusStepProps = { row: Pick<PartnerApplicationRow, 'status_source' | 'status_changed_at'> };
+
+/** Where the current status came from and how long ago (decision 044), under its chip; nothing without a step. */
+function StatusStep({ row }: StatusStepProps) {
+  const { t } = useTranslation('partner-insights');
+  if (!row.status_source) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" data-testid="status-step">
+      {t(`applications.statusSources.${row.status_source}`)}
+      {row.status_changed_at ? (
+        <>
+          {' · '}
+          <RelativeTime value={row.status_changed_at} />
+        </>
+      ) : null}
+    </Typography>
+  );
+}
 
 export type ApplicationsTableProps = {
   range: { preset?: string; from?: string; to?: string } | null;
@@ -74,7 +96,12 @@ export function ApplicationsTable({ range, partnerId }: ApplicationsTableProps) 
       {
         id: 'status',
         header: t('applications.columns.status'),
-        cell: (row) => <StatusChip label={t(`applications.statuses.${row.status}`)} tone={toneOf[row.status]} />,
+        cell: (row) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <StatusChip label={t(`applications.statuses.${row.status}`)} tone={toneOf[row.status]} />
+            <StatusStep row={row} />
+          </Stack>
+        ),
       },
       {
         id: 'amount',
@@ -108,6 +135,7 @@ export function ApplicationsTable({ range, partnerId }: ApplicationsTableProps) 
         columns={columns}
         result={applications}
         rowKey={(row) => row.application_id}
+        rowTestId={(row) => `partner-application-${row.reference}`}
         params={params}
         searchLabel={t('applications.search')}
         emptyTitle={t('applications.empty')}
