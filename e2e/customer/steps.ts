@@ -272,8 +272,13 @@ export type SignedIn = { token: string; appId: number };
  * the browser holding the same session (the login through the page's own request context left its cookies in the
  * browser): for specs whose subject comes after these steps.
  */
-export async function signedInCustomer(page: Page, product: LoanProduct, answers?: ProfileAnswers): Promise<SignedIn> {
-  const { token } = await apiLoginCustomer(page.request);
+export async function signedInCustomer(
+  page: Page,
+  product: LoanProduct,
+  answers?: ProfileAnswers,
+  partner?: string,
+): Promise<SignedIn> {
+  const { token } = await apiLoginCustomer(page.request, undefined, partner);
   const headers = bearer(token);
   const opened = await page.request.post('/api/applications', { data: { product }, headers });
   expect(opened.ok(), await opened.text()).toBe(true);

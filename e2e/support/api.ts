@@ -51,12 +51,22 @@ export async function apiSendOtp(request: APIRequestContext, mobile: string) {
   return dataOf<{ resendAfterSeconds: number; expiresInSeconds: number }>(response, 'send OTP');
 }
 
-/** Logs a customer in through the real OTP flow (consent given); the context keeps the session cookie. */
-export async function apiLoginCustomer(request: APIRequestContext, mobile = uniqueMobile()): Promise<VerifyOtpResult> {
+/**
+ * Logs a customer in through the real OTP flow (consent given), as a partner's customer when `partner` names its key;
+ * the context keeps the session cookie.
+ */
+export async function apiLoginCustomer(
+  request: APIRequestContext,
+  mobile = uniqueMobile(),
+  partner?: string,
+): Promise<VerifyOtpResult> {
   const headers = freshIpHeaders();
   await dataOf(await request.post('/api/auth/otp/send', { data: { mobile }, headers }), 'send OTP');
   const otp = await readOtp(request, mobile);
-  const response = await request.post('/api/auth/otp/verify', { data: { mobile, otp, consent: true }, headers });
+  const response = await request.post('/api/auth/otp/verify', {
+    data: { mobile, otp, consent: true, ...(partner ? { partner } : {}) },
+    headers,
+  });
   return dataOf<VerifyOtpResult>(response, 'verify OTP');
 }
 
