@@ -6,7 +6,6 @@ import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, bearer } from '../support/api';
 import { createLender, readLender, uniqueLenderName } from '../support/lenders';
 
-
 async function readRevenue(request: APIRequestContext, token: string, id: number): Promise<LenderRevenueItem[]> {
   const response = await request.get(`/api/lender-revenue/get/${id}`, { headers: bearer(token) });
   return ((await response.json()) as { lenderRevenue: LenderRevenueItem[] }).lenderRevenue;
