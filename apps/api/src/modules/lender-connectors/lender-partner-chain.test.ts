@@ -41,6 +41,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
+  // Sends and their retries end while the lender still answers, not under a closing database.
+  await t?.deps.jobs.idle(20_000).catch(() => undefined);
   await new Promise((resolve) => receiver.close(resolve));
   await sandbox?.close();
   await t?.close();

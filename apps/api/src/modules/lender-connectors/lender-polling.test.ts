@@ -38,6 +38,8 @@ beforeAll(async () => {
   clock = controlClock(t, sandbox);
 });
 afterAll(async () => {
+  // Sends and their retries end while the lender still answers, not under a closing database.
+  await t?.deps.jobs.idle(20_000).catch(() => undefined);
   await recorder?.close();
   await sandbox?.close();
   await t?.close();

@@ -23,6 +23,8 @@ beforeAll(async () => {
   editor = await adminToken(t, 1);
 });
 afterAll(async () => {
+  // Sends and their retries end while the lender still answers, not under a closing database.
+  await t?.deps.jobs.idle(20_000).catch(() => undefined);
   await sandbox?.close();
   await t?.close();
 });
