@@ -45,6 +45,7 @@ expected.equal('preview outcomes', previewed.outcomes, {
   status_change: moved,
   details: 0,
   unchanged: 0,
+  disagrees: 0,
   error: duplicates,
 });
 expected.equal('errors kept', previewed.errors.length, Math.min(duplicates, INGEST_MAX_KEPT_ERRORS));

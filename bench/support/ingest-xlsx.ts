@@ -49,6 +49,7 @@ expected.equal('preview outcomes', previewed.outcomes, {
   status_change: world.applications,
   details: 0,
   unchanged: 0,
+  disagrees: 0,
   error: 0,
 });
 
