@@ -120,9 +120,11 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     },
   });
   // A built script or stylesheet is no document: the policies that govern a page (CSP, framing, referrer, opener)
-  // mean nothing on it, and cost a phone about 650 bytes per file (issue 13). Its own guards stay.
+  // mean nothing on it, and cost a phone about 650 bytes per file (issue 13). Its own guards stay. HSTS too is left to
+  // the documents: the browser records it from the page that asked for the file, before any file comes.
   const assetHeaders = helmet({
     contentSecurityPolicy: false,
+    strictTransportSecurity: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     referrerPolicy: false,

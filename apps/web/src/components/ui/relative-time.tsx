@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatRelative, justNowWords } from '@/lib/relative-time';
 import { visuallyHidden } from './visually-hidden';
 
 export type RelativeTimeProps = {
@@ -16,14 +17,14 @@ const TICK_MS = 30_000;
  * time as its tooltip and for screen readers (read after the relative words).
  */
 export function RelativeTime({ value }: RelativeTimeProps) {
-  const { t, i18n } = useTranslation('common');
+  const { i18n } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
   const exact = formatDateTime(value, i18n.language);
-  const relative = formatRelative(value, i18n.language, now, t('justNow'));
+  const relative = formatRelative(value, i18n.language, now, justNowWords[i18n.language === 'hi' ? 'hi' : 'en']);
   if (!relative) return <span>{exact}</span>;
   return (
     <time dateTime={value} title={exact}>
