@@ -8,7 +8,6 @@ import { NotFound } from '@/components/ui/not-found';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { auditHistoryKey } from '@/features/audit/api/get-audit-history';
 import { AuditHistory } from '@/features/audit/components/audit-history';
-import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { useSmartLists } from '@/features/catalogue/api/get-smart-lists';
 import { ConnectionTab } from '@/features/lender-connectors/components/connection-tab';
 import { LenderEditor } from '@/features/lenders/components/lender-edit/lender-editor';
@@ -16,8 +15,8 @@ import { LenderEditor } from '@/features/lenders/components/lender-edit/lender-e
 const tabs = ['details', 'connection'] as const;
 
 /**
- * /admin/lenders/{lenderId}: the lender editor and, below it, the lender's change history; roles 1 and 2 also have
- * the "Connection" tab (`?tab=connection`, decision 044), which role 1 edits.
+ * /admin/lenders/{lenderId} (role 1): the lender editor and, below it, the lender's change history; and the
+ * "Connection" tab (`?tab=connection`, decision 044).
  */
 export function LenderEditPage() {
   const { lenderId } = useParams();
@@ -25,10 +24,7 @@ export function LenderEditPage() {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation('lender-connectors');
   const smartLists = useSmartLists(isLocale(i18n.language) ? i18n.language : 'en');
-  const session = useAdminSession();
-  const roleId = session.data?.roleId;
-  const seesConnection = roleId === 1 || roleId === 2;
-  const tabState = useUrlTab(tabs, { allowed: seesConnection ? tabs : ['details'], push: true });
+  const tabState = useUrlTab(tabs, { push: true });
   const refreshHistory = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: auditHistoryKey('lender', id) }),
     [queryClient, id],
@@ -41,7 +37,6 @@ export function LenderEditPage() {
       <AuditHistory entity="lender" id={id} />
     </Stack>
   );
-  if (!seesConnection) return details;
   return (
     <UrlTabs
       id="lender"
@@ -49,7 +44,7 @@ export function LenderEditPage() {
       state={tabState}
       tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
     >
-      {tabState.tab === 'connection' ? <ConnectionTab key={id} lenderId={id} canEdit={roleId === 1} /> : details}
+      {tabState.tab === 'connection' ? <ConnectionTab key={id} lenderId={id} /> : details}
     </UrlTabs>
   );
 }

@@ -58,10 +58,9 @@ function toRows(source: LenderCodeMap): Rows {
 export type CodeMapEditorProps = {
   lenderId: number;
   map: LenderCodeMap;
-  readOnly: boolean;
 };
 
-export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
+export function CodeMapEditor({ lenderId, map }: CodeMapEditorProps) {
   const { t, i18n } = useTranslation(['lender-connectors', 'domain']);
   const save = useSaveLenderCodeMap();
   const [rows, setRows] = useState<Rows>(() => toRows(map));
@@ -171,7 +170,7 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
                 <TableRow>
                   <TableCell>{t('codeMap.lenderWord')}</TableCell>
                   <TableCell>{t('codeMap.meaning')}</TableCell>
-                  {readOnly ? null : <TableCell padding="checkbox" />}
+                  <TableCell padding="checkbox" />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -186,7 +185,6 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
                           fullWidth
                           value={row.lenderCode}
                           onChange={(event) => change(kind, row.key, { lenderCode: event.target.value })}
-                          disabled={readOnly}
                           error={Boolean(problem)}
                           helperText={problem ? words(problem) : undefined}
                           slotProps={{
@@ -205,7 +203,6 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
                           fullWidth
                           value={row.value}
                           onChange={(event) => change(kind, row.key, { value: event.target.value })}
-                          disabled={readOnly}
                           slotProps={{
                             select: { native: true },
                             htmlInput: {
@@ -223,16 +220,14 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
                           ))}
                         </TextField>
                       </TableCell>
-                      {readOnly ? null : (
-                        <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
-                          <IconButton
-                            aria-label={t('codeMap.remove', { row: number, word: row.lenderCode || '—' })}
-                            onClick={() => remove(kind, row.key)}
-                          >
-                            <DeleteOutlineIcon />
-                          </IconButton>
-                        </TableCell>
-                      )}
+                      <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
+                        <IconButton
+                          aria-label={t('codeMap.remove', { row: number, word: row.lenderCode || '—' })}
+                          onClick={() => remove(kind, row.key)}
+                        >
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </TableCell>
                     </TableRow>
                   );
                 })}
@@ -240,13 +235,11 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
             </Table>
           </TableContainer>
         )}
-        {readOnly ? null : (
-          <Box>
-            <Button startIcon={<AddIcon />} onClick={() => add(kind)}>
-              {t(kind === 'status' ? 'codeMap.addStatus' : 'codeMap.addReason')}
-            </Button>
-          </Box>
-        )}
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => add(kind)}>
+            {t(kind === 'status' ? 'codeMap.addStatus' : 'codeMap.addReason')}
+          </Button>
+        </Box>
       </Stack>
     );
   };
@@ -258,7 +251,7 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
         <Typography variant="body2" color="text.secondary">
           {t('codeMap.hint')}
         </Typography>
-        {empty && !readOnly ? (
+        {empty ? (
           <Box>
             <Button
               variant="outlined"
@@ -275,13 +268,11 @@ export function CodeMapEditor({ lenderId, map, readOnly }: CodeMapEditorProps) {
             {formError}
           </Alert>
         ) : null}
-        {readOnly ? null : (
-          <Box>
-            <Button variant="contained" loading={save.isPending} onClick={() => void onSave()}>
-              {t('codeMap.save')}
-            </Button>
-          </Box>
-        )}
+        <Box>
+          <Button variant="contained" loading={save.isPending} onClick={() => void onSave()}>
+            {t('codeMap.save')}
+          </Button>
+        </Box>
       </Stack>
     </FormSection>
   );

@@ -1,8 +1,7 @@
 /**
- * The lender page's "Connection" tab (decision 044, roles 1 and 2; role 1 edits): the connector, the lender's status
+ * The lender page's "Connection" tab (decision 044, role 1, as the lender page): the connector, the lender's status
  * and reason words, then operations: the last day's health, the applications sent and the events heard.
  */
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +19,9 @@ import { ConnectorSubmissionsTable, connectorSubmissionParams } from './connecto
 
 export type ConnectionTabProps = {
   lenderId: number;
-  /** Role 1 changes the connection and its words; role 2 reads them. */
-  canEdit: boolean;
 };
 
-export function ConnectionTab({ lenderId, canEdit }: ConnectionTabProps) {
+export function ConnectionTab({ lenderId }: ConnectionTabProps) {
   const { t } = useTranslation('lender-connectors');
   const connector = useLenderConnector(lenderId);
   const codeMap = useLenderCodeMap(lenderId);
@@ -33,30 +30,20 @@ export function ConnectionTab({ lenderId, canEdit }: ConnectionTabProps) {
 
   return (
     <Stack spacing={3} sx={{ pt: 2 }}>
-      {canEdit ? null : (
-        <Alert severity="info" role="status">
-          {t('readOnly')}
-        </Alert>
-      )}
       {connector.isPending ? (
         <PageLoader minHeight={160} label={t('loading')} />
       ) : connector.isError ? (
         <ErrorState error={connector.error} onRetry={() => void connector.refetch()} />
       ) : (
         // Keyed by the stored version: a save or another admin's change starts the form again from it.
-        <ConnectorForm
-          key={connector.data?.updatedAt ?? 'new'}
-          lenderId={lenderId}
-          connector={connector.data}
-          readOnly={!canEdit}
-        />
+        <ConnectorForm key={connector.data?.updatedAt ?? 'new'} lenderId={lenderId} connector={connector.data} />
       )}
       {codeMap.isPending ? (
         <PageLoader minHeight={120} label={t('loading')} />
       ) : codeMap.isError ? (
         <ErrorState error={codeMap.error} onRetry={() => void codeMap.refetch()} />
       ) : (
-        <CodeMapEditor key={codeMap.dataUpdatedAt} lenderId={lenderId} map={codeMap.data} readOnly={!canEdit} />
+        <CodeMapEditor key={codeMap.dataUpdatedAt} lenderId={lenderId} map={codeMap.data} />
       )}
       <FormSection id="connector-operations" title={t('health.operations')}>
         <Stack spacing={3}>

@@ -39,7 +39,7 @@ const stored = (overrides: Partial<LenderConnector> = {}): LenderConnector => ({
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-function show(connector: LenderConnector | null, answer?: Answer, readOnly = false) {
+function show(connector: LenderConnector | null, answer?: Answer) {
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
     if (init?.method === 'PUT') {
       const reply = answer ?? {
@@ -51,7 +51,7 @@ function show(connector: LenderConnector | null, answer?: Answer, readOnly = fal
     return Response.json({ success: true, data: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
-  renderWithApp(<ConnectorForm lenderId={7} connector={connector} readOnly={readOnly} />);
+  renderWithApp(<ConnectorForm lenderId={7} connector={connector} />);
   return fetchMock;
 }
 
@@ -119,13 +119,5 @@ describe('ConnectorForm', { timeout: 30_000 }, () => {
     await save();
     expect(await screen.findByText('Enter the secret the lender gave: none is stored yet')).toBeInTheDocument();
     expect(screen.getByLabelText('HMAC secret')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('shows role 2 the connection with every control disabled and no Save', () => {
-    show(stored(), undefined, true);
-    expect(screen.getByRole('textbox', { name: /Lender’s API address/ })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'By the lender’s API' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: 'Send automatically when the customer submits' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save the connection' })).toBeNull();
   });
 });

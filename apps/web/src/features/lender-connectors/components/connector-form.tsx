@@ -71,10 +71,9 @@ export type ConnectorFormProps = {
   lenderId: number;
   /** The stored connector, or null when the lender has none yet. */
   connector: LenderConnector | null;
-  readOnly: boolean;
 };
 
-export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormProps) {
+export function ConnectorForm({ lenderId, connector }: ConnectorFormProps) {
   const { t, i18n } = useTranslation(['lender-connectors', 'domain']);
   const save = useSaveLenderConnector();
   const [values, setValues] = useState<ConnectorFormValues>(() => connectorFormValues(connector));
@@ -112,7 +111,6 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (readOnly) return;
     setTried(true);
     setFormError(null);
     setServerProblems({});
@@ -153,7 +151,6 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
         label={label}
         value={values[name]}
         onChange={(event) => set(name, event.target.value)}
-        disabled={readOnly}
         required={options.required}
         error={Boolean(problem)}
         helperText={problem ?? options.hint}
@@ -177,7 +174,6 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
         label={label}
         value={values[name]}
         onChange={(event) => set(name, event.target.value)}
-        disabled={readOnly}
         error={Boolean(problem)}
         helperText={problem ?? (hint ? t('form.secretSet', { hint }) : t('form.secretNotSet'))}
         slotProps={{ htmlInput: { 'data-testid': `connector-${name}` } }}
@@ -191,7 +187,6 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
         <Switch
           checked={values[name]}
           onChange={(event) => set(name, event.target.checked)}
-          disabled={readOnly}
           slotProps={{ input: { 'aria-describedby': describedBy } }}
         />
       }
@@ -216,7 +211,7 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
     <FormSection id="connector-form" title={t('form.title')}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="connector-form">
         <Stack spacing={3}>
-          <FormControl disabled={readOnly}>
+          <FormControl>
             <FormLabel id={`${ids}-send-mode`}>{t('form.sendMode')}</FormLabel>
             <RadioGroup
               row
@@ -250,7 +245,6 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
                   label={t('form.authKind')}
                   value={values.authKind}
                   onChange={(event) => set('authKind', event.target.value as ConnectorAuthKind | '')}
-                  disabled={readOnly}
                   error={Boolean(problemOf('authKind'))}
                   helperText={problemOf('authKind')}
                   slotProps={{
@@ -359,7 +353,6 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
                               value={values.fieldMap[field]}
                               placeholder={defaultFieldMap[field]}
                               onChange={(event) => setMapped(field, event.target.value)}
-                              disabled={readOnly}
                               error={Boolean(problem)}
                               helperText={problem}
                               slotProps={{ htmlInput: { 'aria-label': t('form.lenderFieldOf', { field }) } }}
@@ -388,13 +381,11 @@ export function ConnectorForm({ lenderId, connector, readOnly }: ConnectorFormPr
               {formError}
             </Alert>
           ) : null}
-          {readOnly ? null : (
-            <Box>
-              <Button type="submit" variant="contained" loading={save.isPending}>
-                {t('form.save')}
-              </Button>
-            </Box>
-          )}
+          <Box>
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {t('form.save')}
+            </Button>
+          </Box>
         </Stack>
       </Box>
     </FormSection>
