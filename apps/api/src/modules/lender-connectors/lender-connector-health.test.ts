@@ -13,21 +13,22 @@ import {
   type ConnectorHealth,
 } from '@saakh/domain/lender-connectors';
 import { lender_events, lender_submissions } from '../../db/schema/lender-connectors';
-import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminToken, bearer, type TestApp } from '../../test/test-app';
 import {
   applicationRow,
   connectedLender,
   controlClock,
-  listen,
-  startSandbox,
   submissionOf,
   submit,
+  startConnectorTestbed,
   type ConnectorContext,
+  type ConnectorTestbed,
   type Sandbox,
 } from './lender-connectors-test-support';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+let bed: ConnectorTestbed;
 let t: TestApp;
 let sandbox: Sandbox;
 let context: ConnectorContext;
@@ -35,19 +36,13 @@ let clock: ReturnType<typeof controlClock>;
 let operator: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ CONNECTOR_RETRY_BASE_MS: '50' }, { jobs: true });
-  const appUrl = await listen(t);
-  sandbox = await startSandbox();
-  context = { t, sandbox, editor: await adminToken(t, 1), appUrl };
-  operator = await adminToken(t, 2);
+  bed = await startConnectorTestbed();
+  ({ t, sandbox } = bed);
+  context = bed;
   clock = controlClock(t, sandbox);
+  operator = await adminToken(t, 2);
 });
-afterAll(async () => {
-  // Sends and their retries end while the lender still answers, not under a closing database.
-  await t?.deps.jobs.idle(20_000).catch(() => undefined);
-  await sandbox?.close();
-  await t?.close();
-});
+afterAll(() => bed?.close());
 
 async function healthOf(lenderId: number, token = operator): Promise<ConnectorHealth | undefined> {
   const response = await t.app.inject({

@@ -10,7 +10,7 @@ import type { ConnectorAuthKind, LenderConnectorInput } from '@saakh/domain/lend
 import { applications } from '../../db/schema/applications';
 import { lender_connectors, lender_submissions } from '../../db/schema/lender-connectors';
 import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
-import { bearer, type TestApp } from '../../test/test-app';
+import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { recordStatusChange } from '../applications/applications.service';
 
 export type SandboxApplication = {
@@ -254,4 +254,38 @@ export async function startRecorder(target: string) {
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type ConnectorTestbed = ConnectorContext & {
+  /** A relay in front of the sandbox, for the lenders a test connects through it (`endpointBase: recorder.url`). */
+  recorder: Awaited<ReturnType<typeof startRecorder>>;
+  close: () => Promise<void>;
+};
+
+/**
+ * What the sandbox tests start before their tests: the app with its jobs (a failed send retried after 50 ms) serving
+ * on a loopback port, the sandbox lender, a relay that records what the lender receives and a role 1 editor (the app's
+ * clock stays its own: `controlClock` puts it in step with the sandbox's). `close` first lets sends and their retries
+ * end while the lender still answers, not under a closing database.
+ */
+export async function startConnectorTestbed(): Promise<ConnectorTestbed> {
+  const t = await createTestApp({ CONNECTOR_RETRY_BASE_MS: '50' }, { jobs: true });
+  let sandbox: Sandbox | undefined;
+  let recorder: ConnectorTestbed['recorder'] | undefined;
+  const close = async () => {
+    await t.deps.jobs.idle(20_000).catch(() => undefined);
+    await recorder?.close();
+    await sandbox?.close();
+    await t.close();
+  };
+  try {
+    const appUrl = await listen(t);
+    sandbox = await startSandbox();
+    recorder = await startRecorder(sandbox.url);
+    const editor = await adminToken(t, 1);
+    return { t, sandbox, appUrl, editor, recorder, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

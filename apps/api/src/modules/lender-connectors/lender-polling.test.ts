@@ -7,43 +7,35 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { job_outbox } from '../../db/schema/jobs';
 import { lender_events } from '../../db/schema/lender-connectors';
-import { adminToken, createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   applicationRow,
   connectedLender,
   connectorRow,
   controlClock,
-  listen,
-  startRecorder,
-  startSandbox,
   submissionOf,
   submit,
+  startConnectorTestbed,
   type ConnectorContext,
+  type ConnectorTestbed,
   type Sandbox,
 } from './lender-connectors-test-support';
 import { pollLender, scheduleLenderPolls } from './lender-events.service';
 
+let bed: ConnectorTestbed;
 let t: TestApp;
 let sandbox: Sandbox;
-let recorder: Awaited<ReturnType<typeof startRecorder>>;
+let recorder: ConnectorTestbed['recorder'];
 let context: ConnectorContext;
 let clock: ReturnType<typeof controlClock>;
 
 beforeAll(async () => {
-  t = await createTestApp({ CONNECTOR_RETRY_BASE_MS: '50' }, { jobs: true });
-  const appUrl = await listen(t);
-  sandbox = await startSandbox();
-  recorder = await startRecorder(sandbox.url);
-  context = { t, sandbox, editor: await adminToken(t, 1), appUrl };
+  bed = await startConnectorTestbed();
+  ({ t, sandbox, recorder } = bed);
+  context = bed;
   clock = controlClock(t, sandbox);
 });
-afterAll(async () => {
-  // Sends and their retries end while the lender still answers, not under a closing database.
-  await t?.deps.jobs.idle(20_000).catch(() => undefined);
-  await recorder?.close();
-  await sandbox?.close();
-  await t?.close();
-});
+afterAll(() => bed?.close());
 
 /** A polled lender behind the recording relay, with one application it has received (its RECEIVED event). */
 async function polledLender(

@@ -7,39 +7,31 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application_event_reactions, application_events } from '../../db/schema/applications';
 import { job_outbox } from '../../db/schema/jobs';
-import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminToken, bearer, type TestApp } from '../../test/test-app';
 import { dispatchBatch } from '../applications/application-events';
 import {
   connectedLender,
-  listen,
   sandboxApplications,
-  startRecorder,
-  startSandbox,
   submissionOf,
   submit,
+  startConnectorTestbed,
   type ConnectorContext,
+  type ConnectorTestbed,
   type Sandbox,
 } from './lender-connectors-test-support';
 
+let bed: ConnectorTestbed;
 let t: TestApp;
 let sandbox: Sandbox;
-let recorder: Awaited<ReturnType<typeof startRecorder>>;
+let recorder: ConnectorTestbed['recorder'];
 let context: ConnectorContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ CONNECTOR_RETRY_BASE_MS: '50' }, { jobs: true });
-  const appUrl = await listen(t);
-  sandbox = await startSandbox();
-  recorder = await startRecorder(sandbox.url);
-  context = { t, sandbox, editor: await adminToken(t, 1), appUrl };
+  bed = await startConnectorTestbed();
+  ({ t, sandbox, recorder } = bed);
+  context = bed;
 });
-afterAll(async () => {
-  // Sends and their retries end while the lender still answers, not under a closing database.
-  await t?.deps.jobs.idle(20_000).catch(() => undefined);
-  await recorder?.close();
-  await sandbox?.close();
-  await t?.close();
-});
+afterAll(() => bed?.close());
 
 /** The calls the tenant received, as "METHOD path-end status". */
 const callsTo = (tenant: string) =>
