@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createChangeFeed, type ChangeFeed } from '../lib/cache/change-feed';
+import { ArchiveMemoryFS, type DataDirArchive } from './pglite-archive';
 import { openReplica, primaryReads, type ReplicaOptions, type Reads } from './replica';
 import { createTurns } from './turns';
 
@@ -50,8 +51,8 @@ export type DatabaseOptions =
   | {
       driver: 'pglite';
       dataDir?: string;
-      /** Start from a copy of another database (a `dumpDataDir()` archive); tests copy a migrated template. */
-      loadDataDir?: Blob;
+      /** Start in memory from a copy of another database's data directory; tests copy a migrated template. */
+      archive?: DataDirArchive;
     }
   | {
       driver: 'postgres';
@@ -146,7 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
+    ...(options.archive ? { fs: new ArchiveMemoryFS(options.archive) } : {}),
     serializers: byteaSerializers,
     parsers: byteaParsers,
   });

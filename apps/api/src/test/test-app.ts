@@ -16,6 +16,7 @@ import { createDeps } from '../compose';
 import { loadConfig, type Config } from '../config';
 import { otpPolicy } from '@saakh/domain/constants';
 import { openDatabase, type Database, type Db } from '../db/client';
+import { readDataDirArchive, type DataDirArchive } from '../db/pglite-archive';
 import { otp_challenges } from '../db/schema/auth';
 import { silentLogger, type Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs/jobs';
@@ -45,13 +46,13 @@ export type TestAppOptions = {
   storage?: (config: Config) => Storage;
 };
 
-let templateArchive: Buffer | undefined;
+let templateArchive: DataDirArchive | undefined;
 
 async function copyTemplate(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    templateArchive ??= fs.readFileSync(template.file);
-    const database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([templateArchive]) });
+    templateArchive ??= readDataDirArchive(fs.readFileSync(template.file));
+    const database = await openDatabase({ driver: 'pglite', archive: templateArchive });
     return { database, drop: async () => {} };
   }
   const name = `saakh_test_${randomBytes(6).toString('hex')}`;
