@@ -144,6 +144,36 @@ function benchesToRun(benches) {
   return { run: own, reason: own.length > 0 ? 'their own files changed' : `no change under ${benchArea.join(' ')}` };
 }
 
+/**
+ * The smokes, two at a time: a smoke checks answers, not speed, and several spend much of their time waiting on a
+ * server they started (process-faults about half), so two keep both cores busy. Each one's output is kept and
+ * printed whole when it ends. Answers the first failing exit code, or 0.
+ */
+async function runSmokes(benches, stdio) {
+  const queue = [...benches];
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-smokes-'));
+  let failure = 0;
+  const out = (text) => (typeof stdio === 'string' ? process.stdout.write(text) : fs.writeSync(stdio[1], text));
+  async function worker() {
+    for (let bench = queue.shift(); bench; bench = queue.shift()) {
+      const log = path.join(logDir, `${bench}.log`);
+      const fd = fs.openSync(log, 'w');
+      const startedAt = Date.now();
+      const code = await run(process.execPath, [path.join('bench', bench), '--smoke'], { stdio: ['ignore', fd, fd] });
+      fs.closeSync(fd);
+      out(`\n── ${bench} --smoke: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${elapsed(startedAt)}\n`);
+      out(fs.readFileSync(log, 'utf8'));
+      if (code !== 0 && failure === 0) failure = code;
+    }
+  }
+  try {
+    await Promise.all([worker(), worker()]);
+  } finally {
+    fs.rmSync(logDir, { recursive: true, force: true });
+  }
+  return failure;
+}
+
 // ---- the steps ---------------------------------------------------------------------------------------------------
 
 const steps = [
@@ -193,7 +223,8 @@ const steps = [
   },
   {
     id: 'bench',
-    title: 'Benchmarks in smoke mode (bench/*.bench.mjs --smoke; outside CI only those a change concerns)',
+    title:
+      'Benchmarks in smoke mode (bench/*.bench.mjs --smoke, two at a time; outside CI only those a change concerns)',
     run: async ({ stdio }) => {
       // A second per target on a busy machine proves each benchmark still runs and answers right; the figures
       // come from full runs (bench/README.md).
@@ -204,11 +235,7 @@ const steps = [
         `[saakh] benchmark smokes: ${benches.length} of ${all.length} (${reason})` +
           `${skipped.length > 0 ? `; not run: ${skipped.join(', ')}` : ''}\n`,
       );
-      for (const bench of benches) {
-        const code = await run(process.execPath, [path.join('bench', bench), '--smoke'], { stdio });
-        if (code !== 0) return code;
-      }
-      return 0;
+      return runSmokes(benches, stdio);
     },
   },
   { id: 'build', title: 'Build (vite + esbuild)', run: () => runNpm(['run', 'build']) },
