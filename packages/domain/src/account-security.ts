@@ -105,7 +105,10 @@ export const totpStatusSchema = z.object({
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 
 export const totpDisableInputSchema = z.object({
-  current_password: z.string({ error: 'currentPasswordRequired' }).min(1, { error: 'currentPasswordRequired' }).max(200),
+  current_password: z
+    .string({ error: 'currentPasswordRequired' })
+    .min(1, { error: 'currentPasswordRequired' })
+    .max(200),
   code: totpCodeSchema,
 });
 export type TotpDisableInput = z.infer<typeof totpDisableInputSchema>;

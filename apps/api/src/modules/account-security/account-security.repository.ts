@@ -49,21 +49,33 @@ async function findAccount(
       .limit(1);
     if (!row) return undefined;
     const usable = row.status === 1 && [1, 2, 3].includes(row.roleId);
-    return { id: row.id, email: row.email, passwordHash: row.passwordHash, usable, roleId: row.roleId, partnerId: null };
+    return {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      usable,
+      roleId: row.roleId,
+      partnerId: null,
+    };
   }
   const [row] = await db
     .select(partnerAccount)
     .from(partner_users)
     .innerJoin(partners, eq(partners.id, partner_users.partner_id))
     .where(
-      'id' in by
-        ? eq(partner_users.id, by.id)
-        : eq(sql`lower(${partner_users.email})`, by.email.trim().toLowerCase()),
+      'id' in by ? eq(partner_users.id, by.id) : eq(sql`lower(${partner_users.email})`, by.email.trim().toLowerCase()),
     )
     .limit(1);
   if (!row) return undefined;
   const usable = row.status === 1 && row.partnerStatus === 1 && row.partnerDeletedAt === null;
-  return { id: row.id, email: row.email, passwordHash: row.passwordHash, usable, roleId: null, partnerId: row.partnerId };
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.passwordHash,
+    usable,
+    roleId: null,
+    partnerId: row.partnerId,
+  };
 }
 
 export function findAccountById(db: Executor, kind: StaffKind, id: number): Promise<SecurityAccount | undefined> {

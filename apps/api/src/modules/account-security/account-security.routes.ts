@@ -68,7 +68,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${kind}/account/totp`,
       {
         config: { access: kind },
-        schema: { tags, summary: 'Whether two-step login is on for the signed-in account', response: { 200: okSchema(totpStatusSchema) } },
+        schema: {
+          tags,
+          summary: 'Whether two-step login is on for the signed-in account',
+          response: { 200: okSchema(totpStatusSchema) },
+        },
       },
       async (request) => {
         const session = requireSession(request, kind);

@@ -127,7 +127,12 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput): Prom
     await repo.voidResetTokens(tx, link.kind, account.id, now);
     await repo.voidLoginChallenges(tx, link.kind, account.id, now);
     await recordAudit(tx, selfActor(link.kind, account.id), [
-      { action: auditActions[link.kind].reset, entity: auditEntity[link.kind], entityId: account.id, field: 'password' },
+      {
+        action: auditActions[link.kind].reset,
+        entity: auditEntity[link.kind],
+        entityId: account.id,
+        field: 'password',
+      },
     ]);
     return link.kind;
   });
