@@ -1,8 +1,10 @@
 /**
- * Two-step login (decision 045): a partner's owner (the first user of a partner just approved and activated) turns it
- * on from the settings with the key the page shows, keeps the recovery codes, and from then on logs in with the
- * password and a code from the app, computed here from that key as the phone would.
+ * Account security (decision 045). Two-step login: a partner's owner (the first user of a partner just approved and
+ * activated) turns it on from the settings with the key the page shows, keeps the recovery codes, and from then on
+ * logs in with the password and a code from the app, computed here from that key as the phone would. Forgot password:
+ * a staff member asks for a link from the login page, sets a new password from the e-mail and logs in with it.
  */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expect, test } from '../support/test';
 import { apiLoginAdmin, freshIpHeaders } from '../support/api';
 import { expectTokenOutOfReach } from '../support/session';
@@ -96,4 +98,56 @@ test("a partner's owner turns on two-step login and then logs in with a code fro
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner$/);
   await expectTokenOutOfReach(page, 'partner');
+});
+
+test('a staff member sets a new password from the e-mailed link and finds two-step login in the header @both', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`.toLowerCase();
+  const email = `reset.${tag}@example.in`;
+  await apiLoginAdmin(request);
+  const created = await request.post('/api/admin/admin-users', {
+    data: { name: 'Ritu Sharma', email, role_id: 3 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/^If an account uses this e-mail/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // The link, from the development e-mail outbox (a job sends it within a second or two).
+  let link = '';
+  await expect
+    .poll(async () => {
+      const outbox = await request.get('/api/dev/email-outbox', { params: { to: email } });
+      if (!outbox.ok()) return '';
+      link = ((await outbox.json()) as Envelope<{ text: string }>).data.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+      return link;
+    })
+    .toContain('/admin/reset-password?token=');
+  const { pathname, search } = new URL(link);
+  await page.goto(`${pathname}${search}`);
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Use 10 to 128 characters with at least one letter and one digit')).toBeVisible();
+  await page.getByLabel('New password').fill(`Fresh-${tag}-2026`);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText(/^Your password is changed/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: 'Go to login' }).click();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(`Fresh-${tag}-2026`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/csr-portal$/);
+  await page.getByRole('link', { name: 'Account security' }).click();
+  await expect(page).toHaveURL(/\/admin\/account-security$/);
+  await expect(page.getByText('Two-step login is off.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
