@@ -24,6 +24,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { findSession } from './modules/auth/auth.service';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
@@ -162,6 +163,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(usersRoutes);
   await app.register(partnersRoutes);
   await app.register(cookiesRoutes);

@@ -23,6 +23,16 @@ describe('production defaults', () => {
     expect([asked.apiDocs, asked.seed.demo]).toEqual([true, true]);
   });
 
+  it('requires two-step login of role 1 admins and partners’ owners in production by default, not elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...secret, ...gateway }).login.totpRequired).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).login.totpRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).login.totpRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TOTP_REQUIRED: 'true' }).login.totpRequired).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret, ...gateway, TOTP_REQUIRED: '0' }).login.totpRequired).toBe(
+      false,
+    );
+  });
+
   it("refuses a password hash cost below OWASP's minimum in production, and takes one elsewhere", () => {
     const low = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret, ...gateway, ...low })).toThrow(

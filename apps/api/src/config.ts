@@ -90,6 +90,8 @@ const envSchema = z.object({
     .positive()
     .default(loginPolicy.maxFailuresPerAccountPerAddress),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(loginPolicy.maxFailuresPerAccount),
+  /** Role 1 admins and partners' owners must use a TOTP second factor (decision 045); default: on in production. */
+  TOTP_REQUIRED: boolean.optional(),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(defaultHashLimit.concurrency),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(defaultHashLimit.queue),
   PASSWORD_HASH_WAIT_MS: z.coerce.number().int().positive().default(defaultHashLimit.waitMs),
@@ -251,6 +253,8 @@ export type Config = {
     hash: HashLimit;
     /** The argon2id cost of new password hashes; never below productionHashCost in production. */
     hashCost: HashCost;
+    /** Whether role 1 admins and partners' owners must use a TOTP second factor (decision 045). */
+    totpRequired: boolean;
   };
   email: { provider: 'console' | 'http'; url?: string; apiKey?: string; from: string };
   /**
@@ -278,7 +282,10 @@ export type Config = {
   otpHashSecret: string;
   /** Saakh as the recipient of partners' invoices and the deductor of their TDS. */
   company: { legalName: string; gstin: string; address: string; tan: string };
-  /** Lender connectors (decision 044): the key of their stored secrets, and the first wait before a send is retried. */
+  /**
+   * Lender connectors (decision 044): the key of their stored secrets (staff TOTP secrets are kept under it too,
+   * decision 045), and the first wait before a send is retried.
+   */
   connectors: {
     secretKey: Buffer;
     secretKeySet: boolean;
@@ -415,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
       hash: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE, waitMs: e.PASSWORD_HASH_WAIT_MS },
       hashCost: { memoryCost: e.PASSWORD_HASH_MEMORY_KIB, timeCost: e.PASSWORD_HASH_TIME_COST },
+      totpRequired: e.TOTP_REQUIRED ?? e.NODE_ENV === 'production',
     },
     email: { provider: e.EMAIL_PROVIDER, url: e.EMAIL_HTTP_URL, apiKey: e.EMAIL_HTTP_API_KEY, from: e.EMAIL_FROM },
     processors: {
@@ -491,7 +499,7 @@ export function productionProblems(config: Config): string[] {
   // The development key is public: lenders' secrets stored under it are as good as plain text.
   if (!config.connectors.secretKeySet) {
     problems.push(
-      'CONNECTOR_SECRET_KEY (base64 of 32 bytes, shared by every instance) is required to keep lenders’ connector secrets',
+      'CONNECTOR_SECRET_KEY (base64 of 32 bytes, shared by every instance) is required to keep lenders’ connector secrets and staff TOTP secrets',
     );
   }
   if (config.seed.demo && (!config.seed.adminPassword || !config.seed.partnerPassword)) {

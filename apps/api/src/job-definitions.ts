@@ -1,6 +1,7 @@
 /** Every background job the API knows; a worker runs these queues. */
 import type { JobDefinition } from './lib/jobs/jobs';
 import { dispatchApplicationEventsJob } from './modules/applications/application-events';
+import { passwordResetJob } from './modules/account-security/account-security.service';
 import { signInLinkJob } from './modules/auth/auth.service';
 import { forwardHelpRequestJob } from './modules/help/help.service';
 import { lenderFileJob } from './modules/lender-files/lender-files.service';
@@ -32,6 +33,7 @@ export const jobDefinitions: JobDefinition[] = [
   disbursalEmailJob,
   payoutEmailJob,
   signInLinkJob,
+  passwordResetJob,
   lenderPerformanceJob,
   retentionJob,
   grievanceRemindersJob,

@@ -77,6 +77,21 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const adminLoginResultSchema = adminSessionSchema.extend({ token: z.string() });
 export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
+/**
+ * A right password when a second factor is due (decision 045): no session yet, a short-lived token to complete the
+ * login with a code (`totp`), or to set the factor up first (`totp_setup`, for an account that must use one).
+ */
+export const secondFactorChallengeSchema = z.object({
+  second_factor: z.enum(['totp', 'totp_setup']),
+  pending_token: z.string(),
+  expires_in_seconds: z.number().int(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** What the password step answers: the session, or the second factor due. */
+export const adminLoginAnswerSchema = z.union([adminLoginResultSchema, secondFactorChallengeSchema]);
+export type AdminLoginAnswer = z.infer<typeof adminLoginAnswerSchema>;
+
 /** Partners log in with their e-mail or their user name in the `email` field. */
 export const partnerLoginInputSchema = z.object({
   email: z
@@ -102,6 +117,14 @@ export type PartnerSession = z.infer<typeof partnerSessionSchema>;
 
 export const partnerLoginResultSchema = partnerSessionSchema.extend({ token: z.string() });
 export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
+
+export const partnerLoginAnswerSchema = z.union([partnerLoginResultSchema, secondFactorChallengeSchema]);
+export type PartnerLoginAnswer = z.infer<typeof partnerLoginAnswerSchema>;
+
+/** Whether the password step needs a second one (the answer carries no session then). */
+export function needsSecondFactor(answer: object): answer is SecondFactorChallenge {
+  return 'second_factor' in answer;
+}
 
 export const customerSessionSchema = sessionUserSchema;
 

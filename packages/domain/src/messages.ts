@@ -1,3 +1,4 @@
+import { accountSecurityMessages } from './account-security-messages';
 import { adminUserMessages } from './admin-users-messages';
 import { authMessages } from './auth-messages';
 import { bankTransferMessages } from './bank-transfers-messages';
@@ -29,6 +30,7 @@ import { payoutDocumentMessages } from './payout-documents-messages';
 export const messages = {
   ...commonMessages,
   ...authMessages,
+  ...accountSecurityMessages,
   ...catalogueMessages,
   ...customerMessages,
   ...operationsMessages,

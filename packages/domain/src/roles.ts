@@ -51,6 +51,8 @@ export const adminNav: readonly AdminNavItem[] = [
 const subPages: readonly { prefix: string; roles: readonly AdminRoleId[] }[] = [
   { prefix: 'products-report', roles: allRoles },
   { prefix: 'vendors-products-report', roles: allRoles },
+  // Each staff member's own two-step login (decision 045), opened from the header.
+  { prefix: 'account-security', roles: [1, 2, 3] },
 ];
 
 export function isAdminRoleId(value: unknown): value is AdminRoleId {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Opaque session tokens, kept only as SHA-256 hashes (DESIGN §5). */
 export const sessions = pgTable(
@@ -96,4 +96,77 @@ export const otp_challenges = pgTable(
     index('otp_mobile_created_idx').on(table.mobile, table.created_at),
     index('otp_ip_created_idx').on(table.ip, table.created_at),
   ],
+);
+
+/**
+ * Password reset links e-mailed on request (decision 045); only the token's SHA-256 is kept. A link works once, until
+ * expires_at, and only while the account's password is still the one it was issued under (password_stamp), so any
+ * password change ends every older link.
+ */
+export const password_reset_tokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial().primaryKey(),
+    token_hash: text().notNull().unique(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    subject_id: integer().notNull(),
+    /** SHA-256 of the account's password hash when the link was issued. */
+    password_stamp: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_account_idx').on(table.kind, table.subject_id, table.created_at)],
+);
+
+/**
+ * A staff account's TOTP second factor (decision 045): the secret as secret-box ciphertext, confirmed once a first
+ * code matched (until then it is a setup in progress), and the last time step used, so no code is accepted twice.
+ */
+export const staff_totp = pgTable(
+  'staff_totp',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    subject_id: integer().notNull(),
+    secret: text().notNull(),
+    confirmed_at: timestamp({ withTimezone: true }),
+    last_step: bigint({ mode: 'number' }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('staff_totp_account_idx').on(table.kind, table.subject_id)],
+);
+
+/** Single-use recovery codes of a staff account's second factor, kept as SHA-256 hashes; a new set replaces the old. */
+export const staff_recovery_codes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    subject_id: integer().notNull(),
+    code_hash: text().notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_recovery_codes_account_idx').on(table.kind, table.subject_id)],
+);
+
+/**
+ * The short-lived token a right password answers when a second factor is due (decision 045): no session yet. Its
+ * purpose says what completes it: a code (`totp`) or setting the factor up first (`totp_setup`).
+ */
+export const login_challenges = pgTable(
+  'login_challenges',
+  {
+    id: serial().primaryKey(),
+    token_hash: text().notNull().unique(),
+    kind: text().$type<'admin' | 'partner'>().notNull(),
+    subject_id: integer().notNull(),
+    purpose: text().$type<'totp' | 'totp_setup'>().notNull(),
+    attempts: integer().notNull().default(0),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_challenges_account_idx').on(table.kind, table.subject_id)],
 );

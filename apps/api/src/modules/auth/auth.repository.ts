@@ -2,7 +2,14 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
-import { login_devices, login_failures, login_links, otp_challenges, sessions } from '../../db/schema/auth';
+import {
+  login_challenges,
+  login_devices,
+  login_failures,
+  login_links,
+  otp_challenges,
+  sessions,
+} from '../../db/schema/auth';
 import { partner_users, partners } from '../../db/schema/partners';
 import { languages } from '../../db/schema/reference';
 import { completionFlagColumns, users } from '../../db/schema/users';
@@ -490,4 +497,82 @@ export async function touchSession(db: Executor, id: number): Promise<void> {
     .update(sessions)
     .set({ last_used_at: sql`now()` })
     .where(eq(sessions.id, id));
+}
+
+export type ChallengePurpose = 'totp' | 'totp_setup';
+
+/** A pending login (decision 045): a right password whose second step is due; the account's older ones end. */
+export async function createLoginChallenge(
+  db: Executor,
+  values: {
+    tokenHash: string;
+    kind: StaffKind;
+    subjectId: number;
+    purpose: ChallengePurpose;
+    at: Date;
+    expiresAt: Date;
+  },
+) {
+  await db
+    .update(login_challenges)
+    .set({ used_at: values.at })
+    .where(
+      and(
+        eq(login_challenges.kind, values.kind),
+        eq(login_challenges.subject_id, values.subjectId),
+        isNull(login_challenges.used_at),
+      ),
+    );
+  await db.insert(login_challenges).values({
+    token_hash: values.tokenHash,
+    kind: values.kind,
+    subject_id: values.subjectId,
+    purpose: values.purpose,
+    expires_at: values.expiresAt,
+    created_at: values.at,
+  });
+}
+
+/** A pending login of this kind and purpose, unused and within its time. */
+export async function findLoginChallenge(
+  db: Executor,
+  tokenHash: string,
+  kind: StaffKind,
+  purpose: ChallengePurpose,
+  at: Date,
+) {
+  const [row] = await db
+    .select({ id: login_challenges.id, subjectId: login_challenges.subject_id })
+    .from(login_challenges)
+    .where(
+      and(
+        eq(login_challenges.token_hash, tokenHash),
+        eq(login_challenges.kind, kind),
+        eq(login_challenges.purpose, purpose),
+        isNull(login_challenges.used_at),
+        gt(login_challenges.expires_at, at),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Takes one try of a pending login before its code is checked; null when none was left. */
+export async function takeChallengeAttempt(db: Executor, id: number, maxTries: number): Promise<number | null> {
+  const [row] = await db
+    .update(login_challenges)
+    .set({ attempts: sql`${login_challenges.attempts} + 1` })
+    .where(and(eq(login_challenges.id, id), lt(login_challenges.attempts, maxTries), isNull(login_challenges.used_at)))
+    .returning({ attempts: login_challenges.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Ends a pending login; false when another request ended it first. */
+export async function endLoginChallenge(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(login_challenges)
+    .set({ used_at: at })
+    .where(and(eq(login_challenges.id, id), isNull(login_challenges.used_at)))
+    .returning({ id: login_challenges.id });
+  return rows.length === 1;
 }

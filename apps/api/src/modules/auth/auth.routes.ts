@@ -2,10 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
+  adminSetupLoginResultSchema,
+  partnerSetupLoginResultSchema,
+  pendingTokenInputSchema,
+  secondFactorInputSchema,
+  setupConfirmInputSchema,
+  totpSetupSchema,
+} from '@saakh/domain/account-security';
+import {
+  adminLoginAnswerSchema,
   adminLoginInputSchema,
   adminLoginResultSchema,
   adminSessionSchema,
   masqueradeParamsSchema,
+  needsSecondFactor,
+  partnerLoginAnswerSchema,
   partnerLoginInputSchema,
   partnerLoginResultSchema,
   partnerSessionSchema,
@@ -83,13 +94,79 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/login',
     {
       config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: { tags: ['auth'], body: adminLoginInputSchema, response: { 200: okSchema(adminLoginResultSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Password step: the session, or the pending token of the second factor due (decision 045)',
+        body: adminLoginInputSchema,
+        response: { 200: okSchema(adminLoginAnswerSchema) },
+      },
     },
     async (request, reply) => {
       const { result, deviceToken } = await auth.adminLogin(app.deps, request.body, loginClient(request));
-      setSessionCookie(reply, app.deps.config, 'admin', result.token);
+      if (!needsSecondFactor(result)) setSessionCookie(reply, app.deps.config, 'admin', result.token);
       setDeviceCookie(reply, app.deps.config, deviceToken, loginPolicy.deviceCookieDays);
       return { success: true as const, data: result };
+    },
+  );
+
+  app.post(
+    '/api/admin/login/totp',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step: a code from the app, or a recovery code, completes the pending login',
+        body: secondFactorInputSchema,
+        response: { 200: okSchema(adminLoginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const adminId = await auth.verifySecondFactor(app.deps, 'admin', request.body, loginClient(request));
+      const data = await auth.finishAdminLogin(app.deps, adminId, request.ip);
+      setSessionCookie(reply, app.deps.config, 'admin', data.token);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/admin/login/totp-setup',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'An account that must use two-step login starts setting it up during the pending login',
+        body: pendingTokenInputSchema,
+        response: { 200: okSchema(totpSetupSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await auth.startSetupAtLogin(app.deps, 'admin', request.body) };
+    },
+  );
+
+  app.post(
+    '/api/admin/login/totp-setup/confirm',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirms the set-up with a first code: the login completes; ten recovery codes, answered once',
+        body: setupConfirmInputSchema,
+        response: { 200: okSchema(adminSetupLoginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { subjectId, recoveryCodes } = await auth.confirmSetupAtLogin(
+        app.deps,
+        'admin',
+        request.body,
+        loginClient(request),
+      );
+      const session = await auth.finishAdminLogin(app.deps, subjectId, request.ip);
+      setSessionCookie(reply, app.deps.config, 'admin', session.token);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { ...session, recovery_codes: recoveryCodes } };
     },
   );
 
@@ -106,13 +183,79 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/login',
     {
       config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: { tags: ['auth'], body: partnerLoginInputSchema, response: { 200: okSchema(partnerLoginResultSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Password step: the session, or the pending token of the second factor due (decision 045)',
+        body: partnerLoginInputSchema,
+        response: { 200: okSchema(partnerLoginAnswerSchema) },
+      },
     },
     async (request, reply) => {
       const { result, deviceToken } = await auth.partnerLogin(app.deps, request.body, loginClient(request));
-      setSessionCookie(reply, app.deps.config, 'partner', result.token);
+      if (!needsSecondFactor(result)) setSessionCookie(reply, app.deps.config, 'partner', result.token);
       setDeviceCookie(reply, app.deps.config, deviceToken, loginPolicy.deviceCookieDays);
       return { success: true as const, data: result };
+    },
+  );
+
+  app.post(
+    '/api/partner/login/totp',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step: a code from the app, or a recovery code, completes the pending login',
+        body: secondFactorInputSchema,
+        response: { 200: okSchema(partnerLoginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = await auth.verifySecondFactor(app.deps, 'partner', request.body, loginClient(request));
+      const data = await auth.finishPartnerLogin(app.deps, userId, request.ip);
+      setSessionCookie(reply, app.deps.config, 'partner', data.token);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/partner/login/totp-setup',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'An account that must use two-step login starts setting it up during the pending login',
+        body: pendingTokenInputSchema,
+        response: { 200: okSchema(totpSetupSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await auth.startSetupAtLogin(app.deps, 'partner', request.body) };
+    },
+  );
+
+  app.post(
+    '/api/partner/login/totp-setup/confirm',
+    {
+      config: { access: 'public', rateLimit: staffLoginRateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirms the set-up with a first code: the login completes; ten recovery codes, answered once',
+        body: setupConfirmInputSchema,
+        response: { 200: okSchema(partnerSetupLoginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { subjectId, recoveryCodes } = await auth.confirmSetupAtLogin(
+        app.deps,
+        'partner',
+        request.body,
+        loginClient(request),
+      );
+      const session = await auth.finishPartnerLogin(app.deps, subjectId, request.ip);
+      setSessionCookie(reply, app.deps.config, 'partner', session.token);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: { ...session, recovery_codes: recoveryCodes } };
     },
   );
 

@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { loginPolicy, OTP_LENGTH, otpPolicy } from '@saakh/domain/constants';
+import { totpPolicy, type PendingTokenInput, type SecondFactorInput } from '@saakh/domain/account-security';
 import type {
   AdminLoginInput,
+  AdminLoginResult,
   AdminSession,
   PartnerLoginInput,
+  PartnerLoginResult,
   PartnerSession,
+  SecondFactorChallenge,
   SendOtpResult,
   SessionKind,
   SessionUser,
@@ -21,6 +25,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { hmacSha256, newNumericCode, newToken, safeEqual, sha256 } from '../../lib/tokens';
 import { translate } from '@saakh/domain/messages';
 import type { Session } from '../../lib/session';
+import * as security from '../account-security/account-security.service';
 import { recordAudit } from '../audit/audit.service';
 import { recordConsents, tickedMarketing } from '../consents/consents.service';
 import * as repo from './auth.repository';
@@ -328,12 +333,18 @@ export async function adminLogin(deps: Deps, input: AdminLoginInput, client: Log
     },
   );
   if (!isAdminRoleId(admin.role_id)) throw new AppError('unauthorized', 'loginFailed');
+  const due = await security.secondFactorDue(deps, 'admin', admin.id);
+  if (due) return { result: await openLoginChallenge(deps, 'admin', admin.id, due), deviceToken };
+  return { result: await finishAdminLogin(deps, admin.id, client.ip), deviceToken };
+}
+
+/** The session of an admin whose login passed every step. */
+export async function finishAdminLogin(deps: Deps, adminId: number, ip: string): Promise<AdminLoginResult> {
+  const admin = await repo.findAdminById(deps.db, adminId);
+  if (!admin || admin.status !== 1 || !isAdminRoleId(admin.role_id)) throw new AppError('unauthorized', 'loginFailed');
   await repo.touchAdminLogin(deps.db, admin.id);
-  const token = await issueToken(deps, 'admin', admin.id, client.ip);
-  return {
-    result: { token, adminId: admin.id, name: admin.name, email: admin.email, roleId: admin.role_id },
-    deviceToken,
-  };
+  const token = await issueToken(deps, 'admin', admin.id, ip);
+  return { token, adminId: admin.id, name: admin.name, email: admin.email, roleId: admin.role_id };
 }
 
 type PartnerUserRow = NonNullable<Awaited<ReturnType<typeof repo.findPartnerUserById>>>;
@@ -368,9 +379,137 @@ export async function partnerLogin(deps: Deps, input: PartnerLoginInput, client:
       return { id: found.id, email: found.email, passwordHash: found.passwordHash, usable, value: found };
     },
   );
+  const due = await security.secondFactorDue(deps, 'partner', row.id);
+  if (due) return { result: await openLoginChallenge(deps, 'partner', row.id, due), deviceToken };
+  return { result: await finishPartnerLogin(deps, row.id, client.ip), deviceToken };
+}
+
+/** The session of a partner user whose login passed every step. */
+export async function finishPartnerLogin(deps: Deps, partnerUserId: number, ip: string): Promise<PartnerLoginResult> {
+  const row = await repo.findPartnerUserById(deps.db, partnerUserId);
+  if (!isActivePartnerUser(row)) throw new AppError('unauthorized', 'loginFailed');
   await repo.touchPartnerLogin(deps.db, row.id);
-  const token = await issueToken(deps, 'partner', row.id, client.ip);
-  return { result: { token, ...toPartnerSession(row, null) }, deviceToken };
+  const token = await issueToken(deps, 'partner', row.id, ip);
+  return { token, ...toPartnerSession(row, null) };
+}
+
+// ---------- the second step (decision 045) ----------
+
+/** A right password whose second factor is due: a pending token, no session yet. */
+async function openLoginChallenge(
+  deps: Deps,
+  kind: StaffKind,
+  subjectId: number,
+  due: 'totp' | 'totp_setup',
+): Promise<SecondFactorChallenge> {
+  const token = newToken();
+  const seconds = due === 'totp' ? totpPolicy.challengeSeconds : totpPolicy.setupChallengeSeconds;
+  const at = deps.clock.now();
+  await repo.createLoginChallenge(deps.db, {
+    tokenHash: sha256(token),
+    kind,
+    subjectId,
+    purpose: due,
+    at,
+    expiresAt: new Date(at.getTime() + seconds * 1000),
+  });
+  return { second_factor: due, pending_token: token, expires_in_seconds: seconds };
+}
+
+/**
+ * One try of a pending login's second step, limited as password tries are (decision 017): a few wrong codes per
+ * pending login (then it is void: log in again), and per account and per address in the failure window, counted in
+ * login_failures under the account's own identifier. `check` answers whether the code was right, using it up.
+ */
+async function secondStep(
+  deps: Deps,
+  kind: StaffKind,
+  pendingToken: string,
+  purpose: repo.ChallengePurpose,
+  client: LoginClient,
+  field: 'code' | 'recovery_code',
+  check: (subjectId: number) => Promise<boolean>,
+): Promise<number> {
+  const policy = deps.config.login;
+  const now = deps.clock.now();
+  const challenge = await repo.findLoginChallenge(deps.db, sha256(pendingToken), kind, purpose, now);
+  if (!challenge) throw new AppError('unauthorized', 'secondFactorExpired');
+  const attempt: repo.LoginTry = { kind, identifier: `totp:${challenge.subjectId}`, ip: client.ip, deviceHash: null };
+  const tryId = await repo.recordLoginTry(deps.db, attempt);
+  const counts = await repo.countLoginFailures(deps.db, attempt, loginPolicy.failureWindowSeconds);
+  const wait = { retryAfterSeconds: loginPolicy.failureWindowSeconds };
+  if (counts.address > policy.failuresPerAddress) {
+    await repo.deleteLoginTry(deps.db, tryId);
+    throw new AppError('too_many_requests', 'loginAddressPaused', wait);
+  }
+  if (counts.account > policy.failuresPerAccountAddress) {
+    await repo.deleteLoginTry(deps.db, tryId);
+    throw new AppError('too_many_requests', 'accountLocked', wait);
+  }
+  const tries = await repo.takeChallengeAttempt(deps.db, challenge.id, totpPolicy.maxTriesPerChallenge);
+  if (tries === null) {
+    await repo.deleteLoginTry(deps.db, tryId);
+    throw new AppError('too_many_requests', 'secondFactorTooManyTries');
+  }
+  if (!(await check(challenge.subjectId))) {
+    if (tries >= totpPolicy.maxTriesPerChallenge) {
+      await repo.endLoginChallenge(deps.db, challenge.id, now);
+      throw new AppError('too_many_requests', 'secondFactorTooManyTries');
+    }
+    throw fieldError(field, 'totpWrong');
+  }
+  if (!(await repo.endLoginChallenge(deps.db, challenge.id, now))) {
+    throw new AppError('unauthorized', 'secondFactorExpired');
+  }
+  await repo.deleteLoginTry(deps.db, tryId);
+  await repo.clearLoginFailures(deps.db, attempt);
+  return challenge.subjectId;
+}
+
+/** Completes a pending login with a code from the app or a recovery code; answers whose it is (no session yet). */
+export function verifySecondFactor(
+  deps: Deps,
+  kind: StaffKind,
+  input: SecondFactorInput,
+  client: LoginClient,
+): Promise<number> {
+  const field = input.recovery_code !== undefined ? 'recovery_code' : 'code';
+  return secondStep(deps, kind, input.pending_token, 'totp', client, field, (subjectId) =>
+    security.useSecondFactor(deps, kind, subjectId, input),
+  );
+}
+
+/** An account that must use a second factor sets it up before it has a session: the secret for its app. */
+export async function startSetupAtLogin(deps: Deps, kind: StaffKind, input: PendingTokenInput) {
+  const challenge = await repo.findLoginChallenge(
+    deps.db,
+    sha256(input.pending_token),
+    kind,
+    'totp_setup',
+    deps.clock.now(),
+  );
+  if (!challenge) throw new AppError('unauthorized', 'secondFactorExpired');
+  return security.startTotpSetup(deps, kind, challenge.subjectId);
+}
+
+/** Confirms that set-up with a first code: the login completes, and the recovery codes are answered once. */
+export async function confirmSetupAtLogin(
+  deps: Deps,
+  kind: StaffKind,
+  input: { pending_token: string; code: string },
+  client: LoginClient,
+): Promise<{ subjectId: number; recoveryCodes: string[] }> {
+  let recoveryCodes: string[] = [];
+  const subjectId = await secondStep(deps, kind, input.pending_token, 'totp_setup', client, 'code', async (id) => {
+    try {
+      recoveryCodes = (await security.confirmTotpSetup(deps, kind, id, input.code)).recovery_codes;
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'validation') return false;
+      throw error;
+    }
+  });
+  return { subjectId, recoveryCodes };
 }
 
 export async function partnerSession(deps: Deps, session: Session): Promise<PartnerSession> {

@@ -114,7 +114,8 @@ describe('session cookies', () => {
       expect(response.statusCode).toBe(401);
       expect(cookieOf(response, sessionCookieNames.admin)).toBeUndefined();
       expect(cookieOf(response, sessionMarkerCookieNames.admin)).toBeUndefined();
-      await createAdmin(production.db, { email: 'prod-admin@saakh.local', name: 'Prod Admin', role_id: 1 });
+      // Role 2: production requires a second factor of role 1 admins (decision 045), whose password step sets no session.
+      await createAdmin(production.db, { email: 'prod-admin@saakh.local', name: 'Prod Admin', role_id: 2 });
       const ok = await production.app.inject({
         method: 'POST',
         url: '/api/admin/login',

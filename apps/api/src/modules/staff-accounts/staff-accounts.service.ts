@@ -365,6 +365,15 @@ export async function changeOwnPassword(
   });
 }
 
+/**
+ * Inside the caller's transaction: the account's password becomes this hash, set from an e-mailed reset link
+ * (decision 045), and every session of the account ends: none is kept, since no session asked.
+ */
+export async function replacePassword(tx: Executor, table: repo.StaffTable, id: number, passwordHash: string) {
+  await repo.updateAccount(tx, table, id, { password_hash: passwordHash });
+  await repo.revokeSessions(tx, table, id);
+}
+
 /** Ends the account's sessions now (masquerades it opened or that act through it included). */
 export async function revokeAccountSessions(
   executor: Executor,

@@ -1,5 +1,9 @@
+import SecurityIcon from '@mui/icons-material/Security';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, useLoaderData, useLocation } from 'react-router';
 import type { AdminSession } from '@saakh/domain/auth';
 import { adminHomePath, adminNavFor, canOpenAdminPath } from '@saakh/domain/roles';
 import { StaffShell } from '@/components/layouts/staff-shell';
@@ -37,7 +41,16 @@ export function AdminLayout() {
       }))}
       logoutLabel={t('common:logout')}
       onLogout={signOut}
-      actions={<LanguageSelector value={language} onChange={(next) => void change(next)} />}
+      actions={
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Tooltip title={t('nav.accountSecurity')}>
+            <IconButton component={RouterLink} to="/admin/account-security" aria-label={t('nav.accountSecurity')}>
+              <SecurityIcon />
+            </IconButton>
+          </Tooltip>
+          <LanguageSelector value={language} onChange={(next) => void change(next)} />
+        </Stack>
+      }
     >
       <IdlePrompt minutes={idle.staffMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
     </StaffShell>

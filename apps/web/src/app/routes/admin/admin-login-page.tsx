@@ -1,10 +1,17 @@
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { needsSecondFactor, type AdminSession, type SecondFactorChallenge } from '@saakh/domain/auth';
 import { adminHomePath, canOpenAdminPath } from '@saakh/domain/roles';
+import { SecondFactorStep } from '@/features/account-security/components/second-factor-step';
 import { useAdminLogin } from '@/features/auth/api/admin-login';
+import { adminSessionQueryOptions } from '@/features/auth/api/get-admin-session';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
 import { hasSession } from '@/lib/session';
 
@@ -14,11 +21,20 @@ function callbackPath(value: string | null): string | null {
 }
 
 export function AdminLoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'account-security']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const login = useAdminLogin();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   if (hasSession('admin') && !login.isSuccess) return <Navigate to="/admin/dashboard" replace />;
+
+  const enter = (session: AdminSession) => {
+    const callback = callbackPath(params.get('callback'));
+    navigate(callback && canOpenAdminPath(session.roleId, callback) ? callback : adminHomePath(session.roleId), {
+      replace: true,
+    });
+  };
 
   return (
     <Container maxWidth="xs" component="main" sx={{ py: { xs: 4, sm: 8 } }}>
@@ -26,18 +42,35 @@ export function AdminLoginPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {t('adminTitle')}
         </Typography>
-        <StaffLoginForm
-          kind="admin"
-          submitting={login.isPending}
-          onSubmit={async (values) => {
-            const session = await login.mutateAsync(values);
-            const callback = callbackPath(params.get('callback'));
-            navigate(
-              callback && canOpenAdminPath(session.roleId, callback) ? callback : adminHomePath(session.roleId),
-              { replace: true },
-            );
-          }}
-        />
+        {challenge ? (
+          <SecondFactorStep
+            kind="admin"
+            challenge={challenge}
+            onRestart={() => setChallenge(null)}
+            onDone={(result) => {
+              if (!('adminId' in result)) return;
+              const { adminId, name, email, roleId } = result;
+              const session: AdminSession = { adminId, name, email, roleId };
+              queryClient.setQueryData(adminSessionQueryOptions().queryKey, session);
+              enter(session);
+            }}
+          />
+        ) : (
+          <Stack spacing={2}>
+            <StaffLoginForm
+              kind="admin"
+              submitting={login.isPending}
+              onSubmit={async (values) => {
+                const answer = await login.mutateAsync(values);
+                if (needsSecondFactor(answer)) setChallenge(answer);
+                else enter(answer);
+              }}
+            />
+            <Link component={RouterLink} to="/admin/forgot-password" sx={{ alignSelf: 'flex-start' }}>
+              {t('account-security:forgotLink')}
+            </Link>
+          </Stack>
+        )}
       </Paper>
     </Container>
   );

@@ -46,10 +46,19 @@ const pages: Record<string, PageModule> = {
   telecalling: () => import('./telecalling-page').then((m) => ({ Component: m.TelecallingPage })),
   grievances: () => import('./grievances-page').then((m) => ({ Component: m.GrievancesPage })),
   'grievances/:id': () => import('./grievance-page').then((m) => ({ Component: m.GrievancePage })),
+  'account-security': () => import('./account-security-page').then((m) => ({ Component: m.AccountSecurityPage })),
 };
 
 export const adminRoutes: RouteObject[] = [
   { path: 'admin/login', lazy: () => import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+  {
+    path: 'admin/forgot-password',
+    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.AdminForgotPasswordPage })),
+  },
+  {
+    path: 'admin/reset-password',
+    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.AdminResetPasswordPage })),
+  },
   {
     path: 'admin',
     lazy: () =>

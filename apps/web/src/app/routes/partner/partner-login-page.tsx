@@ -1,11 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { needsSecondFactor, type PartnerSession, type SecondFactorChallenge } from '@saakh/domain/auth';
+import { SecondFactorStep } from '@/features/account-security/components/second-factor-step';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
+import { partnerSessionQueryOptions } from '@/features/auth/api/get-partner-session';
 import { usePartnerLogin } from '@/features/auth/api/partner-login';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
 import { setBrandKey } from '@/lib/brand';
@@ -13,11 +19,13 @@ import { hasSession } from '@/lib/session';
 
 /** /partner/login and /{partner}/partner/login (the brand's own login page). */
 export function PartnerLoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'account-security']);
   const { partner } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const login = usePartnerLogin();
   const { data: brand } = usePartnerBranding(partner);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   useEffect(() => {
     if (partner) setBrandKey(partner);
@@ -34,14 +42,42 @@ export function PartnerLoginPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {t('partnerTitle')}
         </Typography>
-        <StaffLoginForm
-          kind="partner"
-          submitting={login.isPending}
-          onSubmit={async (values) => {
-            await login.mutateAsync({ ...values, partner });
-            navigate('/partner', { replace: true });
-          }}
-        />
+        {challenge ? (
+          <SecondFactorStep
+            kind="partner"
+            challenge={challenge}
+            onRestart={() => setChallenge(null)}
+            onDone={(result) => {
+              if (!('partnerUserId' in result)) return;
+              const { partnerUserId, partnerId, partnerKey, name, isMasquerade, masqueradeAdminId } = result;
+              const session: PartnerSession = {
+                partnerUserId,
+                partnerId,
+                partnerKey,
+                name,
+                isMasquerade,
+                masqueradeAdminId,
+              };
+              queryClient.setQueryData(partnerSessionQueryOptions().queryKey, session);
+              navigate('/partner', { replace: true });
+            }}
+          />
+        ) : (
+          <Stack spacing={2}>
+            <StaffLoginForm
+              kind="partner"
+              submitting={login.isPending}
+              onSubmit={async (values) => {
+                const answer = await login.mutateAsync({ ...values, partner });
+                if (needsSecondFactor(answer)) setChallenge(answer);
+                else navigate('/partner', { replace: true });
+              }}
+            />
+            <Link component={RouterLink} to="/partner/forgot-password" sx={{ alignSelf: 'flex-start' }}>
+              {t('account-security:forgotLink')}
+            </Link>
+          </Stack>
+        )}
       </Paper>
     </Container>
   );

@@ -38,6 +38,14 @@ const loginPage = () => import('./partner-login-page').then((m) => ({ Component:
 export const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: loginPage },
   { path: ':partner/partner/login', lazy: loginPage },
+  {
+    path: 'partner/forgot-password',
+    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.PartnerForgotPasswordPage })),
+  },
+  {
+    path: 'partner/reset-password',
+    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.PartnerResetPasswordPage })),
+  },
   { path: 'partner/join/:code', lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
   {
     path: 'partner',
