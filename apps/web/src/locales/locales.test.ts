@@ -66,7 +66,36 @@ describe('product names', () => {
   );
 });
 
+/** Every audit action string the API writes: `action: 'x.y'` in any non-test source file of apps/api/src. */
+function actionsTheApiWrites(): string[] {
+  const source = path.resolve(root, '../../../api/src');
+  const files = fs.readdirSync(source, { recursive: true, encoding: 'utf8' });
+  const found = new Set<string>();
+  for (const file of files) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = fs.readFileSync(path.join(source, file), 'utf8');
+    if (!/recordAudit|audit_log/.test(text)) continue;
+    for (const match of text.matchAll(/\baction: '([a-z_]+(?:\.[a-z_]+)+)'/g)) found.add(match[1] ?? '');
+  }
+  return [...found].sort();
+}
+
 describe('change history', () => {
+  // Each change reads as a sentence ("Asha Rao created an API key for partner Acme Finance"): an action the API
+  // writes without a sentence in either language would show a raw key.
+  it('has a sentence in English and Hindi for every action the API writes', () => {
+    const written = actionsTheApiWrites();
+    expect(written.length).toBeGreaterThan(50);
+    expect(written.filter((action) => !(auditActions as readonly string[]).includes(action))).toEqual([]);
+    for (const language of ['en', 'hi']) {
+      const texts = read(language, 'admin-catalogue.json');
+      const missing = [...new Set([...written, ...auditActions])].filter(
+        (action) => !texts.get(`audit.sentences.${action.replaceAll('.', '_')}`)?.includes('{{actor}}'),
+      );
+      expect(missing, `${language}/admin-catalogue.json`).toEqual([]);
+    }
+  });
+
   // The history names each action in words: a raw key such as "partner_api_key.create" never reaches a screen.
   it('names every audited action in English and Hindi', () => {
     for (const language of ['en', 'hi']) {
