@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_HISTORY_LIMIT,
   auditNameKey,
@@ -149,4 +149,29 @@ export async function namesOf(
     for (const row of rows) names.set(auditNameKey(kind, row.id), row.name);
   }
   return names;
+}
+
+/**
+ * How many times an actor did an action on an entity kind since a time: a limit on audited actions that holds across
+ * instances. The entity narrows the read to that kind's rows of audit_entity_idx.
+ */
+export async function countRecentActions(
+  db: Executor,
+  actor: Session,
+  entry: { action: AuditAction; entity: string },
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(audit_log)
+    .where(
+      and(
+        eq(audit_log.actor_kind, actor.kind),
+        eq(audit_log.actor_id, actor.subjectId),
+        eq(audit_log.entity, entry.entity),
+        eq(audit_log.action, entry.action),
+        gte(audit_log.created_at, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

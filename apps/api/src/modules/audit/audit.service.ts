@@ -15,7 +15,7 @@ import { listAuditWithActors, namesOf } from './audit.repository';
  * Other modules record their changes through this entry (in their own transaction, so a change and its audit rows
  * commit together); a masquerading admin is recorded beside the partner.
  */
-export { recordAudit, type AuditEntry } from './audit.repository';
+export { countRecentActions, recordAudit, type AuditEntry } from './audit.repository';
 
 /**
  * The history of one record: without paging the newest changes (up to AUDIT_HISTORY_LIMIT), as the screen has always
