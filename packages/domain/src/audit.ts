@@ -208,6 +208,7 @@ export const auditNamedKinds = [
   'message_campaign',
   'credit_card',
   'voucher',
+  'lender_group',
 ] as const;
 export type AuditNamedKind = (typeof auditNamedKinds)[number];
 
@@ -222,6 +223,7 @@ export const auditReferenceKeys: Record<string, AuditNamedKind> = {
   campaign_id: 'message_campaign',
   assigned_to: 'admin_user',
   admin_id: 'admin_user',
+  lender_group_ids: 'lender_group',
 };
 
 /** The kind of record a field or key holds the id of, if any (own keys only: "constructor" is no reference). */
@@ -266,19 +268,19 @@ export function auditReferences(row: Pick<AuditRow, 'field' | 'old_value' | 'new
   id: number;
 }[] {
   const found: { kind: AuditNamedKind; id: number }[] = [];
-  const fieldKind = row.field ? auditReferenceKind(row.field) : undefined;
+  // A value that holds an id, or a list of them (a lender's groups).
+  const add = (kind: AuditNamedKind | undefined, value: unknown) => {
+    if (!kind) return;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const id = asId(item);
+      if (id !== null) found.push({ kind, id });
+    }
+  };
   for (const raw of [row.old_value, row.new_value]) {
     const value = parseAuditValue(raw);
-    if (fieldKind) {
-      const id = asId(value);
-      if (id !== null) found.push({ kind: fieldKind, id });
-    }
+    if (row.field) add(auditReferenceKind(row.field), value);
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, inner] of Object.entries(value)) {
-        const kind = auditReferenceKind(key);
-        const id = asId(inner);
-        if (kind && id !== null) found.push({ kind, id });
-      }
+      for (const [key, inner] of Object.entries(value)) add(auditReferenceKind(key), inner);
     }
   }
   return found;

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
 import { audit_log } from '../../db/schema/audit';
-import { credit_cards, lenders } from '../../db/schema/catalogue';
+import { credit_cards, lender_groups, lenders } from '../../db/schema/catalogue';
 import { message_campaigns, message_templates } from '../../db/schema/messaging';
 import { partner_users, partners } from '../../db/schema/partners';
 import { vouchers } from '../../db/schema/products';
@@ -127,6 +127,7 @@ const nameSources = {
   message_campaign: { id: message_campaigns.id, name: message_campaigns.name },
   credit_card: { id: credit_cards.category_id, name: credit_cards.category_name },
   voucher: { id: vouchers.id, name: vouchers.brand },
+  lender_group: { id: lender_groups.id, name: lender_groups.name },
 } satisfies Record<AuditNamedKind, { id: unknown; name: unknown }>;
 
 /**

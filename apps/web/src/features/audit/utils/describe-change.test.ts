@@ -93,6 +93,21 @@ describe('describeChange', () => {
     expect(lines(day)[0]?.[2]).toBe('23 Jan 2026');
   });
 
+  it("names every record of a list of ids, such as a lender's groups", () => {
+    const described = describeChange(
+      row({
+        field: 'lender_group_ids',
+        old_value: '[1]',
+        new_value: '[1,2]',
+        names: { 'lender_group:1': 'Banks', 'lender_group:2': 'NBFCs' },
+      }),
+      9,
+      english,
+      'en',
+    );
+    expect(lines(described)).toEqual([['Lender groups', 'Banks', 'Banks, NBFCs']]);
+  });
+
   it('labels states and falls back to a readable label for a field it does not know', () => {
     const described = describeChange(
       row({
