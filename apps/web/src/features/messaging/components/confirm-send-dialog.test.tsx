@@ -45,16 +45,16 @@ const confirmButton = () => screen.getByTestId('campaign-confirm');
 
 describe('ConfirmSendDialog', { timeout: 20_000 }, () => {
   it("asks the API for the campaign's audience and confirms exactly the count it showed", async () => {
-    fetchMock.mockResolvedValueOnce(preview(42));
+    fetchMock.mockResolvedValueOnce(preview(123456));
     const { onConfirm } = renderDialog();
     expect(screen.getByText('Counting recipients…')).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
-    expect(await screen.findByText('Diwali offer will go now to 42 customers by SMS.')).toBeInTheDocument();
+    expect(await screen.findByText('Diwali offer will go now to 1,23,456 customers by SMS.')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain('/api/admin/messaging/campaigns/preview');
     expect(JSON.parse(String(init?.body))).toEqual({ template_id: 7, segment: { product: 'pl' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Send to 42 customers' }));
-    expect(onConfirm).toHaveBeenCalledWith(42);
+    await userEvent.click(screen.getByRole('button', { name: 'Send to 1,23,456 customers' }));
+    expect(onConfirm).toHaveBeenCalledWith(123456);
   });
 
   it('shows the new count when the audience changed, and confirms that one', async () => {

@@ -32,6 +32,9 @@ export type ConfirmSendDialogProps = {
   onCancel: () => void;
 };
 
+/** Counts with Indian grouping (1,23,456), as money is written. */
+const countFormat = new Intl.NumberFormat('en-IN');
+
 export function ConfirmSendDialog({
   name,
   input,
@@ -84,11 +87,17 @@ export function ConfirmSendDialog({
         {sendAt
           ? t('campaigns.confirm.summaryLater', {
               count: recipients ?? 0,
+              shown: countFormat.format(recipients ?? 0),
               name,
               channel,
               time: formatDateTime(sendAt, i18n.language),
             })
-          : t('campaigns.confirm.summaryNow', { count: recipients ?? 0, name, channel })}
+          : t('campaigns.confirm.summaryNow', {
+              count: recipients ?? 0,
+              shown: countFormat.format(recipients ?? 0),
+              name,
+              channel,
+            })}
       </Typography>
     );
   }
@@ -106,7 +115,7 @@ export function ConfirmSendDialog({
       <DialogContent>
         {changedTo !== null ? (
           <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-            {t('campaigns.confirm.changed', { count: changedTo })}
+            {t('campaigns.confirm.changed', { count: changedTo, shown: countFormat.format(changedTo) })}
           </Alert>
         ) : null}
         {error ? (
@@ -127,7 +136,7 @@ export function ConfirmSendDialog({
           loading={pending}
           onClick={() => recipients !== null && onConfirm(recipients)}
         >
-          {t('campaigns.confirm.send', { count: recipients ?? 0 })}
+          {t('campaigns.confirm.send', { count: recipients ?? 0, shown: countFormat.format(recipients ?? 0) })}
         </Button>
       </DialogActions>
     </Dialog>
