@@ -83,6 +83,21 @@ describe('ConfirmSendDialog', { timeout: 20_000 }, () => {
     expect(confirmButton()).toBeDisabled();
   });
 
+  it("shows why the API refuses to count a campaign's audience", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(422, {
+        success: false,
+        message: 'Please correct the highlighted fields',
+        errors: { 'segment.status': ['A transactional template goes only to customers about their application'] },
+      }),
+    );
+    renderDialog();
+    expect(
+      await screen.findByText('A transactional template goes only to customers about their application'),
+    ).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+  });
+
   it('names the time of a scheduled campaign and goes back without sending', async () => {
     fetchMock.mockResolvedValueOnce(preview(1));
     const { onConfirm, onCancel } = renderDialog({ sendAt: '2026-12-01T04:30:00.000Z' });

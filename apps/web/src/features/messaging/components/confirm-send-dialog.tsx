@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignPreviewInput } from '@saakh/domain/messaging';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCampaignPreview } from '../api/preview-campaign';
 
@@ -52,6 +53,8 @@ export function ConfirmSendDialog({
   const recipients = changedTo ?? preview.data?.recipients ?? null;
   const channel = preview.data ? t(`channel.${preview.data.channel}`) : null;
   const ready = recipients !== null && channel !== null && !preview.isFetching;
+  // A refused campaign (a transactional template without a status) says why; anything else, that counting failed.
+  const refusal = preview.error instanceof ApiError ? Object.values(preview.error.errors ?? {})[0]?.[0] : undefined;
 
   let body;
   if (preview.isPending || (preview.isFetching && changedTo === null)) {
@@ -72,7 +75,7 @@ export function ConfirmSendDialog({
           </Button>
         }
       >
-        {t('campaigns.countFailed')}
+        {refusal ?? t('campaigns.countFailed')}
       </Alert>
     );
   } else if (recipients === 0) {
