@@ -62,7 +62,9 @@ test.describe('admin lender edit screen', () => {
 
     // The audit history lists the change.
     await expect(
-      page.getByRole('region', { name: 'Change history' }).getByRole('cell', { name: 'autosubmission' }),
+      page
+        .getByRole('region', { name: 'Change history' })
+        .getByRole('cell', { name: /changed Auto Submission of lender .*Auto Submission: No → Yes/ }),
     ).toBeVisible();
   });
 

@@ -108,6 +108,13 @@ test('an admin sends a campaign to a segment and sees its messages delivered in 
   await expect(dialog.getByTestId('campaign-recipients')).toContainText(/\d+ customers? will receive this/);
   await expectNoA11yViolations(page);
   await dialog.getByTestId('campaign-submit').click();
+  // Nothing goes before the recipient count, counted by the API, is confirmed.
+  const confirm = page.getByRole('dialog', { name: 'Send this campaign?' });
+  await expect(confirm.getByTestId('campaign-confirm-summary')).toContainText(
+    new RegExp(`${campaignName} will go now to \\d+ customers? by SMS`),
+  );
+  await expectNoA11yViolations(page);
+  await confirm.getByTestId('campaign-confirm').click();
   await expect(dialog).toBeHidden();
 
   const campaignRow = page.getByRole('row').filter({ hasText: campaignName });

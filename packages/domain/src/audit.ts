@@ -80,6 +80,7 @@ export const auditActions = [
   'message_template.create',
   'message_template.update',
   'message_template.retire',
+  'message_template.test_send',
   'message_campaign.create',
   'message_campaign.cancel',
   'message_opt_out.add',
@@ -164,10 +165,14 @@ export const auditRowSchema = z.object({
   new_value: z.string().nullable(),
   actor_kind: z.string(),
   actor_id: z.number().int().nullable(),
-  /** The admin's name when an admin made the change (directly or while masquerading). */
+  /** Who made the change: the admin (directly or while masquerading) or the partner user; null for others. */
   actor_name: z.string().nullable(),
   masquerade_admin_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** The name of the record the change is about (the lender's, the partner's, …), when it has one. */
+  record_name: z.string().nullable(),
+  /** Names of the records the change's values point at, by `auditNameKey(kind, id)` ("partner:5" → "Acme"). */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
@@ -198,3 +203,91 @@ export type AuditRowPage = Page<AuditRow>;
 
 /** The newest changes (no paging asked) or one page. */
 export const auditAnswerSchema = listOrPageOf(auditRowSchema);
+
+/** Records whose ids an audit value may hold and whose names the history shows instead of the id. */
+export const auditNamedKinds = [
+  'lender',
+  'partner',
+  'partner_user',
+  'admin_user',
+  'message_template',
+  'message_campaign',
+  'credit_card',
+  'voucher',
+  'lender_group',
+] as const;
+export type AuditNamedKind = (typeof auditNamedKinds)[number];
+
+/** The field names and JSON keys that hold the id of a named record, as the services write them. */
+export const auditReferenceKeys: Record<string, AuditNamedKind> = {
+  partnerUserId: 'partner_user',
+  partner_user_id: 'partner_user',
+  partner_id: 'partner',
+  parent_partner_id: 'partner',
+  lender_id: 'lender',
+  template_id: 'message_template',
+  campaign_id: 'message_campaign',
+  assigned_to: 'admin_user',
+  admin_id: 'admin_user',
+  lender_group_ids: 'lender_group',
+};
+
+/** The kind of record a field or key holds the id of, if any (own keys only: "constructor" is no reference). */
+export function auditReferenceKind(key: string): AuditNamedKind | undefined {
+  return Object.hasOwn(auditReferenceKeys, key) ? auditReferenceKeys[key] : undefined;
+}
+
+export function auditNameKey(kind: AuditNamedKind, id: number | string): string {
+  return `${kind}:${id}`;
+}
+
+/** The kind of named record an entity is, if its records have names. */
+export function auditEntityKind(entity: string): AuditNamedKind | null {
+  return (auditNamedKinds as readonly string[]).includes(entity) ? (entity as AuditNamedKind) : null;
+}
+
+/** A stored value as written: JSON for objects, lists, numbers and booleans, plain text otherwise. */
+export function parseAuditValue(value: string | null): unknown {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (/^[[{]/.test(trimmed)) {
+    try {
+      return JSON.parse(trimmed) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+function asId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The named records one change points at: its field when the field holds an id (dedupe's partner_id), and the keys of
+ * its JSON values that do (masquerade's partnerUserId). The history resolves them all in one lookup per page.
+ */
+export function auditReferences(row: Pick<AuditRow, 'field' | 'old_value' | 'new_value'>): {
+  kind: AuditNamedKind;
+  id: number;
+}[] {
+  const found: { kind: AuditNamedKind; id: number }[] = [];
+  // A value that holds an id, or a list of them (a lender's groups).
+  const add = (kind: AuditNamedKind | undefined, value: unknown) => {
+    if (!kind) return;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const id = asId(item);
+      if (id !== null) found.push({ kind, id });
+    }
+  };
+  for (const raw of [row.old_value, row.new_value]) {
+    const value = parseAuditValue(raw);
+    if (row.field) add(auditReferenceKind(row.field), value);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) add(auditReferenceKind(key), inner);
+    }
+  }
+  return found;
+}

@@ -5,10 +5,10 @@ import type { MessageMap } from './i18n';
  * eligibility (admin spec §5, §8). Texts the spec shows are spelled exactly as it shows them.
  */
 export const catalogueMessages = {
-  lenderCreated: { en: 'Lender created successfully!', hi: 'लेंडर सफलतापूर्वक बनाया गया!' },
-  lenderUpdated: { en: 'Lender updated successfully!', hi: 'लेंडर सफलतापूर्वक अपडेट किया गया!' },
-  lenderDeleted: { en: 'Lender deleted successfully!', hi: 'लेंडर सफलतापूर्वक हटाया गया!' },
-  lenderGroupCreated: { en: 'Lender group created successfully!', hi: 'लेंडर समूह सफलतापूर्वक बनाया गया!' },
+  lenderCreated: { en: 'Lender created successfully!', hi: 'ऋणदाता सफलतापूर्वक बनाया गया!' },
+  lenderUpdated: { en: 'Lender updated successfully!', hi: 'ऋणदाता सफलतापूर्वक अपडेट किया गया!' },
+  lenderDeleted: { en: 'Lender deleted successfully!', hi: 'ऋणदाता सफलतापूर्वक हटाया गया!' },
+  lenderGroupCreated: { en: 'Lender group created successfully!', hi: 'ऋणदाता समूह सफलतापूर्वक बनाया गया!' },
   revenueAdded: { en: 'Revenue added successfully', hi: 'राजस्व सफलतापूर्वक जोड़ा गया' },
   revenueUpdated: { en: 'Revenue updated successfully', hi: 'राजस्व सफलतापूर्वक अपडेट किया गया' },
   revenueOrderUpdated: { en: 'Revenue order updated', hi: 'राजस्व क्रम अपडेट किया गया' },
@@ -25,17 +25,17 @@ export const catalogueMessages = {
   },
   revenueOrderMismatch: {
     en: 'The order must list every revenue entry of this lender exactly once',
-    hi: 'क्रम में इस लेंडर की हर राजस्व प्रविष्टि ठीक एक बार होनी चाहिए',
+    hi: 'क्रम में इस ऋणदाता की हर राजस्व प्रविष्टि ठीक एक बार होनी चाहिए',
   },
 
-  lenderNameRequired: { en: 'Lender name is required', hi: 'लेंडर का नाम आवश्यक है' },
+  lenderNameRequired: { en: 'Lender name is required', hi: 'ऋणदाता का नाम आवश्यक है' },
   lenderNameInvalid: {
     en: 'Use only letters, digits, underscore and hyphen',
     hi: 'केवल अक्षर, अंक, अंडरस्कोर और हाइफ़न का उपयोग करें',
   },
   lenderExists: {
     en: 'A lender with this name already exists for this product',
-    hi: 'इस उत्पाद के लिए इस नाम का लेंडर पहले से मौजूद है',
+    hi: 'इस उत्पाद के लिए इस नाम का ऋणदाता पहले से मौजूद है',
   },
   lenderProductInvalid: { en: 'Choose Personal, Business, Gold or Housing', hi: 'पर्सनल, बिज़नेस, गोल्ड या हाउसिंग चुनें' },
   lenderPropertyInvalid: { en: 'This field cannot be edited', hi: 'यह फ़ील्ड संपादित नहीं की जा सकती' },
@@ -58,7 +58,7 @@ export const catalogueMessages = {
     hi: 'समाप्ति तिथि आरंभ तिथि से पहले नहीं हो सकती',
   },
   textTooLong: { en: 'This text is too long', hi: 'यह पाठ बहुत लंबा है' },
-  lenderGroupsInvalid: { en: 'One or more lender groups do not exist', hi: 'एक या अधिक लेंडर समूह मौजूद नहीं हैं' },
+  lenderGroupsInvalid: { en: 'One or more lender groups do not exist', hi: 'एक या अधिक ऋणदाता समूह मौजूद नहीं हैं' },
   lenderModeInvalid: { en: 'Choose submit, intake or transaction', hi: 'सबमिट, इनटेक या ट्रांज़ैक्शन चुनें' },
   linkInvalid: {
     en: 'Enter a link starting with https:// or a path starting with /',
@@ -100,12 +100,12 @@ export const catalogueMessages = {
   },
   coolingDaysInvalid: { en: 'Enter a number of days from 0 to 365', hi: '0 से 365 तक दिनों की संख्या दर्ज करें' },
 
-  lenderGroupNameRequired: { en: 'Lender group name is required', hi: 'लेंडर समूह का नाम आवश्यक है' },
+  lenderGroupNameRequired: { en: 'Lender group name is required', hi: 'ऋणदाता समूह का नाम आवश्यक है' },
   lenderGroupNameInvalid: {
     en: 'Use only letters, digits, space, hyphen and underscore',
     hi: 'केवल अक्षर, अंक, स्पेस, हाइफ़न और अंडरस्कोर का उपयोग करें',
   },
-  lenderGroupExists: { en: 'A lender group with this name already exists', hi: 'इस नाम का लेंडर समूह पहले से मौजूद है' },
+  lenderGroupExists: { en: 'A lender group with this name already exists', hi: 'इस नाम का ऋणदाता समूह पहले से मौजूद है' },
 
   creditCardCreated: { en: 'Credit card created successfully!', hi: 'क्रेडिट कार्ड सफलतापूर्वक बनाया गया!' },
   creditCardUpdated: { en: 'Credit card updated successfully!', hi: 'क्रेडिट कार्ड सफलतापूर्वक अपडेट किया गया!' },

@@ -243,7 +243,7 @@ export const lenderColumnLabels = {
   self_employed: { en: 'Self Employed', hi: 'स्व-नियोजित' },
   business: { en: 'Business', hi: 'व्यवसाय' },
   priority: { en: 'Priority', hi: 'प्राथमिकता' },
-  lender_status: { en: 'Lender Status', hi: 'लेंडर स्थिति' },
+  lender_status: { en: 'Lender Status', hi: 'ऋणदाता स्थिति' },
   so_status: { en: 'Special Offer', hi: 'विशेष ऑफ़र' },
   so_text: { en: 'Offer text', hi: 'ऑफ़र का विवरण' },
   interest_rate: { en: 'Interest rate (%)', hi: 'ब्याज दर (%)' },

@@ -103,6 +103,26 @@ export const messagingMessages = {
     hi: 'केवल वही निर्धारित अभियान रद्द हो सकता है जो अभी शुरू नहीं हुआ',
   },
   campaignCancelled: { en: 'Campaign cancelled', hi: 'अभियान रद्द किया गया' },
+  campaignConfirmRequired: {
+    en: 'Confirm the number of recipients before sending',
+    hi: 'भेजने से पहले प्राप्तकर्ताओं की संख्या की पुष्टि करें',
+  },
+  campaignAudienceChanged: {
+    en: 'The audience changed since you confirmed it: check the new number of recipients and confirm again',
+    hi: 'आपकी पुष्टि के बाद दर्शक बदल गए हैं: प्राप्तकर्ताओं की नई संख्या देखें और फिर से पुष्टि करें',
+  },
+  campaignTestSent: {
+    en: 'Test message sent to you',
+    hi: 'परीक्षण संदेश आपको भेजा गया',
+  },
+  campaignTestNoAddress: {
+    en: 'Your staff account has no address for this channel: add your mobile number, or test an e-mail template',
+    hi: 'आपके स्टाफ़ खाते में इस चैनल का पता नहीं है: अपना मोबाइल नंबर जोड़ें, या ई-मेल टेम्पलेट का परीक्षण करें',
+  },
+  campaignTestTooMany: {
+    en: 'You have sent several tests in the last few minutes; try again a little later',
+    hi: 'आपने पिछले कुछ मिनटों में कई परीक्षण भेजे हैं; थोड़ी देर बाद फिर कोशिश करें',
+  },
   optOutAddressInvalid: {
     en: 'Enter a 10-digit mobile number, or an e-mail address for e-mail',
     hi: '10 अंकों का मोबाइल नंबर दर्ज करें, या ई-मेल के लिए ई-मेल पता',

@@ -97,8 +97,16 @@ describe('segments, campaigns, the STOP list', () => {
       to: 'segmentRangeInvalid',
     });
     expect(segmentSchema.parse({ product: '', partnerId: '12' })).toEqual({ product: null, partnerId: 12 });
-    const campaign = { name: 'Diwali', template_id: 3, segment: {}, send_at: 'tomorrow' };
+    const campaign = { name: 'Diwali', template_id: 3, segment: {}, send_at: 'tomorrow', confirmed_recipients: 4 };
     expect(issues(campaignInputSchema.safeParse(campaign))).toEqual({ send_at: 'campaignTimeInvalid' });
+  });
+
+  it('needs the recipient count the sender confirmed before a campaign goes', () => {
+    const campaign = { name: 'Diwali', template_id: 3, segment: {}, send_at: null };
+    expect(issues(campaignInputSchema.safeParse(campaign))).toEqual({
+      confirmed_recipients: 'campaignConfirmRequired',
+    });
+    expect(campaignInputSchema.parse({ ...campaign, confirmed_recipients: '12' }).confirmed_recipients).toBe(12);
   });
 
   it('checks an opt-out address by channel and keeps e-mail in lower case', () => {

@@ -246,7 +246,8 @@ export const audienceInputSchema = z.object({
 export type AudienceInput = z.infer<typeof audienceInputSchema>;
 export const audienceAnswerSchema = z.object({ recipients: z.number().int() });
 
-export const campaignInputSchema = z.object({
+/** A campaign as the form fills it in, before its recipient count is confirmed. */
+export const campaignDraftSchema = z.object({
   name: z
     .string(msg('campaignNameInvalid'))
     .trim()
@@ -261,7 +262,56 @@ export const campaignInputSchema = z.object({
   /** An ISO instant to send at; null sends now. */
   send_at: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: 'campaignTimeInvalid' }).nullable()),
 });
+export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
+
+/** How many recipients the API confirms at most (the audience count is an int). */
+const countSchema = z.coerce
+  .number(msg('campaignConfirmRequired'))
+  .int(msg('campaignConfirmRequired'))
+  .min(0)
+  .max(2147483647);
+
+/**
+ * Sending a campaign: the draft and the recipient count the sender confirmed in the dialog. The API counts the
+ * audience again in the send's transaction and answers 409 with the new count when it differs, so a script cannot
+ * send to an audience nobody confirmed.
+ */
+export const campaignInputSchema = campaignDraftSchema.extend({ confirmed_recipients: countSchema });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+/** What the confirmation dialog asks: the audience of a template and segment, counted as the send counts it. */
+export const campaignPreviewInputSchema = campaignDraftSchema.pick({ template_id: true, segment: true });
+export type CampaignPreviewInput = z.infer<typeof campaignPreviewInputSchema>;
+export const campaignPreviewSchema = z.object({
+  recipients: z.number().int(),
+  channel: z.enum(messageChannels),
+  category: z.enum(messageCategories),
+});
+export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
+
+/** The 409 a send answers when the audience is no longer the count the sender confirmed. */
+export const campaignAudienceChangedSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  recipients: z.number().int(),
+});
+
+/** "Send test to me": a template's message to the signed-in staff member's own address only, in one language. */
+export const campaignTestInputSchema = z.object({
+  template_id: campaignDraftSchema.shape.template_id,
+  language: z.enum(['en', 'hi'], msg('segmentLanguageInvalid')).default('en'),
+});
+export type CampaignTestInput = z.infer<typeof campaignTestInputSchema>;
+export const campaignTestAnswerSchema = z.object({
+  channel: z.enum(messageChannels),
+  /** The staff member's address, masked as the delivery log masks addresses. */
+  to_masked: z.string(),
+});
+export type CampaignTestAnswer = z.infer<typeof campaignTestAnswerSchema>;
+
+/** How many test sends one staff member may make in TEST_SEND_WINDOW_MINUTES. */
+export const TEST_SEND_LIMIT = 5;
+export const TEST_SEND_WINDOW_MINUTES = 10;
 
 export const campaignProgressSchema = z.object({
   queued: z.number().int(),

@@ -22,7 +22,7 @@ export const partnerContentMessages = {
     hi: '2 से 300 अक्षरों का प्रश्न दर्ज करें',
   },
   contentAnswerInvalid: { en: 'Enter an answer of 2 to 3000 characters', hi: '2 से 3000 अक्षरों का उत्तर दर्ज करें' },
-  contentLenderUnknown: { en: 'Choose a lender', hi: 'एक लेंडर चुनें' },
+  contentLenderUnknown: { en: 'Choose a lender', hi: 'एक ऋणदाता चुनें' },
   contentBannerInvalid: {
     en: 'Upload a PNG, JPG or WebP image from 200 to 4000 pixels a side, up to 5 MB',
     hi: '200 से 4000 पिक्सेल की भुजा वाली, 5 MB तक की PNG, JPG या WebP इमेज अपलोड करें',

@@ -25,7 +25,7 @@ const faqs: Faq[] = [
     q: ['How long does a personal loan take to reach my account?', 'पर्सनल लोन मेरे खाते में कितने दिन में आता है?'],
     a: [
       'Most lenders disburse within 2 working days of approval; some the same day once the agreement is e-signed.',
-      'ज़्यादातर लेंडर मंज़ूरी के 2 कार्य दिवस में पैसा भेज देते हैं; कुछ ई-साइन के बाद उसी दिन।',
+      'ज़्यादातर ऋणदाता मंज़ूरी के 2 कार्य दिवस में पैसा भेज देते हैं; कुछ ई-साइन के बाद उसी दिन।',
     ],
   },
   {
@@ -41,7 +41,7 @@ const faqs: Faq[] = [
     q: ['Does checking my offers affect my CIBIL score?', 'क्या ऑफ़र देखने से मेरा CIBIL स्कोर घटता है?'],
     a: [
       'No. Seeing offers uses a soft enquiry. Only the lender you apply to makes a hard enquiry.',
-      'नहीं। ऑफ़र देखने में सॉफ़्ट इन्क्वायरी होती है। केवल वह लेंडर हार्ड इन्क्वायरी करता है जिसे आप आवेदन भेजते हैं।',
+      'नहीं। ऑफ़र देखने में सॉफ़्ट इन्क्वायरी होती है। केवल वह ऋणदाता हार्ड इन्क्वायरी करता है जिसे आप आवेदन भेजते हैं।',
     ],
   },
   {
@@ -49,7 +49,7 @@ const faqs: Faq[] = [
     q: ['Is there a fee to apply through Saakh?', 'क्या Saakh से आवेदन करने का कोई शुल्क है?'],
     a: [
       'No. Saakh is free for customers. The lender states its processing fee before you accept an offer.',
-      'नहीं। ग्राहकों के लिए Saakh मुफ़्त है। ऑफ़र स्वीकार करने से पहले लेंडर अपनी प्रोसेसिंग फ़ीस बताता है।',
+      'नहीं। ग्राहकों के लिए Saakh मुफ़्त है। ऑफ़र स्वीकार करने से पहले ऋणदाता अपनी प्रोसेसिंग फ़ीस बताता है।',
     ],
   },
   {
@@ -70,7 +70,7 @@ const faqs: Faq[] = [
     q: ['When is my commission paid?', 'मेरा कमीशन कब मिलता है?'],
     a: [
       'Your share is pending at disbursal, earned when the lender pays Saakh, and paid in the next payout run with TDS deducted.',
-      'वितरण पर आपका हिस्सा पेंडिंग होता है, लेंडर के Saakh को भुगतान करने पर अर्जित होता है, और अगले भुगतान में TDS काटकर मिलता है।',
+      'वितरण पर आपका हिस्सा पेंडिंग होता है, ऋणदाता के Saakh को भुगतान करने पर अर्जित होता है, और अगले भुगतान में TDS काटकर मिलता है।',
     ],
   },
   {
@@ -100,7 +100,7 @@ const texts: Text[] = [
     title: ['Personal loan in 2 days', '2 दिन में पर्सनल लोन'],
     body: [
       'Need funds for a wedding, travel or bills? Compare personal loans from trusted lenders with {partner}, no paperwork hassle. Check your offers in 2 minutes: {link}',
-      'शादी, यात्रा या बिलों के लिए पैसे चाहिए? {partner} के साथ भरोसेमंद लेंडरों के पर्सनल लोन की तुलना करें, बिना कागज़ी झंझट। 2 मिनट में अपने ऑफ़र देखें: {link}',
+      'शादी, यात्रा या बिलों के लिए पैसे चाहिए? {partner} के साथ भरोसेमंद ऋणदाताओं के पर्सनल लोन की तुलना करें, बिना कागज़ी झंझट। 2 मिनट में अपने ऑफ़र देखें: {link}',
     ],
   },
   {
@@ -109,7 +109,7 @@ const texts: Text[] = [
     title: ['Personal loan SMS', 'पर्सनल लोन SMS'],
     body: [
       'Personal loans up to Rs 10 lakh from top lenders. Check your offers free: {link} - {partner}',
-      'शीर्ष लेंडरों से 10 लाख तक पर्सनल लोन। मुफ़्त में ऑफ़र देखें: {link} - {partner}',
+      'शीर्ष ऋणदाताओं से 10 लाख तक पर्सनल लोन। मुफ़्त में ऑफ़र देखें: {link} - {partner}',
     ],
   },
   {
@@ -133,7 +133,7 @@ const texts: Text[] = [
   {
     product: 'hl',
     channel: 'sms',
-    title: ['Home loan SMS', 'होम लोन SMS'],
+    title: ['Home loan SMS', 'आवास ऋण SMS'],
     body: [
       'Own your home: affordable housing loans with long tenures. Check eligibility: {link} - {partner}',
       'अपना घर: लंबी अवधि वाले किफ़ायती आवास ऋण। पात्रता देखें: {link} - {partner}',
@@ -145,7 +145,7 @@ const texts: Text[] = [
     title: ['Study loan', 'शिक्षा ऋण'],
     body: [
       'Study in India or abroad: education loans for tuition and living costs, repaid after your course. Compare lenders: {link} - {partner}',
-      'भारत या विदेश में पढ़ाई: फ़ीस और रहने के खर्च के लिए शिक्षा ऋण, कोर्स के बाद चुकाएँ। लेंडर की तुलना करें: {link} - {partner}',
+      'भारत या विदेश में पढ़ाई: फ़ीस और रहने के खर्च के लिए शिक्षा ऋण, कोर्स के बाद चुकाएँ। ऋणदाता की तुलना करें: {link} - {partner}',
     ],
   },
   {

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditRow } from '@saakh/domain/audit';
 import type { Lender } from '@saakh/domain/lenders';
-import { createAdmin, createPartner, createSession, type PartnerRow } from '../../test/factories';
+import {
+  createAdmin,
+  createAuditEntry,
+  createPartner,
+  createPartnerUser,
+  createSession,
+  type PartnerRow,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, itAllowsOnlyAdminRoleOne, loginEveryone, type CatalogueTokens } from '../lenders/catalogue-test-support';
 
@@ -49,6 +56,53 @@ describe('GET /api/admin/audit/:entity/:id', () => {
     await post(`/api/update-partner-utm/${partner.id}`, { utm_id: 'history-utm' });
     const partnerRows = (await history('partner', partner.id)).json().data as AuditRow[];
     expect(partnerRows[0]).toMatchObject({ field: 'utm_id', new_value: 'history-utm' });
+  });
+
+  it('names the record, the actor and the records its values point at, in a fixed number of queries', async () => {
+    const acme = await createPartner(t.db, { name: 'Acme Finance' });
+    const ravi = await createPartnerUser(t.db, { partner_id: acme.id, name: 'Ravi Kumar' });
+    const other = await createPartner(t.db, { name: 'Beta Loans' });
+    const admin = await createAdmin(t.db, { name: 'Asha Rao' });
+    const write = (values: Parameters<typeof createAuditEntry>[1]) =>
+      createAuditEntry(t.db, { entity: 'partner', entity_id: String(acme.id), ...values });
+    await write({
+      action: 'masquerade.start',
+      actor_id: admin.id,
+      field: null,
+      old_value: null,
+      new_value: JSON.stringify({ partnerUserId: ravi.id }),
+    });
+    await write({
+      action: 'partner.contact',
+      actor_kind: 'partner',
+      actor_id: ravi.id,
+      field: 'email',
+      old_value: 'a@x.in',
+      new_value: 'b@x.in',
+    });
+    // Many rows pointing at partners: still one lookup for all of them.
+    for (let i = 0; i < 5; i += 1)
+      await write({
+        action: 'merchant.parent',
+        actor_id: admin.id,
+        field: 'parent',
+        old_value: null,
+        new_value: JSON.stringify({ parent_partner_id: other.id, split_percent: 10 }),
+      });
+
+    const selects = vi.spyOn(t.app.deps.db, 'select');
+    const rows = (await history('partner', acme.id)).json().data as AuditRow[];
+    // The page, then one lookup per kind named (partners, partner users): not one per row.
+    expect(selects).toHaveBeenCalledTimes(3);
+    selects.mockRestore();
+    expect(rows).toHaveLength(7);
+    expect(rows.every((row) => row.record_name === 'Acme Finance')).toBe(true);
+    const start = rows.find((row) => row.action === 'masquerade.start');
+    expect(start).toMatchObject({ actor_name: 'Asha Rao', names: { [`partner_user:${ravi.id}`]: 'Ravi Kumar' } });
+    expect(rows.find((row) => row.action === 'partner.contact')).toMatchObject({ actor_name: 'Ravi Kumar', names: {} });
+    expect(rows.find((row) => row.action === 'merchant.parent')?.names).toEqual({
+      [`partner:${other.id}`]: 'Beta Loans',
+    });
   });
 
   it('answers an empty list for a record without changes', async () => {

@@ -148,7 +148,7 @@ describe('POST /api/create-lender', () => {
 
   it('answers in Hindi when asked', async () => {
     const response = await post('/api/create-lender', { name: 'Hindi_Lender' }, { 'accept-language': 'hi' });
-    expect(response.json().message).toBe('लेंडर सफलतापूर्वक बनाया गया!');
+    expect(response.json().message).toBe('ऋणदाता सफलतापूर्वक बनाया गया!');
   });
 
   it('requires a name', async () => {

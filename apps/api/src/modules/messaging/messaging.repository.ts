@@ -20,6 +20,7 @@ import {
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listPage, orderBy, searchAny } from '../../db/lists';
 import { rowsOf } from '../../db/sql';
+import { admin_users } from '../../db/schema/admins';
 import { message_campaigns, message_opt_outs, message_templates, messages } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 
@@ -679,4 +680,13 @@ export async function findOptOut(db: Executor, id: number): Promise<OptOutRow | 
 
 export async function deleteOptOut(db: Executor, id: number): Promise<void> {
   await db.delete(message_opt_outs).where(eq(message_opt_outs.id, id));
+}
+
+/** The signed-in staff member's own addresses, the only ones a test message may go to. */
+export async function staffContact(db: Executor, adminId: number) {
+  const [row] = await db
+    .select({ name: admin_users.name, email: admin_users.email, phone: admin_users.phone })
+    .from(admin_users)
+    .where(eq(admin_users.id, adminId));
+  return row;
 }

@@ -63,7 +63,13 @@ describe('who may use messaging', () => {
     ['POST', '/api/admin/messaging/templates/1/retire'],
     ['POST', '/api/admin/messaging/audience', { channel: 'sms', category: 'promotional', segment: {} }],
     ['GET', '/api/admin/messaging/campaigns'],
-    ['POST', '/api/admin/messaging/campaigns', { name: 'x', template_id: 1, segment: {}, send_at: null }],
+    [
+      'POST',
+      '/api/admin/messaging/campaigns',
+      { name: 'x', template_id: 1, segment: {}, send_at: null, confirmed_recipients: 1 },
+    ],
+    ['POST', '/api/admin/messaging/campaigns/preview', { template_id: 1, segment: {} }],
+    ['POST', '/api/admin/messaging/campaigns/test', { template_id: 1 }],
     ['GET', '/api/admin/messaging/campaigns/1'],
     ['POST', '/api/admin/messaging/campaigns/1/cancel'],
     ['GET', '/api/admin/messaging/messages'],
@@ -284,6 +290,7 @@ describe('segments and campaigns', () => {
       template_id: template.id,
       segment,
       send_at: null,
+      confirmed_recipients: 2,
     });
     expect(created.statusCode, created.body).toBe(200);
     const campaign = created.json().data;
@@ -342,6 +349,7 @@ describe('segments and campaigns', () => {
       template_id: template.id,
       segment: { partnerId: 2147483000 },
       send_at: null,
+      confirmed_recipients: 0,
     });
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().errors).toEqual({ segment: ['No customer matches this segment'] });
@@ -350,6 +358,7 @@ describe('segments and campaigns', () => {
       template_id: template.id,
       segment: {},
       send_at: '2026-11-20T10:00:00Z',
+      confirmed_recipients: 0,
     });
     expect(past.json().errors).toEqual({ send_at: ['Choose a time from now on'] });
     const event = (await as('POST', '/api/admin/messaging/templates', emailTemplate({ event: 'expired' }))).json().data;
@@ -358,6 +367,7 @@ describe('segments and campaigns', () => {
       template_id: event.id,
       segment: { status: 'expired' },
       send_at: null,
+      confirmed_recipients: 0,
     });
     expect(automatic.json().errors).toEqual({
       template_id: ['This template follows status changes automatically; choose another for a campaign'],
@@ -375,6 +385,7 @@ describe('segments and campaigns', () => {
         template_id: template.id,
         segment: { partnerId: partner.id },
         send_at: later.toISOString(),
+        confirmed_recipients: 2,
       })
     ).json().data;
     const [job] = await t.db

@@ -5,9 +5,14 @@ import {
   audienceAnswerSchema,
   audienceInputSchema,
   campaignInputSchema,
+  campaignAudienceChangedSchema,
   campaignListQuerySchema,
   campaignPageSchema,
+  campaignPreviewInputSchema,
+  campaignPreviewSchema,
   campaignSchema,
+  campaignTestAnswerSchema,
+  campaignTestInputSchema,
   deliveryLogPageSchema,
   deliveryLogQuerySchema,
   deliveryStatsQuerySchema,
@@ -201,14 +206,50 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Sends a template to a segment now or at a time, through the job queue',
+        summary:
+          'Sends a template to a segment now or at a time, through the job queue; confirmed_recipients must be the audience the API counts now (else 409 with the new count)',
         body: campaignInputSchema,
-        response: { 200: okSchema(campaignSchema) },
+        response: { 200: okSchema(campaignSchema), 409: campaignAudienceChangedSchema },
       },
     },
     async (request) => {
       const data = await messaging.createCampaign(app.deps, requireSession(request, 'admin'), request.body);
       return { success: true as const, message: request.t('campaignCreated'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/messaging/campaigns/preview',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The recipient count and channel a campaign would have now, counted as the send counts it',
+        body: campaignPreviewInputSchema,
+        response: { 200: okSchema(campaignPreviewSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await messaging.previewCampaign(app.deps, request.body) }),
+  );
+
+  app.post(
+    '/api/admin/messaging/campaigns/test',
+    {
+      config: {
+        ...admin,
+        // The service allows a few tests per staff member; this caps one address whatever its sessions.
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+      },
+      schema: {
+        tags,
+        summary: "Sends a template's message only to the signed-in staff member's own e-mail or mobile, as a test",
+        body: campaignTestInputSchema,
+        response: { 200: okSchema(campaignTestAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const data = await messaging.sendTest(app.deps, requireSession(request, 'admin'), request.body);
+      return { success: true as const, message: request.t('campaignTestSent'), data };
     },
   );
 

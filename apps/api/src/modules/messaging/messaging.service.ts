@@ -13,6 +13,10 @@ import {
   type CampaignInput,
   type CampaignListQuery,
   type CampaignPage,
+  type CampaignPreview,
+  type CampaignPreviewInput,
+  type CampaignTestAnswer,
+  type CampaignTestInput,
   type DeliveryLogItem,
   type DeliveryLogPage,
   type DeliveryLogQuery,
@@ -27,15 +31,18 @@ import {
   type OptOutPage,
   type TemplateInput,
   type TemplateListQuery,
+  TEST_SEND_LIMIT,
+  TEST_SEND_WINDOW_MINUTES,
 } from '@saakh/domain/messaging';
+import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import type { Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Session } from '../../lib/session';
-import { recordAudit } from '../audit/audit.service';
+import { countRecentActions, recordAudit } from '../audit/audit.service';
 import { withdrawByStopReply } from '../consents/consents.service';
 import * as repo from './messaging.repository';
-import { audienceConsent, campaignAudienceJob, receiveReceipt } from './sending';
+import { audienceConsent, campaignAudienceJob, messagingProviders, receiveReceipt } from './sending';
 
 // ---------- templates ----------
 
@@ -215,9 +222,37 @@ export function getCampaign(deps: Pick<Deps, 'db'>, id: number): Promise<Campaig
 const PAST_TOLERANCE_MS = 60_000;
 
 /**
+ * A campaign's template, checked for a campaign (active, not following status changes; a transactional one only to an
+ * application status), and its audience counted: the one count the confirmation dialog shows and the send checks.
+ */
+async function campaignAudience(executor: Executor, input: CampaignPreviewInput, lock = false) {
+  const template = await repo.findTemplate(executor, input.template_id, lock);
+  if (!template || template.status !== 1) throw fieldError('template_id', 'campaignTemplateInvalid');
+  if (template.event) throw fieldError('template_id', 'campaignEventTemplate');
+  if (template.category === 'transactional' && !input.segment.status) {
+    throw fieldError('segment.status', 'campaignTransactionalNeedsStatus');
+  }
+  const recipients = await repo.countAudience(
+    executor,
+    template.channel,
+    input.segment,
+    audienceConsent(template.category),
+  );
+  return { template, recipients };
+}
+
+/** What the confirmation dialog shows before a send: how many customers the campaign reaches, on which channel. */
+export async function previewCampaign(deps: Pick<Deps, 'db'>, input: CampaignPreviewInput): Promise<CampaignPreview> {
+  const { template, recipients } = await campaignAudience(deps.db, input);
+  return { recipients, channel: template.channel, category: template.category };
+}
+
+/**
  * A campaign: an active template that does not follow status changes, a segment that reaches someone, now or at a
  * time from now on. A transactional template goes only to customers about their application, so its segment names
- * an application status. The audience job runs at the campaign's time, in the same transaction as the campaign.
+ * an application status. The sender confirmed the recipient count the dialog showed; when the audience counted here,
+ * in the send's transaction, is no longer that count, nothing is sent and the answer is 409 with the new count. The
+ * audience job runs at the campaign's time, in the same transaction as the campaign.
  */
 export async function createCampaign(
   deps: Pick<Deps, 'db' | 'jobs' | 'clock'>,
@@ -228,19 +263,11 @@ export async function createCampaign(
   const sendAt = input.send_at ? new Date(input.send_at) : now;
   if (sendAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw fieldError('send_at', 'campaignTimeInvalid');
   const id = await deps.db.transaction(async (tx) => {
-    const template = await repo.findTemplate(tx, input.template_id);
-    if (!template || template.status !== 1) throw fieldError('template_id', 'campaignTemplateInvalid');
-    if (template.event) throw fieldError('template_id', 'campaignEventTemplate');
-    if (template.category === 'transactional' && !input.segment.status) {
-      throw fieldError('segment.status', 'campaignTransactionalNeedsStatus');
-    }
-    const recipients = await repo.countAudience(
-      tx,
-      template.channel,
-      input.segment,
-      audienceConsent(template.category),
-    );
+    const { template, recipients } = await campaignAudience(tx, input, true);
     if (recipients === 0) throw fieldError('segment', 'campaignNoRecipients');
+    if (recipients !== input.confirmed_recipients) {
+      throw new AppError('conflict', 'campaignAudienceChanged', { extra: { recipients } });
+    }
     const campaign = await repo.insertCampaign(tx, {
       name: input.name,
       template_id: template.id,
@@ -261,12 +288,99 @@ export async function createCampaign(
         action: 'message_campaign.create',
         entity: 'message_campaign',
         entityId: campaign.id,
-        newValue: { name: campaign.name, template_id: template.id, segment: input.segment, scheduled_at: sendAt },
+        newValue: {
+          name: campaign.name,
+          template_id: template.id,
+          channel: template.channel,
+          segment: input.segment,
+          scheduled_at: sendAt,
+          recipients,
+        },
       },
     ]);
     return campaign.id;
   });
   return campaignOf(deps, id);
+}
+
+/** Sample values for a test message's variables: the staff member's own first name, the rest plainly examples. */
+function sampleVariables(name: string, language: 'en' | 'hi', publicUrl: string): Record<string, string> {
+  return {
+    first_name: name.trim().split(/\s+/)[0] ?? '',
+    application_id: 'SK-TEST01',
+    lender_name: 'Saakh',
+    status: repo.statusWords.approved[language],
+    amount: '₹50,000',
+    link: publicUrl,
+    kfs_link: publicUrl,
+  };
+}
+
+const testSubjectPrefix = { en: '[Test] ', hi: '[परीक्षण] ' } as const;
+
+/**
+ * "Send test to me": the template's message, its variables filled with examples, to the signed-in staff member's own
+ * e-mail or mobile only (never a customer's), through the same provider a campaign uses, at once. At most
+ * TEST_SEND_LIMIT per staff member in TEST_SEND_WINDOW_MINUTES (counted from the audit log, so every instance
+ * agrees); each test is audited with the masked address.
+ */
+export async function sendTest(
+  deps: Pick<Deps, 'db' | 'messaging' | 'clock' | 'config'>,
+  session: Session,
+  input: CampaignTestInput,
+): Promise<CampaignTestAnswer> {
+  const template = await repo.findTemplate(deps.db, input.template_id);
+  if (!template || template.status !== 1) throw fieldError('template_id', 'campaignTemplateInvalid');
+  const staff = await repo.staffContact(deps.db, session.subjectId);
+  const address = template.channel === 'email' ? staff?.email?.toLowerCase() : staff?.phone;
+  if (!staff || !address) throw new AppError('validation', 'campaignTestNoAddress');
+  const since = new Date(deps.clock.now().getTime() - TEST_SEND_WINDOW_MINUTES * 60_000);
+  if (
+    (await countRecentActions(
+      deps.db,
+      session,
+      { action: 'message_template.test_send', entity: 'message_template' },
+      since,
+    )) >= TEST_SEND_LIMIT
+  ) {
+    throw new AppError('too_many_requests', 'campaignTestTooMany', {
+      retryAfterSeconds: TEST_SEND_WINDOW_MINUTES * 60,
+    });
+  }
+  const language = input.language;
+  const values = sampleVariables(staff.name, language, deps.config.publicUrl);
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  const subject = language === 'hi' ? template.subject_hi : template.subject_en;
+  const provider = messagingProviders(deps)[template.channel];
+  const masked = maskAddress(template.channel, address) ?? '';
+  // Audited before it leaves: a test that reached the gateway is never missing from the log.
+  await recordAudit(deps.db, session, [
+    {
+      action: 'message_template.test_send',
+      entity: 'message_template',
+      entityId: template.id,
+      newValue: { channel: template.channel, to: masked, language },
+    },
+  ]);
+  // No delivery-log row and no receipt: a test is no customer message and counts in no campaign's figures.
+  await provider.notify({
+    channel: template.channel,
+    to: address,
+    text: fill(language === 'hi' ? template.body_hi : template.body_en),
+    language,
+    subject: template.channel === 'email' ? `${testSubjectPrefix[language]}${fill(subject ?? '')}` : null,
+    ...(template.channel === 'sms' && template.dlt_entity_id && template.dlt_header && template.dlt_template_id
+      ? {
+          dlt: {
+            entityId: template.dlt_entity_id,
+            header: template.dlt_header,
+            templateId: template.dlt_template_id,
+          },
+        }
+      : {}),
+    whatsappTemplate: template.whatsapp_template,
+  });
+  return { channel: template.channel, to_masked: masked };
 }
 
 /** Cancels a scheduled campaign that has not started; its audience job then writes nothing. */

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data
 import { useListParams, type ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { formatDateTime } from '@/lib/format';
 import { useAuditHistory } from '../api/get-audit-history';
+import { describeChange, type DescribedChange } from '../utils/describe-change';
 
 export type AuditHistoryProps = {
   entity: AuditEntity;
@@ -23,10 +24,28 @@ const auditListParams: ListParamsOptions<never> = {
   defaultPageSize: 10,
 };
 
-/** Long values (lists, links) are cut in the table; the full text is in the cell's title. */
-function short(value: string | null): string {
-  if (value === null || value === '') return '—';
-  return value.length > 80 ? `${value.slice(0, 77)}…` : value;
+/** A change as a sentence, and below it each changed field: "Priority: 5 → 9". */
+type AuditChangeProps = { change: DescribedChange };
+
+function AuditChange({ change }: AuditChangeProps) {
+  const { t } = useTranslation('admin-catalogue');
+  return (
+    <Box sx={{ minWidth: 0, maxWidth: 560, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2">{change.sentence}</Typography>
+      {change.details.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2, color: 'text.secondary' }}>
+          {change.details.map((detail, index) => (
+            <Typography key={index} component="li" variant="body2">
+              {detail.label ? `${detail.label}: ` : ''}
+              {detail.old !== null && detail.new !== null
+                ? t('audit.change', { old: detail.old, new: detail.new })
+                : (detail.new ?? detail.old)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 /** Who changed what and when on one catalogue record (DESIGN §6), newest first. */
@@ -36,35 +55,23 @@ export function AuditHistory({ entity, id }: AuditHistoryProps) {
   const history = useAuditHistory(entity, id, params.query);
   const headingId = `audit-${entity}-${id}`;
 
-  const columns = useMemo<DataTableColumn<AuditRow>[]>(() => {
-    const who = (row: AuditRow) => {
-      const name = row.actor_name ?? t('audit.actor', { kind: row.actor_kind, id: row.actor_id ?? '—' });
-      return row.masquerade_admin_id !== null ? t('audit.asPartner', { name }) : name;
-    };
-    const value = (text: string | null) => (
-      <Typography variant="body2" title={text ?? undefined} sx={{ maxWidth: 220, wordBreak: 'break-word' }}>
-        {short(text)}
-      </Typography>
-    );
-    return [
+  const columns = useMemo<DataTableColumn<AuditRow>[]>(
+    () => [
       {
         id: 'when',
         header: t('audit.columns.when'),
         sortKey: 'created_at',
         cell: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at, i18n.language)}</Box>,
       },
-      { id: 'who', header: t('audit.columns.who'), cell: who },
       {
-        id: 'action',
-        header: t('audit.columns.action'),
+        id: 'change',
+        header: t('audit.columns.change'),
         sortKey: 'action',
-        cell: (row) => t(`audit.actions.${row.action.replaceAll('.', '_')}`, { defaultValue: row.action }),
+        cell: (row) => <AuditChange change={describeChange(row, id, t, i18n.language)} />,
       },
-      { id: 'field', header: t('audit.columns.field'), sortKey: 'field', cell: (row) => row.field ?? '—' },
-      { id: 'old', header: t('audit.columns.old'), cell: (row) => value(row.old_value) },
-      { id: 'new', header: t('audit.columns.new'), cell: (row) => value(row.new_value) },
-    ];
-  }, [t, i18n.language]);
+    ],
+    [t, i18n.language, id],
+  );
 
   return (
     <Box component="section" aria-labelledby={headingId}>

@@ -1,7 +1,8 @@
 /**
  * A new campaign: a template, a segment (product, application status, partner, sign-up or application dates,
  * language) with its live recipient count on the template's channel, and now or a time. The request is checked by
- * the domain schema the API uses; a refusal shows under its field.
+ * the domain schema the API uses; a refusal shows under its field. Nothing goes before the sender confirms the
+ * recipient count in a second dialog; "Send test to me" sends the template to the sender alone.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,13 +20,15 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationStatuses } from '@saakh/domain/applications';
-import { campaignInputSchema, segmentSchema, type CampaignInput } from '@saakh/domain/messaging';
+import { campaignDraftSchema, segmentSchema, type CampaignDraft } from '@saakh/domain/messaging';
 import { loanProductCodes } from '@saakh/domain/product-types';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAudienceCount } from '../api/count-audience';
 import { useCreateCampaign } from '../api/create-campaign';
 import { usePartnerChoices } from '../api/get-partner-options';
 import { useTemplates } from '../api/get-templates';
+import { useSendTestCampaign } from '../api/send-test-campaign';
+import { ConfirmSendDialog } from './confirm-send-dialog';
 
 type Segment = {
   product: string;
@@ -47,8 +50,17 @@ const emptySegment: Segment = {
   language: '',
 };
 
-export function CampaignDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['messaging', 'domain']);
+export type CampaignDialogProps = { onClose: () => void };
+
+/** The 409 of a send whose audience changed since it was confirmed carries the new count. */
+function changedCount(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const recipients = error.body.recipients;
+  return typeof recipients === 'number' ? recipients : null;
+}
+
+export function CampaignDialog({ onClose }: CampaignDialogProps) {
+  const { t, i18n } = useTranslation(['messaging', 'domain']);
   const titleId = useId();
   const templates = useTemplates({ page: 1, pageSize: 200, sort: 'name', state: 'active' });
   const partners = usePartnerChoices();
@@ -60,6 +72,11 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** The checked campaign waiting for its recipient count to be confirmed. */
+  const [confirming, setConfirming] = useState<CampaignDraft | null>(null);
+  const [changedTo, setChangedTo] = useState<number | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const sendTest = useSendTestCampaign();
 
   const choices = (templates.data?.items ?? []).filter((template) => !template.event);
   const template = choices.find((item) => String(item.id) === templateId);
@@ -85,10 +102,10 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
   const setSegmentField = (field: keyof Segment, value: string) =>
     setSegment((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = campaignInputSchema.safeParse(input);
+    const parsed = campaignDraftSchema.safeParse(input);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
@@ -96,16 +113,34 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setErrors({});
+    setChangedTo(null);
+    setConfirmError(null);
+    setConfirming(parsed.data);
+  };
+
+  const send = async (draft: CampaignDraft, recipients: number) => {
+    setConfirmError(null);
     try {
-      await create.mutateAsync(parsed.data as CampaignInput);
+      await create.mutateAsync({ ...draft, confirmed_recipients: recipients });
+      setConfirming(null);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
+      const count = changedCount(error);
+      if (count !== null) {
+        setChangedTo(count);
+      } else if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
+        // A refusal of a field goes back to the form, under the field.
+        setConfirming(null);
         setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? ''])));
       } else {
-        setFormError(errorMessage(error, t('anErrorOccurred', { ns: 'domain' })));
+        setConfirmError(errorMessage(error, t('anErrorOccurred', { ns: 'domain' })));
       }
     }
+  };
+
+  const testToMe = () => {
+    if (!template) return;
+    sendTest.mutate({ template_id: template.id, language: i18n.language === 'hi' ? 'hi' : 'en' });
   };
 
   const fieldError = (field: string) => {
@@ -173,7 +208,10 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
                 required
                 label={t('campaigns.template')}
                 value={templateId}
-                onChange={(event) => setTemplateId(event.target.value)}
+                onChange={(event) => {
+                  setTemplateId(event.target.value);
+                  sendTest.reset();
+                }}
                 error={Boolean(fieldError('template_id'))}
                 helperText={fieldError('template_id') ?? t('campaigns.templateHint')}
                 slotProps={{ htmlInput: { 'data-testid': 'campaign-template' } }}
@@ -184,6 +222,34 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
                   </MenuItem>
                 ))}
               </TextField>
+            </Grid>
+            <Grid size={12}>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={testToMe}
+                disabled={!template}
+                loading={sendTest.isPending}
+                data-testid="campaign-test"
+              >
+                {t('campaigns.test.button')}
+              </Button>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                {t('campaigns.test.hint')}
+              </Typography>
+              {sendTest.isSuccess ? (
+                <Alert severity="success" role="status" sx={{ mt: 1 }} data-testid="campaign-test-result">
+                  {t('campaigns.test.sent', {
+                    channel: t(`channel.${sendTest.data.data.channel}`),
+                    to: sendTest.data.data.to_masked,
+                  })}
+                </Alert>
+              ) : null}
+              {sendTest.isError ? (
+                <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid="campaign-test-result">
+                  {errorMessage(sendTest.error, t('campaigns.test.failed'))}
+                </Alert>
+              ) : null}
             </Grid>
             <Grid size={12}>
               <Typography variant="subtitle2" component="h3">
@@ -323,6 +389,18 @@ export function CampaignDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </DialogActions>
       </form>
+      {confirming ? (
+        <ConfirmSendDialog
+          name={confirming.name}
+          input={{ template_id: confirming.template_id, segment: confirming.segment }}
+          sendAt={confirming.send_at}
+          pending={create.isPending}
+          changedTo={changedTo}
+          error={confirmError}
+          onConfirm={(recipients) => void send(confirming, recipients)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </Dialog>
   );
 }
