@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { silentLogger } from '../deps';
 import { rate_limit_hits } from '../db/schema/rate-limit';
@@ -108,6 +108,28 @@ describe('route rate limits counted in the database (decision 020)', () => {
     it('refuses the modes it does not count', () => {
       expect(() => new Store({ continueExceeding: true })).toThrow(/fixed windows/);
       expect(() => new Store({ exponentialBackoff: true })).toThrow(/fixed windows/);
+      expect(() => new Store({}).child({ counter: 'memory', continueExceeding: true })).toThrow(/fixed windows/);
+    });
+
+    it('counts a route that asks for it in memory: per key, a new window after the last, no row written', async () => {
+      const memory = new Store({}).child({ counter: 'memory', routeInfo: { method: 'POST', url: '/api/memory' } });
+      const rowsBefore = (await t.db.select().from(rate_limit_hits)).length;
+      const started = Date.now();
+      expect((await incr(memory, 'client', 60_000)).current).toBe(1);
+      const second = await incr(memory, 'client', 60_000);
+      expect(second.current).toBe(2);
+      expect(second.ttl).toBeGreaterThan(55_000);
+      expect((await incr(memory, 'other', 60_000)).current).toBe(1);
+      expect(await read(memory, 'client')).toMatchObject({ current: 2 });
+      // The window ends a minute after its first hit: the clock moved past it, the next hit opens a new one.
+      vi.useFakeTimers({ now: started + 61_000, toFake: ['Date'] });
+      try {
+        expect(await read(memory, 'client')).toEqual({ current: 0, ttl: 0 });
+        expect((await incr(memory, 'client', 60_000)).current).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await t.db.select().from(rate_limit_hits)).toHaveLength(rowsBefore);
     });
   });
 });

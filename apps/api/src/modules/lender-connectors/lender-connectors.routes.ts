@@ -57,8 +57,10 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        // Per lender and address: a lender's own feed is not slowed by another's, nor by a stranger's calls.
+        // Per lender and address: a lender's own feed is not slowed by another's, nor by a stranger's calls. Counted in
+        // memory: each event is a transaction of its own, and a counter's upsert per event would be one more write.
         rateLimit: {
+          counter: 'memory',
           max: app.deps.config.connectors.hookRequestsPerMinute,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) =>

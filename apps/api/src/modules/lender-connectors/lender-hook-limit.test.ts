@@ -1,8 +1,10 @@
 /**
  * The lender hook's rate limit (decision 044) counts per lender and address: a lender's burst is cut off at its own
- * limit, while another lender, or the same lender from another address, goes on.
+ * limit, while another lender, or the same lender from another address, goes on. It counts in the process's memory,
+ * not with a database write per event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rate_limit_hits } from '../../db/schema/rate-limit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -28,5 +30,6 @@ describe('the lender hook’s limit', () => {
     expect((await post(101, '10.9.0.1')).statusCode).toBe(429);
     expect((await post(102, '10.9.0.1')).statusCode).toBe(401);
     expect((await post(101, '10.9.0.2')).statusCode).toBe(401);
+    expect(await t.db.select().from(rate_limit_hits)).toEqual([]);
   });
 });
