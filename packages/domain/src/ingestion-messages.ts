@@ -26,6 +26,26 @@ export const ingestionMessages = {
     en: 'Required columns are missing: {columns}',
     hi: 'आवश्यक कॉलम नहीं हैं: {columns}',
   },
+  needsMapping: {
+    en: "The file's columns are not the template's: map them to this lender's columns once, and the file is checked",
+    hi: 'फ़ाइल के कॉलम टेम्पलेट के नहीं हैं: इन्हें एक बार इस ऋणदाता के कॉलम से मिलाएँ, फिर फ़ाइल जाँची जाएगी',
+  },
+  fileNeedsNoMapping: {
+    en: 'This file is not waiting for its columns to be mapped',
+    hi: 'यह फ़ाइल कॉलम मिलाने की प्रतीक्षा में नहीं है',
+  },
+  profileSaved: {
+    en: "The lender's file profile was saved",
+    hi: 'ऋणदाता की फ़ाइल प्रोफ़ाइल सहेजी गई',
+  },
+  profileMappingSaved: {
+    en: "The lender's file profile was saved and the file is being checked",
+    hi: 'ऋणदाता की फ़ाइल प्रोफ़ाइल सहेजी गई और फ़ाइल की जाँच हो रही है',
+  },
+  profileColumnUnknown: {
+    en: 'Not a column of this file kind: {columns}',
+    hi: 'इस प्रकार की फ़ाइल का कॉलम नहीं: {columns}',
+  },
   noHeaderRow: { en: 'The first sheet has no header row', hi: 'पहली शीट में हेडर पंक्ति नहीं है' },
   noDataRows: { en: 'The file has a header but no rows', hi: 'फ़ाइल में हेडर है पर कोई पंक्ति नहीं' },
   interrupted: {

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { IngestFileStatus, IngestKind, IngestSample, IngestStage, RowProblem } from '@saakh/domain/ingestion';
+import type { ProfileAmountStyle, ProfileDateStyle, ProfileStatusWord } from '@saakh/domain/lender-file-profiles';
 import type { SplitRole } from '@saakh/domain/partner-insights';
 import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
 import type {
@@ -51,6 +52,8 @@ export const ingest_files = pgTable(
     status: text().$type<IngestFileStatus>().notNull().default('processing'),
     stage: text().$type<IngestStage>().notNull().default('checking'),
     uploaded_by: integer().references(() => admin_users.id),
+    /** The lender the file is from, when the admin named it: its file profile is applied (decision 046). */
+    lender_id: integer().references(() => lenders.id, { onDelete: 'set null' }),
     duplicate_of: integer(),
     rows_read: integer().notNull().default(0),
     rows_total: integer(),
@@ -74,6 +77,30 @@ export const ingest_files = pgTable(
     index('ingest_files_kind_idx').on(table.kind, table.created_at),
     index('ingest_files_sha_idx').on(table.kind, table.sha256),
   ],
+);
+
+/**
+ * How one lender sends one kind of file (decision 046): its headers for the template's columns, its other names, its
+ * status words and its date and amount styles. Saved from an upload's mapping step or edited by an admin.
+ */
+export const lender_file_profiles = pgTable(
+  'lender_file_profiles',
+  {
+    id: serial().primaryKey(),
+    lender_id: integer()
+      .notNull()
+      .references(() => lenders.id, { onDelete: 'cascade' }),
+    kind: text().$type<IngestKind>().notNull(),
+    columns: jsonb().$type<Record<string, string>>().notNull().default({}),
+    aliases: jsonb().$type<string[]>().notNull().default([]),
+    status_words: jsonb().$type<ProfileStatusWord[]>().notNull().default([]),
+    date_style: text().$type<ProfileDateStyle>().notNull().default('dmy'),
+    amount_style: text().$type<ProfileAmountStyle>().notNull().default('indian'),
+    updated_by: integer().references(() => admin_users.id),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lender_file_profiles_lender_kind_idx').on(table.lender_id, table.kind)],
 );
 
 /**
