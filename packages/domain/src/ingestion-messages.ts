@@ -43,8 +43,8 @@ export const ingestionMessages = {
     hi: 'ऋणदाता की फ़ाइल प्रोफ़ाइल सहेजी गई और फ़ाइल की जाँच हो रही है',
   },
   profileColumnUnknown: {
-    en: 'Not a column of this file kind: {columns}',
-    hi: 'इस प्रकार की फ़ाइल का कॉलम नहीं: {columns}',
+    en: "A column is not one of this kind of file's template columns",
+    hi: 'एक कॉलम इस प्रकार की फ़ाइल के टेम्पलेट का कॉलम नहीं है',
   },
   noHeaderRow: { en: 'The first sheet has no header row', hi: 'पहली शीट में हेडर पंक्ति नहीं है' },
   noDataRows: { en: 'The file has a header but no rows', hi: 'फ़ाइल में हेडर है पर कोई पंक्ति नहीं' },

@@ -361,9 +361,22 @@ export function formatRowProblem(problem: RowProblem, message: string): string {
 
 // ---------- file records ----------
 
+/** What an upload found when its headers did not match (decision 046): the headers and the first rows as text. */
+export const foundColumnsSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string().nullable())),
+  /** Required template columns no header names. */
+  missing: z.array(z.string()),
+});
+export type FoundColumns = z.infer<typeof foundColumnsSchema>;
+
 export const ingestFileSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ingestKinds),
+  /** The lender the admin said the file is from; its file profile is applied (decision 046). */
+  lender_id: z.number().int().nullable(),
+  /** Set while the file waits for its columns to be mapped (failure needsMapping). */
+  found: foundColumnsSchema.nullable(),
   file_name: z.string(),
   status: z.enum(ingestFileStatuses),
   stage: z.enum(ingestStages),

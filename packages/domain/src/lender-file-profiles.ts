@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { applicationStatuses, type ApplicationStatus } from './applications';
 import { ingestColumns, ingestKinds, type IngestKind } from './ingestion';
-import { rowIdSchema } from './lenders';
+import { idSchema } from './lenders';
 import { cellText, normalizeHeader, parseAmountCell, parseDateCell, type SheetCell } from './sheet-cells';
 
 /**
@@ -56,11 +56,11 @@ export const lenderFileProfileInputSchema = z.object({
   date_style: z.enum(profileDateStyles, { error: 'invalidValue' }).default('dmy'),
   amount_style: z.enum(profileAmountStyles, { error: 'invalidValue' }).default('indian'),
 });
-export type LenderFileProfileInput = z.infer<typeof lenderFileProfileInputSchema>;
+export type LenderFileProfileInput = z.input<typeof lenderFileProfileInputSchema>;
 export type LenderFileProfileRules = z.output<typeof lenderFileProfileInputSchema>;
 
 /** The mapping step of an upload whose headers did not match: the profile to save, for the lender the file is from. */
-export const ingestFileMappingInputSchema = lenderFileProfileInputSchema.extend({ lender_id: rowIdSchema });
+export const ingestFileMappingInputSchema = lenderFileProfileInputSchema.extend({ lender_id: idSchema });
 export type IngestFileMappingInput = z.infer<typeof ingestFileMappingInputSchema>;
 
 export const lenderFileProfileSchema = lenderFileProfileInputSchema.extend({
@@ -77,15 +77,6 @@ export const lenderFileProfileParamsSchema = z.object({
   lenderId: z.coerce.number({ error: 'notFound' }).int({ error: 'notFound' }).min(1, { error: 'notFound' }),
   kind: z.enum(ingestKinds, { error: 'notFound' }),
 });
-
-/** What an upload found when its headers did not match: the headers and the first rows' cells as text. */
-export const foundColumnsSchema = z.object({
-  headers: z.array(z.string()),
-  rows: z.array(z.array(z.string().nullable())),
-  /** Template columns that are required and no header names. */
-  missing: z.array(z.string()),
-});
-export type FoundColumns = z.infer<typeof foundColumnsSchema>;
 
 // ---------- reading a file through a profile ----------
 
@@ -196,7 +187,8 @@ export function cellThroughProfile(
   if (kind === 'status' && column === 'status' && typeof cell === 'string') {
     return statusForWord(profile, cell) ?? cell;
   }
-  if (dateColumns[kind].includes(column) && typeof cell === 'string') return dateInStyle(cell.trim(), profile.date_style);
+  if (dateColumns[kind].includes(column) && typeof cell === 'string')
+    return dateInStyle(cell.trim(), profile.date_style);
   if (amountColumns[kind].includes(column) && profile.amount_style === 'lakh') return amountInLakh(cell);
   return cell;
 }

@@ -4,13 +4,8 @@
  * batch whatever the file's size. What a batch means (a preview's counts, an apply's staged rows) is the caller's.
  */
 import type { z } from 'zod';
-import {
-  columnForHeader,
-  ingestColumns,
-  ingestRowSchemas,
-  type IngestKind,
-  type RowProblem,
-} from '@saakh/domain/ingestion';
+import { ingestColumns, ingestRowSchemas, type IngestKind, type RowProblem } from '@saakh/domain/ingestion';
+import { cellThroughProfile, mapHeaders, type LenderFileProfileRules } from '@saakh/domain/lender-file-profiles';
 import { cellText, type SheetCell } from '@saakh/domain/sheet-cells';
 import { IngestFileError, type SheetFormat } from './file-guard';
 import { readSheet } from './sheet-reader';
@@ -30,6 +25,8 @@ export type ReadFileOptions<K extends IngestKind> = {
   path: string;
   format: SheetFormat;
   maxRows: number;
+  /** The lender's file profile (decision 046): its headers, status words and date and amount styles. */
+  profile?: LenderFileProfileRules | null;
   batchSize?: number;
   onBatch: (batch: SheetBatch<RowsOf<K>>) => Promise<void>;
   /** After each batch: data rows read so far and bytes of the file read. */
@@ -46,8 +43,8 @@ const rowSchemas: { [Kind in IngestKind]: z.ZodType<RowsOf<Kind>> } = ingestRowS
 /** `absent`: the kind's optional columns the header does not name, read as empty cells in every row. */
 type HeaderMap = { columns: (string | null)[]; unknown: string[]; absent: string[] };
 
-function mapHeader(kind: IngestKind, header: SheetCell[]): HeaderMap {
-  const columns = header.map((cell) => columnForHeader(kind, cell));
+function mapHeader(kind: IngestKind, header: SheetCell[], profile: LenderFileProfileRules | null): HeaderMap {
+  const { columns } = mapHeaders(kind, header, profile);
   const unknown = header
     .map((cell, index) => (columns[index] === null ? cellText(cell) : null))
     .filter((name): name is string => name !== null);
@@ -60,13 +57,19 @@ function mapHeader(kind: IngestKind, header: SheetCell[]): HeaderMap {
   return { columns, unknown, absent: notNamed.map((column) => column.key) };
 }
 
-function cellsOf(map: HeaderMap, cells: SheetCell[]): { raw: Record<string, SheetCell>; texts: CellTexts } {
+function cellsOf(
+  kind: IngestKind,
+  map: HeaderMap,
+  cells: SheetCell[],
+  profile: LenderFileProfileRules | null,
+): { raw: Record<string, SheetCell>; texts: CellTexts } {
   const raw: Record<string, SheetCell> = {};
   const texts: CellTexts = {};
   map.columns.forEach((key, index) => {
     if (key === null || key in raw) return;
     const cell = cells[index] ?? null;
-    raw[key] = cell;
+    // The schema reads the cell as the profile means it; the texts keep what the lender wrote.
+    raw[key] = profile ? cellThroughProfile(kind, key, cell, profile) : cell;
     texts[key] = typeof cell === 'number' ? cell : cellText(cell);
   });
   // A row schema sees an absent column as it sees an empty cell; the texts keep what the lender wrote.
@@ -74,16 +77,18 @@ function cellsOf(map: HeaderMap, cells: SheetCell[]): { raw: Record<string, Shee
   return { raw, texts };
 }
 
-function problemsOf(row: number, error: z.ZodError): RowProblem[] {
-  return error.issues.map((issue) => ({
-    row,
-    column: String(issue.path[0] ?? 'row'),
-    message: issue.message,
-  }));
+function problemsOf(row: number, error: z.ZodError, texts: CellTexts): RowProblem[] {
+  return error.issues.map((issue) => {
+    const column = String(issue.path[0] ?? 'row');
+    // A status word Saakh does not know is named on its row, so the admin can add it to the lender's profile.
+    const word = issue.message === 'unknownStatus' ? texts[column] : null;
+    return { row, column, message: issue.message, ...(word != null ? { detail: String(word).slice(0, 60) } : {}) };
+  });
 }
 
 export async function readLenderFile<K extends IngestKind>(options: ReadFileOptions<K>): Promise<ReadFileResult> {
   const schema = rowSchemas[options.kind];
+  const profile = options.profile ?? null;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   let header: HeaderMap | null = null;
   let rowsRead = 0;
@@ -117,14 +122,14 @@ export async function readLenderFile<K extends IngestKind>(options: ReadFileOpti
   try {
     for await (const { rowNumber, cells } of rows) {
       if (!header) {
-        header = mapHeader(options.kind, cells);
+        header = mapHeader(options.kind, cells, profile);
         continue;
       }
       rowsRead += 1;
-      const { raw, texts } = cellsOf(header, cells);
+      const { raw, texts } = cellsOf(options.kind, header, cells, profile);
       const parsed = schema.safeParse(raw);
       if (parsed.success) batch.valid.push({ row: rowNumber, values: parsed.data, cells: texts });
-      else batch.invalid.push({ row: rowNumber, problems: problemsOf(rowNumber, parsed.error), cells: texts });
+      else batch.invalid.push({ row: rowNumber, problems: problemsOf(rowNumber, parsed.error, texts), cells: texts });
       if (batch.valid.length + batch.invalid.length >= batchSize) await flush();
     }
     if (!header) throw new IngestFileError('noHeaderRow');

@@ -1,10 +1,12 @@
 /** What each kind of lender file does with its rows: how it classifies them (preview) and how it applies them. */
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import { patterns } from '@saakh/domain/patterns';
-import type { IngestKind, RowProblem } from '@saakh/domain/ingestion';
+import { ingestKindRoles, type IngestKind, type RowProblem } from '@saakh/domain/ingestion';
 import type { Clock, Deps } from '../../deps';
 import type { Executor, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { CellTexts, RowsOf, ValidRow } from '../../lib/ingest/engine';
+import type { Session } from '../../lib/session';
 
 export type Classified = {
   row: number;
@@ -23,7 +25,20 @@ export type Classified = {
  * State one pass over a file keeps between batches (ids already seen, lookups made once), and whether the database
  * is a PostgreSQL server (rather than embedded PGlite), whose planners favour different lookups.
  */
-export type PassState = { seen: Set<string>; memo: Map<string, unknown>; server: boolean };
+export type PassState = {
+  seen: Set<string>;
+  memo: Map<string, unknown>;
+  server: boolean;
+  /** Other names lenders' file profiles give them, for this kind of file (decision 046). */
+  aliases?: { lenderId: number; aliases: string[] }[];
+};
+
+/** Whether the admin's role may use this kind of file (admin spec §6: role 2 has only the status file). */
+export function assertMayUse(session: Session, kind: IngestKind): void {
+  if (session.roleId === null || !ingestKindRoles[kind].includes(session.roleId)) {
+    throw new AppError('forbidden', 'forbidden');
+  }
+}
 
 /** `jobs`: status changes queue their customers' status messages in the apply's transaction (decision 021). */
 export type ApplyContext = { fileId: number; appliedBy: number; clock: Clock; jobs: Deps['jobs'] };

@@ -31,6 +31,7 @@ export async function insertFile(
     sha256: string;
     sizeBytes: number;
     uploadedBy: number;
+    lenderId: number | null;
   },
 ): Promise<IngestFileRow> {
   const [earlier] = await db
@@ -50,6 +51,7 @@ export async function insertFile(
       sha256: file.sha256,
       size_bytes: file.sizeBytes,
       uploaded_by: file.uploadedBy,
+      lender_id: file.lenderId,
       duplicate_of: earlier?.id ?? null,
     })
     .returning();

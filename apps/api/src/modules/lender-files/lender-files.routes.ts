@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamSchema, okSchema } from '@saakh/domain/api';
 import {
   applyIngestInputSchema,
@@ -12,6 +13,14 @@ import {
   uploadStatusFileAnswerSchema,
   type IngestKind,
 } from '@saakh/domain/ingestion';
+import {
+  ingestFileMappingInputSchema,
+  lenderFileProfileInputSchema,
+  lenderFileProfileListQuerySchema,
+  lenderFileProfileParamsSchema,
+  lenderFileProfileSchema,
+} from '@saakh/domain/lender-file-profiles';
+import { idSchema } from '@saakh/domain/lenders';
 import {
   feedDisagreementListQuerySchema,
   feedDisagreementPageSchema,
@@ -26,6 +35,7 @@ import type { AdminRoleId } from '@saakh/domain/roles';
 import { AppError } from '../../lib/app-error';
 import { requireSession } from '../../plugins/auth';
 import * as feedDisagreements from './feed-disagreements.service';
+import * as profiles from './file-profiles.service';
 import * as files from './lender-files.service';
 import * as reconciliation from './reconciliation.service';
 import { templateFor } from './templates';
@@ -35,14 +45,24 @@ const tags = ['lender-files'];
 const uploaders = { access: 'admin' as const, roles: [1, 2] satisfies AdminRoleId[] };
 const reconcilers = { access: 'admin' as const, roles: [1] satisfies AdminRoleId[] };
 
-/** The one file of a multipart upload (field image_name, as the spec's status-file call names it), streamed. */
+/**
+ * The one file of a multipart upload (field image_name, as the spec's status-file call names it), streamed; a
+ * `lender_id` field before it names the lender whose file profile applies (decision 046).
+ */
 async function receive(request: FastifyRequest, kind: IngestKind) {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'unsupportedMediaType');
   const app = request.server;
   const session = requireSession(request, 'admin');
   const parts = request.parts({ limits: { fileSize: app.deps.config.ingest.maxBytes, files: 1 } });
+  let lenderId: number | null = null;
   for await (const part of parts) {
-    if (part.type !== 'file') continue;
+    if (part.type === 'field') {
+      if (part.fieldname !== 'lender_id' || part.value === '') continue;
+      const parsed = idSchema.safeParse(Number(part.value));
+      if (!parsed.success) throw new AppError('validation', 'notFound', { errors: { lender_id: ['notFound'] } });
+      lenderId = parsed.data;
+      continue;
+    }
     if (part.fieldname !== 'image_name') {
       part.file.resume();
       continue;
@@ -54,6 +74,7 @@ async function receive(request: FastifyRequest, kind: IngestKind) {
       kind,
       { filename: part.filename, stream, truncated: () => stream.truncated },
       request.locale,
+      lenderId,
     );
   }
   throw new AppError('validation', 'noFileSelected', { errors: { image_name: ['noFileSelected'] } });
@@ -184,6 +205,72 @@ export const lenderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: request.t('fileRetrying'),
       data: await files.retryFile(app.deps, requireSession(request, 'admin'), request.params.id, request.locale),
+    }),
+  );
+
+  // The mapping step of a file whose headers did not match: saves the lender's profile and checks the file.
+  app.post(
+    '/api/ingest-files/:id/mapping',
+    {
+      config: uploaders,
+      schema: {
+        tags,
+        params: ingestFileIdParamsSchema,
+        body: ingestFileMappingInputSchema,
+        response: { 200: okSchema(ingestFileSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('profileMappingSaved'),
+      data: await files.mapFileColumns(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.id,
+        request.body,
+        request.locale,
+      ),
+    }),
+  );
+
+  // ---- lender file profiles (decision 046) ----
+  app.get(
+    '/api/lender-file-profiles',
+    {
+      config: uploaders,
+      schema: {
+        tags,
+        querystring: lenderFileProfileListQuerySchema,
+        response: { 200: okSchema(z.array(lenderFileProfileSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profiles.listProfiles(app.deps, requireSession(request, 'admin'), request.query.lender_id),
+    }),
+  );
+
+  app.put(
+    '/api/lender-file-profiles/:lenderId/:kind',
+    {
+      config: uploaders,
+      schema: {
+        tags,
+        params: lenderFileProfileParamsSchema,
+        body: lenderFileProfileInputSchema,
+        response: { 200: okSchema(lenderFileProfileSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: request.t('profileSaved'),
+      data: await profiles.saveProfile(
+        app.deps,
+        requireSession(request, 'admin'),
+        request.params.lenderId,
+        request.params.kind,
+        request.body,
+      ),
     }),
   );
 

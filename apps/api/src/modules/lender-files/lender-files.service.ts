@@ -16,16 +16,22 @@ import {
   INGEST_ROW_CAP,
   INGEST_SAMPLE_ROWS,
   formatRowProblem,
-  ingestKindRoles,
   ingestOutcomes,
   type ApplyIngestInput,
+  type FoundColumns,
   type IngestFile,
   type IngestFileRecord,
   type IngestKind,
   type IngestSample,
   type RowProblem,
 } from '@saakh/domain/ingestion';
+import {
+  mapHeaders,
+  type IngestFileMappingInput,
+  type LenderFileProfileRules,
+} from '@saakh/domain/lender-file-profiles';
 import type { Page } from '@saakh/domain/lists';
+import { cellText } from '@saakh/domain/sheet-cells';
 import { translate } from '@saakh/domain/messages';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -33,13 +39,21 @@ import type { PersonalValues } from '../../db/personal-data';
 import { mapList } from '../../db/lists';
 import { AppError } from '../../lib/app-error';
 import { readLenderFile, type InvalidRow } from '../../lib/ingest/engine';
-import { IngestFileError, checkSheetFile, defaultGuardLimits, formatFromName } from '../../lib/ingest/file-guard';
+import {
+  IngestFileError,
+  checkSheetFile,
+  defaultGuardLimits,
+  formatFromName,
+  type SheetFormat,
+} from '../../lib/ingest/file-guard';
+import { readSheet } from '../../lib/ingest/sheet-reader';
 import { defineJob } from '../../lib/jobs/jobs';
 import type { Session } from '../../lib/session';
 import { recordAudit } from '../audit/audit.service';
 import { commissionKind } from './commission.kind';
+import { assertLender, profileAliases, profileRules, storeProfile } from './file-profiles.service';
 import * as commissionRepo from './commission-file.repository';
-import { ApplicationsChangedError, type Classified, type KindHandler, type PassState } from './kind';
+import { ApplicationsChangedError, assertMayUse, type Classified, type KindHandler, type PassState } from './kind';
 import { misKind } from './mis.kind';
 import * as misRepo from './mis.repository';
 import { applyCountingDays } from '../reporting/rollup.service';
@@ -71,10 +85,12 @@ function renderProblems(problems: RowProblem[], locale: Locale): string[] {
   return problems.map((problem) => formatRowProblem(problem, translate(problem.message, locale)));
 }
 
-function toIngestFile(row: repo.IngestFileWithNames, locale: Locale): IngestFile {
+function toIngestFile(row: repo.IngestFileWithNames, locale: Locale, found: FoundColumns | null): IngestFile {
   return {
     id: row.id,
     kind: row.kind,
+    lender_id: row.lender_id,
+    found,
     file_name: row.file_name,
     status: row.status,
     stage: row.stage,
@@ -116,12 +132,6 @@ function toRecord(row: repo.IngestFileSummary, locale: Locale): IngestFileRecord
   };
 }
 
-export function assertMayUse(session: Session, kind: IngestKind): void {
-  if (session.roleId === null || !ingestKindRoles[kind].includes(session.roleId)) {
-    throw new AppError('forbidden', 'forbidden');
-  }
-}
-
 async function fileFor(deps: Pick<Deps, 'db'>, session: Session, id: number): Promise<repo.IngestFileWithNames> {
   const file = await repo.findFile(deps.db, id);
   if (!file) throw new AppError('not_found', 'notFound');
@@ -135,7 +145,9 @@ export async function getFile(
   id: number,
   locale: Locale,
 ): Promise<IngestFile> {
-  return toIngestFile(await fileFor(deps, session, id), locale);
+  const file = await fileFor(deps, session, id);
+  const found = file.failure === NEEDS_MAPPING ? await sniffStored(deps, file) : null;
+  return toIngestFile(file, locale, found);
 }
 
 export async function listFiles(
@@ -147,6 +159,88 @@ export async function listFiles(
 ): Promise<IngestFileRecord[] | Page<IngestFileRecord>> {
   assertMayUse(session, kind);
   return mapList(await repo.listFiles(deps.db, kind, query), (row) => toRecord(row, locale));
+}
+
+// ---------- what a file's columns are (decision 046) ----------
+
+const NEEDS_MAPPING = 'needsMapping';
+/** Rows of a file the mapping step shows, below its header. */
+const SNIFF_ROWS = 5;
+
+/** The header and first rows of a file, as text, and the required columns the header (through the profile) misses. */
+async function sniff(
+  target: string,
+  format: SheetFormat,
+  kind: IngestKind,
+  profile: LenderFileProfileRules | null,
+): Promise<FoundColumns> {
+  let header: (string | null)[] | null = null;
+  const rows: (string | null)[][] = [];
+  let missing: string[] = [];
+  for await (const { cells } of readSheet(target, format, { maxRows: INGEST_ROW_CAP + 1 })) {
+    const texts = cells.map((cell) => cellText(cell));
+    if (!header) {
+      header = texts;
+      missing = mapHeaders(kind, cells, profile).missing;
+      continue;
+    }
+    rows.push(header.map((_, index) => texts[index] ?? null));
+    if (rows.length >= SNIFF_ROWS) break;
+  }
+  if (!header) throw new IngestFileError('noHeaderRow');
+  return { headers: header.map((text, index) => text ?? `#${String(index + 1)}`), rows, missing };
+}
+
+/** The stored file's header and first rows, read back (the file waits for its mapping with its bytes kept). */
+async function sniffStored(
+  deps: Pick<Deps, 'db'>,
+  file: repo.IngestFileWithNames,
+  profile?: LenderFileProfileRules | null,
+): Promise<FoundColumns> {
+  const target = tempPath(`${file.id}-${randomBytes(4).toString('hex')}`, file.file_name);
+  try {
+    await pipeline(Readable.from(repo.readChunks(deps.db, file.id)), fs.createWriteStream(target, { mode: 0o600 }));
+    const rules = profile === undefined ? await profileRules(deps.db, file.lender_id, file.kind) : profile;
+    return await sniff(target, file.format, file.kind, rules);
+  } finally {
+    await fs.promises.rm(target, { force: true });
+  }
+}
+
+/**
+ * The mapping step (decision 046): saves the lender's profile from what the admin mapped (audited) and checks the
+ * file through it. Refused while the mapping still leaves a required column out.
+ */
+export async function mapFileColumns(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  session: Session,
+  id: number,
+  input: IngestFileMappingInput,
+  locale: Locale,
+): Promise<IngestFile> {
+  const { lender_id: lenderId, ...rules } = input;
+  const file = await fileFor(deps, session, id);
+  if (file.failure !== NEEDS_MAPPING) throw new AppError('conflict', 'fileNeedsNoMapping');
+  await assertLender(deps.db, lenderId);
+  const found = await sniffStored(deps, file, rules);
+  if (found.missing.length > 0) {
+    const text = fill(translate('missingColumns', locale), { columns: found.missing.join(', ') });
+    throw new AppError('validation', text, { errors: { columns: [text] } });
+  }
+  await deps.db.transaction(async (tx) => {
+    await storeProfile(tx, session, lenderId, file.kind, rules);
+    const moved = await repo.moveStage(tx, id, ['checking'], {
+      lender_id: lenderId,
+      status: 'processing',
+      failure: null,
+    });
+    if (!moved) throw new AppError('conflict', 'fileNeedsNoMapping');
+    await recordAudit(tx, session, [
+      { action: 'lender_file.mapping', entity: 'lender_file', entityId: id, field: 'lender_id', newValue: lenderId },
+    ]);
+    await deps.jobs.enqueue(tx, lenderFileJob, { fileId: id, mode: 'preview' }, { key: `lender-file:${id}:mapped` });
+  });
+  return getFile(deps, session, id, locale);
 }
 
 // ---------- upload ----------
@@ -189,8 +283,17 @@ export async function receiveFile(
   kind: IngestKind,
   file: IncomingFile,
   locale: Locale,
+  lenderId: number | null = null,
 ): Promise<IngestFile> {
   assertMayUse(session, kind);
+  if (lenderId !== null) {
+    try {
+      await assertLender(deps.db, lenderId);
+    } catch (error) {
+      file.stream.resume();
+      throw error;
+    }
+  }
   let format;
   try {
     format = formatFromName(file.filename);
@@ -205,6 +308,9 @@ export async function receiveFile(
     if (file.truncated()) throw refusal(new IngestFileError('fileTooLarge'), locale);
     await checkSheetFile(target, file.filename, { ...defaultGuardLimits, maxBytes: deps.config.ingest.maxBytes });
     const { size } = await fs.promises.stat(target);
+    // Headers that are neither the template's nor the lender's profile's wait for the admin to map them.
+    const found = await sniff(target, format, kind, await profileRules(deps.db, lenderId, kind));
+    const needsMapping = found.missing.length > 0;
     const id = await deps.db.transaction(async (tx) => {
       const row = await repo.insertFile(tx, {
         kind,
@@ -213,6 +319,7 @@ export async function receiveFile(
         sha256,
         sizeBytes: size,
         uploadedBy: session.subjectId,
+        lenderId,
       });
       let seq = 0;
       for await (const chunk of fs.createReadStream(target, { highWaterMark: CHUNK_BYTES })) {
@@ -228,6 +335,10 @@ export async function receiveFile(
           newValue: row.file_name,
         },
       ]);
+      if (needsMapping) {
+        await repo.updateFile(tx, row.id, { status: 'failed', failure: NEEDS_MAPPING });
+        return row.id;
+      }
       await deps.jobs.enqueue(
         tx,
         lenderFileJob,
@@ -322,6 +433,8 @@ export async function retryFile(
     if (file.status !== 'failed' || (file.stage !== 'checking' && file.stage !== 'applying')) {
       throw new AppError('conflict', 'fileNotFailed');
     }
+    // A file waiting for its columns is checked by its mapping step, not tried again as it is.
+    if (file.failure === NEEDS_MAPPING) throw new AppError('conflict', NEEDS_MAPPING);
     // Applications that moved on since the check need the file checked again; an interrupted apply runs again.
     const mode = file.stage === 'checking' || file.failure === 'applicationsChanged' ? 'preview' : 'apply';
     await repo.updateFile(tx, id, {
@@ -423,7 +536,13 @@ async function checkFile(deps: Deps, file: repo.IngestFileWithNames): Promise<vo
   const target = tempPath(`${fileId}-${randomBytes(4).toString('hex')}`, file.file_name);
   const handler = handlers[file.kind] as KindHandler<IngestKind>;
   const tally = new Tally(ingestOutcomes[file.kind]);
-  const state: PassState = { seen: new Set(), memo: new Map(), server: deps.config.databaseUrl !== undefined };
+  const profile = await profileRules(deps.db, file.lender_id, file.kind);
+  const state: PassState = {
+    seen: new Set(),
+    memo: new Map(),
+    server: deps.config.databaseUrl !== undefined,
+    aliases: file.kind === 'status' ? [] : await profileAliases(deps.db, file.kind),
+  };
   let lastProgress = 0;
   try {
     await pipeline(Readable.from(repo.readChunks(deps.db, fileId)), fs.createWriteStream(target, { mode: 0o600 }));
@@ -432,6 +551,7 @@ async function checkFile(deps: Deps, file: repo.IngestFileWithNames): Promise<vo
       path: target,
       format: file.format,
       maxRows: INGEST_ROW_CAP,
+      profile,
       onBatch: async ({ valid, invalid }) => {
         const classified = await handler.classify(deps.db, valid, state);
         for (const row of inFileOrder(invalid, classified)) {

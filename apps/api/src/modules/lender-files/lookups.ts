@@ -1,4 +1,4 @@
-/** Lookups lender files share: lenders by the name or key a lender writes, and disbursing applications. */
+/** Lookups lender files share: lenders by the name, key or profile alias a lender writes, and disbursing applications. */
 import type { StatusSource } from '@saakh/domain/applications';
 import type { Executor } from '../../db/client';
 import { chunks } from '../../db/sql';
@@ -18,6 +18,16 @@ export async function lenderIdsByName(db: Executor, state: PassState): Promise<(
     for (const row of rows) {
       for (const name of new Set([normalize(row.name), normalize(row.key)])) {
         index.set(name, [...(index.get(name) ?? []), row.id]);
+      }
+    }
+    // A profile's other names ("Kotak Mahindra Bank") stand for its lender and the lenders of the same name (one per
+    // product); a name Saakh already knows keeps its own lenders.
+    for (const { lenderId, aliases } of state.aliases ?? []) {
+      const lender = rows.find((row) => row.id === lenderId);
+      const ids = lender ? (index.get(normalize(lender.name)) ?? [lenderId]) : [lenderId];
+      for (const alias of aliases) {
+        const name = normalize(alias);
+        if (name !== '' && !index.has(name)) index.set(name, ids);
       }
     }
     state.memo.set('lenders', index);

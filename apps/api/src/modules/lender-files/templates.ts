@@ -1,7 +1,7 @@
 /** The downloadable template of each lender file: the header row, one example row and a sheet of notes. */
 import { ingestColumns, type IngestColumn, type IngestKind } from '@saakh/domain/ingestion';
 import type { Session } from '../../lib/session';
-import { assertMayUse } from './lender-files.service';
+import { assertMayUse } from './kind';
 
 const fileNames: Record<IngestKind, string> = {
   status: 'application-status-file-template.xlsx',
