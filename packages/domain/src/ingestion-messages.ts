@@ -27,8 +27,12 @@ export const ingestionMessages = {
     hi: 'आवश्यक कॉलम नहीं हैं: {columns}',
   },
   needsMapping: {
-    en: "The file's columns are not the template's: map them to this lender's columns once, and the file is checked",
-    hi: 'फ़ाइल के कॉलम टेम्पलेट के नहीं हैं: इन्हें एक बार इस ऋणदाता के कॉलम से मिलाएँ, फिर फ़ाइल जाँची जाएगी',
+    en: "Required columns are missing: {columns}. Map the file's columns to the lender's once, and the file is checked.",
+    hi: 'आवश्यक कॉलम नहीं हैं: {columns}। फ़ाइल के कॉलम एक बार ऋणदाता के कॉलम से मिलाएँ, फिर फ़ाइल जाँची जाएगी।',
+  },
+  fileNeedsMapping: {
+    en: "Map this file's columns first: trying it again as it is would fail again",
+    hi: 'पहले इस फ़ाइल के कॉलम मिलाएँ: इसे ऐसे ही फिर से आज़माने पर यह फिर विफल होगी',
   },
   fileNeedsNoMapping: {
     en: 'This file is not waiting for its columns to be mapped',

@@ -72,6 +72,10 @@ export const lenderFileProfileSchema = lenderFileProfileInputSchema.extend({
 });
 export type LenderFileProfile = z.infer<typeof lenderFileProfileSchema>;
 
+/** A lender as the lender select of an upload or a mapping step offers it. */
+export const fileLenderSchema = z.object({ id: z.number().int(), name: z.string(), product: z.string() });
+export type FileLender = z.infer<typeof fileLenderSchema>;
+
 export const lenderFileProfileListQuerySchema = z.object({ lender_id: z.coerce.number().int().min(1).optional() });
 export const lenderFileProfileParamsSchema = z.object({
   lenderId: z.coerce.number({ error: 'notFound' }).int({ error: 'notFound' }).min(1, { error: 'notFound' }),

@@ -70,3 +70,11 @@ export async function lenderExists(db: Executor, lenderId: number): Promise<bool
   const [row] = await db.select({ id: lenders.id }).from(lenders).where(eq(lenders.id, lenderId));
   return row !== undefined;
 }
+
+/** The lenders a file can be from, for the upload's and the mapping step's lender select. */
+export function lenderOptions(db: Executor) {
+  return db
+    .select({ id: lenders.id, name: lenders.name, product: lenders.product })
+    .from(lenders)
+    .orderBy(asc(lenders.name), asc(lenders.id));
+}

@@ -125,7 +125,9 @@ describe("the first upload of a lender's own status file", () => {
     expect(response.statusCode, response.body).toBe(200);
     const answered = response.json().data as IngestFile;
     expect(answered).toMatchObject({ status: 'failed', stage: 'checking', lender_id: lender.id });
-    expect(answered.failure).toMatch(/^The file's columns are not the template's/);
+    expect(answered.failure).toBe(
+      "Required columns are missing: application_id, status. Map the file's columns to the lender's once, and the file is checked.",
+    );
     expect(answered.found).toEqual({
       headers: lenderHeader,
       rows: [[app.id, 'Disbursed', 'KMB-1', '4.8 L', '05-Mar-2026', 'Paid out']],

@@ -5,6 +5,7 @@
 import { ingestKinds, type IngestKind } from '@saakh/domain/ingestion';
 import {
   unknownProfileColumns,
+  type FileLender,
   type LenderFileProfile,
   type LenderFileProfileRules,
 } from '@saakh/domain/lender-file-profiles';
@@ -111,4 +112,9 @@ export async function saveProfile(
   const row = await repo.findProfile(deps.db, lenderId, kind);
   if (!row) throw new AppError('not_found', 'notFound');
   return toProfile(row);
+}
+
+/** The lenders a file can be from (roles 1 and 2 upload files; the lenders list itself is role 1's). */
+export async function listFileLenders(deps: Pick<Deps, 'db'>): Promise<FileLender[]> {
+  return repo.lenderOptions(deps.db);
 }

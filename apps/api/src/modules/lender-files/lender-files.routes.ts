@@ -14,6 +14,7 @@ import {
   type IngestKind,
 } from '@saakh/domain/ingestion';
 import {
+  fileLenderSchema,
   ingestFileMappingInputSchema,
   lenderFileProfileInputSchema,
   lenderFileProfileListQuerySchema,
@@ -248,6 +249,12 @@ export const lenderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await profiles.listProfiles(app.deps, requireSession(request, 'admin'), request.query.lender_id),
     }),
+  );
+
+  app.get(
+    '/api/lender-file-lenders',
+    { config: uploaders, schema: { tags, response: { 200: okSchema(z.array(fileLenderSchema)) } } },
+    async () => ({ success: true as const, data: await profiles.listFileLenders(app.deps) }),
   );
 
   app.put(

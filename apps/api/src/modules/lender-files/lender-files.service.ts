@@ -146,7 +146,7 @@ export async function getFile(
   locale: Locale,
 ): Promise<IngestFile> {
   const file = await fileFor(deps, session, id);
-  const found = file.failure === NEEDS_MAPPING ? await sniffStored(deps, file) : null;
+  const found = needsMapping(file) ? await sniffStored(deps, file) : null;
   return toIngestFile(file, locale, found);
 }
 
@@ -164,6 +164,8 @@ export async function listFiles(
 // ---------- what a file's columns are (decision 046) ----------
 
 const NEEDS_MAPPING = 'needsMapping';
+/** Whether a file waits for its columns to be mapped (its failure is `needsMapping|{"columns":…}`). */
+const needsMapping = (file: { failure: string | null }) => file.failure?.split('|')[0] === NEEDS_MAPPING;
 /** Rows of a file the mapping step shows, below its header. */
 const SNIFF_ROWS = 5;
 
@@ -220,7 +222,7 @@ export async function mapFileColumns(
 ): Promise<IngestFile> {
   const { lender_id: lenderId, ...rules } = input;
   const file = await fileFor(deps, session, id);
-  if (file.failure !== NEEDS_MAPPING) throw new AppError('conflict', 'fileNeedsNoMapping');
+  if (!needsMapping(file)) throw new AppError('conflict', 'fileNeedsNoMapping');
   await assertLender(deps.db, lenderId);
   const found = await sniffStored(deps, file, rules);
   if (found.missing.length > 0) {
@@ -310,7 +312,7 @@ export async function receiveFile(
     const { size } = await fs.promises.stat(target);
     // Headers that are neither the template's nor the lender's profile's wait for the admin to map them.
     const found = await sniff(target, format, kind, await profileRules(deps.db, lenderId, kind));
-    const needsMapping = found.missing.length > 0;
+    const unmatched = found.missing.length > 0;
     const id = await deps.db.transaction(async (tx) => {
       const row = await repo.insertFile(tx, {
         kind,
@@ -335,8 +337,9 @@ export async function receiveFile(
           newValue: row.file_name,
         },
       ]);
-      if (needsMapping) {
-        await repo.updateFile(tx, row.id, { status: 'failed', failure: NEEDS_MAPPING });
+      if (unmatched) {
+        const failure = `${NEEDS_MAPPING}|${JSON.stringify({ columns: found.missing.join(', ') })}`;
+        await repo.updateFile(tx, row.id, { status: 'failed', failure });
         return row.id;
       }
       await deps.jobs.enqueue(
@@ -434,7 +437,7 @@ export async function retryFile(
       throw new AppError('conflict', 'fileNotFailed');
     }
     // A file waiting for its columns is checked by its mapping step, not tried again as it is.
-    if (file.failure === NEEDS_MAPPING) throw new AppError('conflict', NEEDS_MAPPING);
+    if (needsMapping(file)) throw new AppError('conflict', 'fileNeedsMapping');
     // Applications that moved on since the check need the file checked again; an interrupted apply runs again.
     const mode = file.stage === 'checking' || file.failure === 'applicationsChanged' ? 'preview' : 'apply';
     await repo.updateFile(tx, id, {

@@ -269,13 +269,20 @@ describe('the status file: preview, then apply', () => {
     // A formula-looking text is kept as text, never evaluated or stripped.
     expect((await statusOf(app.id))?.remarks).toBe('=HYPERLINK("http://evil.example","click")');
 
-    const missing = await checked(
+    // Refused at once: the file waits for its columns to be mapped and is not checked (decision 046).
+    const refused = await upload(
       await xlsx([
         ['application id', 'remarks'],
         [app.id, 'x'],
       ]),
+      'missing.xlsx',
     );
-    expect(missing).toMatchObject({ status: 'failed', failure: 'Required columns are missing: status' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const missing = await fileOf(refused.json().data.id as number);
+    expect(missing).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/^Required columns are missing: status\. Map the file's columns/),
+    });
   });
 
   it('uses the cached value of a formula cell and reads dates as Excel serials, DD/MM/YYYY or ISO', async () => {

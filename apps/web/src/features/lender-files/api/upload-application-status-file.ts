@@ -11,8 +11,11 @@ export type UploadedLenderFile = { message: string; file: IngestFile };
 export async function uploadApplicationStatusFile(
   file: File,
   options: UploadOptions = {},
+  lenderId: number | null = null,
 ): Promise<UploadedLenderFile> {
   const body = new FormData();
+  // Before the file: the server reads the lender (and its file profile) before it streams the file in.
+  if (lenderId !== null) body.append('lender_id', String(lenderId));
   body.append('image_name', file);
   const answer = await apiUpload<IngestFile>('/api/upload-application-status-file', body, options);
   return { message: answer.message ?? '', file: answer.data };

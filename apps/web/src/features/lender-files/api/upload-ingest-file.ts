@@ -11,14 +11,18 @@ export async function uploadIngestFile(
   kind: IngestKind,
   file: File,
   options: UploadOptions = {},
+  lenderId: number | null = null,
 ): Promise<UploadedLenderFile> {
   const body = new FormData();
+  // Before the file: the server reads the lender (and its file profile) before it streams the file in.
+  if (lenderId !== null) body.append('lender_id', String(lenderId));
   body.append('image_name', file);
   const answer = await apiUpload<IngestFile>(`/api/ingest-files/${kind}`, body, options);
   return { message: answer.message ?? '', file: answer.data };
 }
 
-export type UploadLenderFileInput = { file: File; options?: UploadOptions };
+/** `lenderId`: the lender the file is from, whose file profile reads it (decision 046). */
+export type UploadLenderFileInput = { file: File; options?: UploadOptions; lenderId?: number | null };
 
 /**
  * Sends a lender file of a kind: the status file through the spec's own call, the others through the generic one.
@@ -27,8 +31,10 @@ export type UploadLenderFileInput = { file: File; options?: UploadOptions };
 export function useUploadLenderFile(kind: IngestKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, options }: UploadLenderFileInput) =>
-      kind === 'status' ? uploadApplicationStatusFile(file, options) : uploadIngestFile(kind, file, options),
+    mutationFn: ({ file, options, lenderId = null }: UploadLenderFileInput) =>
+      kind === 'status'
+        ? uploadApplicationStatusFile(file, options, lenderId)
+        : uploadIngestFile(kind, file, options, lenderId),
     meta: { silent: true },
     onSuccess: ({ message, file }) => {
       queryClient.setQueryData(ingestFileKey(file.id), file);
