@@ -23,6 +23,7 @@ import { useRetryIngestFile } from '../api/retry-ingest-file';
 import { useRefreshAfterApply } from '../hooks/use-file-history';
 import { canRetry } from '../utils/file-state';
 import { formatCount } from '../utils/format';
+import { ColumnMappingStep } from './column-mapping-step';
 import { IngestErrorsDialog } from './ingest-errors-dialog';
 import { IngestPreview } from './ingest-preview';
 import { IngestProgress } from './ingest-progress';
@@ -152,7 +153,7 @@ function FileOutcome({ file }: { file: IngestFile }) {
           {file.failure ?? t('current.failed')}
         </Alert>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {canRetry(file) ? (
+          {canRetry(file) && !file.found ? (
             <Button
               variant="contained"
               startIcon={<ReplayIcon />}
@@ -177,6 +178,7 @@ function FileOutcome({ file }: { file: IngestFile }) {
           {errorsButton}
         </Box>
         {errorsDialog}
+        {file.found ? <ColumnMappingStep file={file} found={file.found} /> : null}
       </>
     );
   }

@@ -5,6 +5,8 @@ export function ingestFile(overrides: Partial<IngestFile> = {}): IngestFile {
   return {
     id: 5,
     kind: 'status',
+    lender_id: null,
+    found: null,
     file_name: 'kotak-status-march.xlsx',
     status: 'processing',
     stage: 'ready',

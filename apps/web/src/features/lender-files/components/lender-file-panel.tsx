@@ -13,6 +13,7 @@ import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { FormSection } from '@/components/ui/form-section';
 import { IngestCurrentFile } from './ingest-current-file';
 import { IngestHistory, ingestHistoryParams } from './ingest-history';
+import { LenderFileProfiles } from './lender-file-profiles';
 import { LenderFileUpload } from './lender-file-upload';
 import { TemplateLink } from './template-link';
 
@@ -22,6 +23,7 @@ export function LenderFilePanel({ kind }: LenderFilePanelProps) {
   const { t } = useTranslation('lender-files');
   const uploadId = useId();
   const historyId = useId();
+  const profilesId = useId();
   const [search, setSearch] = useSearchParams();
   const params = useListParams(ingestHistoryParams);
   const current = Number(search.get('file')) || null;
@@ -65,6 +67,12 @@ export function LenderFilePanel({ kind }: LenderFilePanelProps) {
           onClose={() => show(null)}
         />
       ) : null}
+      <Box component="section" aria-labelledby={profilesId}>
+        <Typography id={profilesId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('profiles.title')}
+        </Typography>
+        <LenderFileProfiles kind={kind} />
+      </Box>
       <Box component="section" aria-labelledby={historyId}>
         <Typography id={historyId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('history.title')}
