@@ -38,7 +38,7 @@ export const ingestionMessages = {
     en: 'This file is not waiting for its columns to be mapped',
     hi: 'यह फ़ाइल कॉलम मिलाने की प्रतीक्षा में नहीं है',
   },
-  profileSaved: {
+  lenderFileProfileSaved: {
     en: "The lender's file profile was saved",
     hi: 'ऋणदाता की फ़ाइल प्रोफ़ाइल सहेजी गई',
   },

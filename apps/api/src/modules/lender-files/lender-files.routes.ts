@@ -270,7 +270,7 @@ export const lenderFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: request.t('profileSaved'),
+      message: request.t('lenderFileProfileSaved'),
       data: await profiles.saveProfile(
         app.deps,
         requireSession(request, 'admin'),
