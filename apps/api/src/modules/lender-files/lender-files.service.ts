@@ -310,9 +310,15 @@ export async function receiveFile(
     if (file.truncated()) throw refusal(new IngestFileError('fileTooLarge'), locale);
     await checkSheetFile(target, file.filename, { ...defaultGuardLimits, maxBytes: deps.config.ingest.maxBytes });
     const { size } = await fs.promises.stat(target);
-    // Headers that are neither the template's nor the lender's profile's wait for the admin to map them.
-    const found = await sniff(target, format, kind, await profileRules(deps.db, lenderId, kind));
-    const unmatched = found.missing.length > 0;
+    // Headers that are neither the template's nor the lender's profile's wait for the admin to map them. A file
+    // that cannot be read this far is stored and fails its check with the reason, as any unreadable file does.
+    const found = await sniff(target, format, kind, await profileRules(deps.db, lenderId, kind)).catch(
+      (error: unknown) => {
+        if (error instanceof IngestFileError) return null;
+        throw error;
+      },
+    );
+    const unmatched = found !== null && found.missing.length > 0;
     const id = await deps.db.transaction(async (tx) => {
       const row = await repo.insertFile(tx, {
         kind,
