@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { applicationStatuses, type ApplicationStatus } from './applications';
+import { rowIdSchema, rowIdWith } from './api';
 import { ingestColumns, ingestKinds, type IngestKind } from './ingestion';
 import { idSchema } from './lenders';
 import { cellText, normalizeHeader, parseAmountCell, parseDateCell, type SheetCell } from './sheet-cells';
@@ -76,9 +77,9 @@ export type LenderFileProfile = z.infer<typeof lenderFileProfileSchema>;
 export const fileLenderSchema = z.object({ id: z.number().int(), name: z.string(), product: z.string() });
 export type FileLender = z.infer<typeof fileLenderSchema>;
 
-export const lenderFileProfileListQuerySchema = z.object({ lender_id: z.coerce.number().int().min(1).optional() });
+export const lenderFileProfileListQuerySchema = z.object({ lender_id: rowIdSchema.optional() });
 export const lenderFileProfileParamsSchema = z.object({
-  lenderId: z.coerce.number({ error: 'notFound' }).int({ error: 'notFound' }).min(1, { error: 'notFound' }),
+  lenderId: rowIdWith('notFound'),
   kind: z.enum(ingestKinds, { error: 'notFound' }),
 });
 
