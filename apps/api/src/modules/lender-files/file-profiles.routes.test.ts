@@ -5,6 +5,7 @@ import type { IngestFile } from '@saakh/domain/ingestion';
 import type { LenderFileProfile, LenderFileProfileInput } from '@saakh/domain/lender-file-profiles';
 import { applications } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
+import { commission_receipts } from '../../db/schema/ingestion';
 import {
   createAdmin,
   createApplication,
@@ -311,6 +312,50 @@ describe('MIS rows naming the lender by another name', () => {
     expect(file.errors).toEqual(['Row 3: lender: No lender has this name']);
     await applied(file.id, true);
     expect(await applicationOf(app.id)).toMatchObject({ status: 'disbursed', disbursed_amount: '195000.00' });
+  });
+});
+
+describe("a commission statement in the lender's own columns", () => {
+  it("is read through the named lender's profile, and another lender's upload of the same file is not", async () => {
+    const lender = await createLender(t.db, { name: lenderName('PayBank') });
+    const other = await createLender(t.db, { name: lenderName('OtherBank') });
+    const saved = await saveProfile(lender.id, 'commission', {
+      columns: { lender: 'Bank', lender_reference: 'Loan No', commission_amount: 'Payout', payout_date: 'Paid On' },
+      aliases: [`${lender.name} Finance Ltd`],
+      date_style: 'dmon',
+      amount_style: 'indian',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const app = await createApplication(t.db, {
+      userId,
+      lenderId: lender.id,
+      status: 'disbursed',
+      lender_reference: `PAY-${lender.id}`,
+    });
+    const rows: Row[] = [
+      ['Bank', 'Loan No', 'Payout', 'Paid On'],
+      [`${lender.name} Finance Ltd`, `PAY-${lender.id}`, '₹3,900', '31-Mar-2026'],
+    ];
+    const response = await upload('commission', await xlsxBuffer(rows), 'payout.xlsx', lender.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.found).toBeNull();
+    await t.deps.jobs.idle();
+    const file = await fileOf(response.json().data.id as number);
+    expect(file).toMatchObject({ stage: 'ready', error_count: 0 });
+    expect(file.outcomes).toMatchObject({ matched: 1 });
+    await applied(file.id);
+    const [receipt] = await t.db.select().from(commission_receipts).where(eq(commission_receipts.file_id, file.id));
+    expect(receipt).toMatchObject({
+      application_id: app.id,
+      commission_amount: '3900.00',
+      payout_date: '2026-03-31',
+    });
+
+    // Named as another lender's file, the same headers are not that lender's: the mapping is asked for.
+    const elsewhere = await upload('commission', csv(rows), 'payout.csv', other.id);
+    expect(elsewhere.json().data).toMatchObject({ status: 'failed', lender_id: other.id });
+    // 'Paid On' is one of the template's own names for payout_date.
+    expect(elsewhere.json().data.found.missing).toEqual(['lender', 'commission_amount']);
   });
 });
 
