@@ -109,67 +109,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/login/totp',
-    {
-      config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Second step: a code from the app, or a recovery code, completes the pending login',
-        body: secondFactorInputSchema,
-        response: { 200: okSchema(adminLoginResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const adminId = await auth.verifySecondFactor(app.deps, 'admin', request.body, loginClient(request));
-      const data = await auth.finishAdminLogin(app.deps, adminId, request.ip);
-      setSessionCookie(reply, app.deps.config, 'admin', data.token);
-      return { success: true as const, data };
-    },
-  );
-
-  app.post(
-    '/api/admin/login/totp-setup',
-    {
-      config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'An account that must use two-step login starts setting it up during the pending login',
-        body: pendingTokenInputSchema,
-        response: { 200: okSchema(totpSetupSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await auth.startSetupAtLogin(app.deps, 'admin', request.body) };
-    },
-  );
-
-  app.post(
-    '/api/admin/login/totp-setup/confirm',
-    {
-      config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirms the set-up with a first code: the login completes; ten recovery codes, answered once',
-        body: setupConfirmInputSchema,
-        response: { 200: okSchema(adminSetupLoginResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { subjectId, recoveryCodes } = await auth.confirmSetupAtLogin(
-        app.deps,
-        'admin',
-        request.body,
-        loginClient(request),
-      );
-      const session = await auth.finishAdminLogin(app.deps, subjectId, request.ip);
-      setSessionCookie(reply, app.deps.config, 'admin', session.token);
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { ...session, recovery_codes: recoveryCodes } };
-    },
-  );
-
   app.get(
     '/api/admin-reverify',
     { config: { access: 'admin' }, schema: { tags: ['auth'], response: { 200: okSchema(adminSessionSchema) } } },
@@ -198,66 +137,84 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/partner/login/totp',
+  // The second factor's steps (decision 045), alike for both staff areas: the code (or a recovery code) that
+  // completes a pending login, and the set-up an account that must use it goes through at login.
+  const staffAreas = [
     {
-      config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Second step: a code from the app, or a recovery code, completes the pending login',
-        body: secondFactorInputSchema,
-        response: { 200: okSchema(partnerLoginResultSchema) },
+      kind: 'admin',
+      result: adminLoginResultSchema,
+      setupResult: adminSetupLoginResultSchema,
+      finish: auth.finishAdminLogin,
+    },
+    {
+      kind: 'partner',
+      result: partnerLoginResultSchema,
+      setupResult: partnerSetupLoginResultSchema,
+      finish: auth.finishPartnerLogin,
+    },
+  ] as const;
+  for (const area of staffAreas) {
+    app.post(
+      `/api/${area.kind}/login/totp`,
+      {
+        config: { access: 'public', rateLimit: staffLoginRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Second step: a code from the app, or a recovery code, completes the pending login',
+          body: secondFactorInputSchema,
+          response: { 200: okSchema(area.result) },
+        },
       },
-    },
-    async (request, reply) => {
-      const userId = await auth.verifySecondFactor(app.deps, 'partner', request.body, loginClient(request));
-      const data = await auth.finishPartnerLogin(app.deps, userId, request.ip);
-      setSessionCookie(reply, app.deps.config, 'partner', data.token);
-      return { success: true as const, data };
-    },
-  );
+      async (request, reply) => {
+        const subjectId = await auth.verifySecondFactor(app.deps, area.kind, request.body, loginClient(request));
+        const data = await area.finish(app.deps, subjectId, request.ip);
+        setSessionCookie(reply, app.deps.config, area.kind, data.token);
+        return { success: true as const, data };
+      },
+    );
 
-  app.post(
-    '/api/partner/login/totp-setup',
-    {
-      config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'An account that must use two-step login starts setting it up during the pending login',
-        body: pendingTokenInputSchema,
-        response: { 200: okSchema(totpSetupSchema) },
+    app.post(
+      `/api/${area.kind}/login/totp-setup`,
+      {
+        config: { access: 'public', rateLimit: staffLoginRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'An account that must use two-step login starts setting it up during the pending login',
+          body: pendingTokenInputSchema,
+          response: { 200: okSchema(totpSetupSchema) },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await auth.startSetupAtLogin(app.deps, 'partner', request.body) };
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, data: await auth.startSetupAtLogin(app.deps, area.kind, request.body) };
+      },
+    );
 
-  app.post(
-    '/api/partner/login/totp-setup/confirm',
-    {
-      config: { access: 'public', rateLimit: staffLoginRateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirms the set-up with a first code: the login completes; ten recovery codes, answered once',
-        body: setupConfirmInputSchema,
-        response: { 200: okSchema(partnerSetupLoginResultSchema) },
+    app.post(
+      `/api/${area.kind}/login/totp-setup/confirm`,
+      {
+        config: { access: 'public', rateLimit: staffLoginRateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirms the set-up with a first code: the login completes; ten recovery codes, answered once',
+          body: setupConfirmInputSchema,
+          response: { 200: okSchema(area.setupResult) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { subjectId, recoveryCodes } = await auth.confirmSetupAtLogin(
-        app.deps,
-        'partner',
-        request.body,
-        loginClient(request),
-      );
-      const session = await auth.finishPartnerLogin(app.deps, subjectId, request.ip);
-      setSessionCookie(reply, app.deps.config, 'partner', session.token);
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { ...session, recovery_codes: recoveryCodes } };
-    },
-  );
+      async (request, reply) => {
+        const { subjectId, recoveryCodes } = await auth.confirmSetupAtLogin(
+          app.deps,
+          area.kind,
+          request.body,
+          loginClient(request),
+        );
+        const session = await area.finish(app.deps, subjectId, request.ip);
+        setSessionCookie(reply, app.deps.config, area.kind, session.token);
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, data: { ...session, recovery_codes: recoveryCodes } };
+      },
+    );
+  }
 
   // The link e-mailed while an account is protected (decision 017): opened once, it makes this browser a known
   // device of the account and goes on to that area's login.
