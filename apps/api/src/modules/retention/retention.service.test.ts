@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit_log } from '../../db/schema/audit';
-import { login_failures, login_links, otp_challenges, sessions } from '../../db/schema/auth';
+import {
+  login_challenges,
+  login_failures,
+  login_links,
+  otp_challenges,
+  password_reset_tokens,
+  sessions,
+} from '../../db/schema/auth';
 import { help_requests, tracking_events } from '../../db/schema/customer';
 import { grievance_events, grievances } from '../../db/schema/grievances';
 import { ingest_file_chunks, ingest_files } from '../../db/schema/ingestion';
@@ -120,6 +127,28 @@ describe('the nightly retention job', () => {
         .values({ token_hash: `ret-${n}`, kind: 'admin', subject_id: 1, expires_at: at(days('loginLinks'), offset) })
         .returning();
       add('loginLinks', exists(login_links, link!.id));
+      const [resetLink] = await t.db
+        .insert(password_reset_tokens)
+        .values({
+          token_hash: `ret-${n}`,
+          kind: 'partner',
+          subject_id: 1,
+          password_stamp: 'x',
+          expires_at: at(days('passwordResetLinks'), offset),
+        })
+        .returning();
+      add('passwordResetLinks', exists(password_reset_tokens, resetLink!.id));
+      const [pending] = await t.db
+        .insert(login_challenges)
+        .values({
+          token_hash: `ret-${n}`,
+          kind: 'admin',
+          subject_id: 1,
+          purpose: 'totp',
+          expires_at: at(days('pendingLogins'), offset),
+        })
+        .returning();
+      add('pendingLogins', exists(login_challenges, pending!.id));
       const key = `ret-${n}`;
       await t.db.insert(rate_limit_hits).values({ key, count: 3, expires_at: at(days('rateLimitHits'), offset) });
       add(
