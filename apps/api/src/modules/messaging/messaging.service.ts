@@ -31,6 +31,8 @@ import {
   type OptOutPage,
   type TemplateInput,
   type TemplateListQuery,
+  type TemplateVariable,
+  renderTemplate,
   TEST_SEND_LIMIT,
   TEST_SEND_WINDOW_MINUTES,
 } from '@saakh/domain/messaging';
@@ -304,7 +306,7 @@ export async function createCampaign(
 }
 
 /** Sample values for a test message's variables: the staff member's own first name, the rest plainly examples. */
-function sampleVariables(name: string, language: 'en' | 'hi', publicUrl: string): Record<string, string> {
+function sampleVariables(name: string, language: 'en' | 'hi', publicUrl: string): Record<TemplateVariable, string> {
   return {
     first_name: name.trim().split(/\s+/)[0] ?? '',
     application_id: 'SK-TEST01',
@@ -349,7 +351,7 @@ export async function sendTest(
   }
   const language = input.language;
   const values = sampleVariables(staff.name, language, deps.config.publicUrl);
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  const fill = (text: string) => renderTemplate(text, values);
   const subject = language === 'hi' ? template.subject_hi : template.subject_en;
   const provider = messagingProviders(deps)[template.channel];
   const masked = maskAddress(template.channel, address) ?? '';
