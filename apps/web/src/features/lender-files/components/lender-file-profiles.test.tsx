@@ -58,6 +58,9 @@ function show() {
 describe("the lenders' file profiles", () => {
   it("lists the page's kind only and edits a lender's words, saving the whole profile", async () => {
     const saved = show();
+    // While the profiles load, the page says so rather than "no profile yet".
+    expect(screen.getByRole('progressbar', { name: 'Loading the lenders’ file profiles…' })).toBeInTheDocument();
+    expect(screen.queryByText('No lender has a profile for this file yet.')).toBeNull();
     const list = await screen.findByRole('list', { name: "Lenders' file profiles" });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText(/Columns mapped: 2 · status words: 1/)).toBeInTheDocument();

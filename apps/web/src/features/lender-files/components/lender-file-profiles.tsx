@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { IngestKind } from '@saakh/domain/ingestion';
 import type { LenderFileProfile } from '@saakh/domain/lender-file-profiles';
 import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { useFileLenders } from '../api/get-file-lenders';
 import { useLenderFileProfiles } from '../api/get-lender-file-profiles';
@@ -35,7 +36,8 @@ export function LenderFileProfiles({ kind }: LenderFileProfilesProps) {
   const save = useSaveLenderFileProfile();
   const [editing, setEditing] = useState<Editing | null>(null);
   if (profiles.isError) return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} />;
-  const own = (profiles.data ?? []).filter((profile) => profile.kind === kind);
+  if (profiles.isPending) return <PageLoader minHeight={80} label={t('profiles.loading')} />;
+  const own = profiles.data.filter((profile) => profile.kind === kind);
   return (
     <Box data-testid="lender-file-profiles">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
