@@ -1,16 +1,35 @@
 /**
- * Lighthouse 12 on the public pages and a customer's offers page (issue 13 item 4), as a phone on a slow network
- * meets them: mobile preset, simulated throttling, Debian's Chromium headless, against the BUILT app served by the
- * real API (apps/api/dist/server.js) on PGlite with the demo data. The offers page is a signed-in customer's: the
- * session comes from the development OTP flow, with a personal-loan profile saved through the API.
+ * Lighthouse 12 on the customer, partner and admin pages (issue 13 item 4, issue 34 item 1), as a phone on a slow
+ * network meets them: mobile preset, simulated throttling, Debian's Chromium headless, against the BUILT app served
+ * by the real API (apps/api/dist/server.js) on PGlite with the demo data.
  *
- *   node bench/lighthouse.mjs            every page, 3 runs each (median by score): the table, PASS/FAIL lines
- *                                        against the targets, bench/results/lighthouse.json (exit 1 on a FAIL)
- *   node bench/lighthouse.mjs --smoke    `/` once: proves the run completes and yields every figure (npm test runs
- *                                        it after the build; scores on a busy machine are not judged there)
- *   BENCH_LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs
- *   BENCH_LIGHTHOUSE_DEBUG=1 …           also prints each run's long tasks and main-thread work
- *   BENCH_LIGHTHOUSE_PAGES=/user/offers … only these pages (comma-separated)
+ * Each page is measured COLD first, as a first visit meets it: Lighthouse's own storage reset before each run (the
+ * browser's HTTP cache, and the origin's service workers, cache storage, file systems and shader cache; Lighthouse 12
+ * keeps cookies, so a signed-in page keeps its session), after the bench has cleared the origin's localStorage and
+ * IndexedDB in a separate tab. Then WARM, as a returning visitor meets it (the method of stops 26–28): one visit to
+ * the page, then runs without the storage reset. The table gives the cold median (by score) with each cold run's
+ * score, and the warm median beside it.
+ *
+ * Sessions: the offers page's customer logs in by the development OTP flow and saves a personal-loan profile through
+ * the API; the partner pages' partner (finserve) and the admin dashboard's admin (admin@saakh.local) log in through
+ * the staff login API with the passwords this bench gives the seed (SEED_*_PASSWORD; no second factor outside
+ * production), as e2e/support does. The session cookies (httpOnly) are set in the browser before each run; a run that
+ * ends anywhere but the page asked for (a guard's redirect to a login page) stops the bench.
+ *
+ * Targets (issue 34): customer pages performance ≥ 95 in every cold run, and LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05
+ * in the cold median run; partner pages ≥ 90 (cold median, mobile); the admin login and dashboard ≥ 90 (cold median,
+ * mobile) and ≥ 98 with the desktop preset (the rows marked desktop).
+ *
+ *   node bench/lighthouse.mjs            every page: 3 cold runs (median by score), then a warm-up visit and 3 warm
+ *                                        runs; the table, PASS/FAIL lines against the targets,
+ *                                        bench/results/lighthouse.json (exit 1 on a FAIL)
+ *   node bench/lighthouse.mjs --smoke    `/` once and the signed-in partner dashboard once, cold: proves the runs
+ *                                        and the staff session complete and yield every figure (npm test runs it
+ *                                        after the build; scores on a busy machine are not judged there)
+ *   BENCH_LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs          cold runs per page
+ *   BENCH_LIGHTHOUSE_WARM_RUNS=0 node bench/lighthouse.mjs     warm runs per page (0: no warm figure)
+ *   BENCH_LIGHTHOUSE_DEBUG=1 …           also prints each run's long tasks, main-thread work and requests
+ *   BENCH_LIGHTHOUSE_PAGES=/user/offers,/partner …   only these pages (comma-separated paths, as in the table)
  *   BENCH_WEB_DIST=/tmp/dist SAAKH_API_FROM_SOURCE=1 …   a trial web build, the API from its sources
  *
  * The JavaScript a page downloads is measured by scripts/check-bundle.mjs (Chromium, as transferred).
@@ -19,42 +38,89 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath, startBuiltApp } from '../scripts/lib/built-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.argv.includes('--smoke');
 const runs = smoke ? 1 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const targets = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+const warmRuns = smoke ? 0 : Number(process.env.BENCH_LIGHTHOUSE_WARM_RUNS ?? runs);
 
-const publicPages = ['/', '/products', '/verification', '/credit-cards'];
+/** Issue 34's targets by area; `everyRun`: the score must be met by each cold run, not only the median. */
+const targets = {
+  customer: { score: 95, everyRun: true, lcpMs: 2000, tbtMs: 150, cls: 0.05 },
+  partner: { score: 90 },
+  admin: { score: 90 },
+  adminDesktop: { score: 98 },
+};
+
+/** The staff accounts of the demo data, with the passwords this bench has the seed give them. */
+const staff = {
+  admin: { email: 'admin@saakh.local', password: 'Bench-Admin-Password-1' },
+  partner: { email: 'finserve', password: 'Bench-Partner-Password-1' },
+};
+
+/** Every page measured, in order; `session` names who is signed in, `preset` is mobile unless said. */
+const allPages = [
+  { path: '/', target: 'customer' },
+  { path: '/products', target: 'customer' },
+  { path: '/verification', target: 'customer' },
+  { path: '/credit-cards', target: 'customer' },
+  { path: '/user/offers', target: 'customer', session: 'customer' },
+  { path: '/partner/login', target: 'partner' },
+  { path: '/partner', target: 'partner', session: 'partner' },
+  { path: '/partner/reports', target: 'partner', session: 'partner' },
+  // The commission statement: the reports page's second tab (apps/web/src/app/routes/partner/reports-page.tsx).
+  { path: '/partner/reports?tab=statement', target: 'partner', session: 'partner' },
+  { path: '/partner/product-offering', target: 'partner', session: 'partner' },
+  { path: '/admin/login', target: 'admin' },
+  // `/admin` redirects to the dashboard in the router; the dashboard's own address is measured.
+  { path: '/admin/dashboard', target: 'admin', session: 'admin' },
+  { path: '/admin/login', target: 'adminDesktop', preset: 'desktop' },
+  { path: '/admin/dashboard', target: 'adminDesktop', session: 'admin', preset: 'desktop' },
+];
+const smokePages = [
+  { path: '/', target: 'customer' },
+  { path: '/partner', target: 'partner', session: 'partner' },
+];
+
+const label = (entry) => `${entry.path}${entry.preset === 'desktop' ? ' (desktop)' : ''}`;
+
+/** POSTs JSON to the API; answers the response, or throws with what the API said. */
+async function post(baseUrl, url, body, headers = {}) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** The cookies a login's answer set, as the browser would keep them (httpOnly kept). */
+function cookiesOf(response) {
+  return response.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const [name, ...value] = pair.split('=');
+    const httpOnly = attributes.some((attribute) => attribute.toLowerCase() === 'httponly');
+    return { name: name.trim(), value: value.join('='), httpOnly };
+  });
+}
 
 /** A signed-in customer with a saved personal-loan profile; answers the cookies and storage the browser needs. */
 async function offersCustomer(baseUrl) {
   const mobile = `9${String(Date.now()).slice(-9)}`;
-  const post = async (url, body, headers = {}) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    return response;
-  };
-  await post('/api/auth/otp/send', { mobile });
+  await post(baseUrl, '/api/auth/otp/send', { mobile });
   const outbox = await fetch(`${baseUrl}/api/dev/otp-outbox?mobile=${mobile}`).then((response) => response.json());
-  const verified = await post('/api/auth/otp/verify', { mobile, otp: outbox.data.otp, consent: true });
-  const cookies = verified.headers.getSetCookie().map((line) => {
-    const [pair] = line.split(';');
-    const [name, ...value] = pair.split('=');
-    return { name: name.trim(), value: value.join('=') };
-  });
+  const verified = await post(baseUrl, '/api/auth/otp/verify', { mobile, otp: outbox.data.otp, consent: true });
+  const cookies = cookiesOf(verified);
   const { token } = (await verified.json()).data;
   const auth = { authorization: `Bearer ${token}` };
-  const opened = await post('/api/applications', { product: 'pl' }, auth);
+  const opened = await post(baseUrl, '/api/applications', { product: 'pl' }, auth);
   const { appId } = (await opened.json()).data;
   await post(
+    baseUrl,
     '/api/profile/pl',
     {
       first_name: 'Asha',
@@ -79,26 +145,40 @@ async function offersCustomer(baseUrl) {
   return { cookies, storage: { 'saakh.appId': String(appId), 'saakh.productType': 'Personal Loans' } };
 }
 
-/** Opens the app in `page` as the customer: their session cookies and the journey's keys in localStorage. */
-async function signIn(browser, page, baseUrl, customer) {
-  await browser.setCookie(...customer.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })));
+/** A staff member (partner or admin) signed in through the login API, as e2e/support's loginStaffInBrowser does. */
+async function staffSession(baseUrl, kind) {
+  const answer = await post(baseUrl, `/api/${kind}/login`, staff[kind]);
+  const { data } = await answer.clone().json();
+  if (!data.token) throw new Error(`the ${kind} login asked for a second factor (TOTP_REQUIRED is set?)`);
+  return { cookies: cookiesOf(answer), storage: {} };
+}
+
+/** A fresh session of `kind` (customer, partner or admin), taken before each page's runs (staff sessions idle out). */
+function signedIn(baseUrl, kind) {
+  return kind === 'customer' ? offersCustomer(baseUrl) : staffSession(baseUrl, kind);
+}
+
+const browserCookies = (session) => session.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' }));
+
+/** Opens the app in `page` as the signed-in user: their session cookies and any keys they keep in localStorage. */
+async function signIn(browser, page, baseUrl, session) {
+  await browser.setCookie(...browserCookies(session));
   await page.goto(`${baseUrl}/404`);
   await page.evaluate((storage) => {
     for (const [key, value] of Object.entries(storage)) globalThis.localStorage.setItem(key, value);
-  }, customer.storage);
+  }, session.storage);
 }
 
 /**
- * One visit before the runs, so each run meets the page as a returning visitor does, with its code in the browser's
- * cache (a first run without it paints late, while the code arrives, and its blocking time then falls before that
- * paint and is not counted). A customer reaches a /user page from the login and the profile pages, which load the
- * customer area's code on the way there.
+ * One visit before the warm runs, so each meets the page as a returning visitor does, with its code in the browser's
+ * cache. A customer reaches a /user page from the login and the profile pages, which load the customer area's code
+ * on the way there.
  */
-async function warmUp(browser, baseUrl, pagePath, customer) {
+async function warmUp(browser, baseUrl, entry, session) {
   const page = await browser.newPage();
   try {
-    if (pagePath.startsWith('/user/') && customer) await signIn(browser, page, baseUrl, customer);
-    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle0' });
+    if (session) await signIn(browser, page, baseUrl, session);
+    await page.goto(`${baseUrl}${entry.path}`, { waitUntil: 'networkidle0' });
   } finally {
     await page.close();
   }
@@ -109,12 +189,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Lighthouse could not record the page load (NO_NAVSTART, NO_FCP…): the browser's trace, not the page. */
 class RecordingError extends Error {}
 
-/** One Lighthouse run of `url` in the browser behind `page`; answers the figures. */
-async function audit(page, url) {
+/** One Lighthouse run of `url` in the browser behind `page`, cold (storage reset) or warm; answers the figures. */
+async function audit(page, url, { cold, preset }) {
   const result = await lighthouse(
     url,
-    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    undefined,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !cold },
+    preset === 'desktop' ? desktopConfig : undefined,
     page,
   );
   const { lhr } = result;
@@ -130,6 +210,11 @@ async function audit(page, url) {
     }
   }
   if (lhr.runtimeError) throw new RecordingError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A signed-in page whose session did not hold ends on its login page: that is not the page, so no figures.
+  const asked = new URL(url);
+  const ended = new URL(lhr.finalDisplayedUrl);
+  if (ended.pathname !== asked.pathname)
+    throw new Error(`${asked.pathname}${asked.search} ended on ${ended.pathname}: the session did not hold`);
   const audits = lhr.audits;
   const summary = audits['resource-summary']?.details?.items ?? [];
   const scripts = summary.find((item) => item.resourceType === 'script') ?? { requestCount: NaN };
@@ -146,29 +231,57 @@ async function audit(page, url) {
   };
 }
 
-/** One run of `pagePath` in a fresh tab, with the customer's session for a /user page; answers the figures. */
-async function measureOnce(browser, baseUrl, pagePath, customer) {
+/**
+ * One cold run: in a tab of its own (closed before the run, so the run's tab has met nothing of the app) the cookies,
+ * localStorage and IndexedDB of the origin are cleared and the session, if any, is put back; then a fresh tab runs
+ * Lighthouse with its storage reset, which clears the HTTP cache again and keeps the cookies.
+ */
+async function coldRun(browser, baseUrl, entry, session) {
+  const setup = await browser.newPage();
+  try {
+    const client = await setup.createCDPSession();
+    await client.send('Network.clearBrowserCookies');
+    await client.send('Storage.clearDataForOrigin', {
+      origin: baseUrl,
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+    });
+    if (session && Object.keys(session.storage).length > 0) await signIn(browser, setup, baseUrl, session);
+    else if (session) await browser.setCookie(...browserCookies(session));
+    await client.send('Network.clearBrowserCache');
+  } finally {
+    await setup.close();
+  }
+  const page = await browser.newPage();
+  try {
+    return await audit(page, `${baseUrl}${entry.path}`, { cold: true, preset: entry.preset });
+  } finally {
+    await page.close();
+  }
+}
+
+/** One warm run (after `warmUp`): a fresh tab with the session, no storage reset. */
+async function warmRun(browser, baseUrl, entry, session) {
   const page = await browser.newPage();
   try {
     const client = await page.createCDPSession();
     await client.send('Network.clearBrowserCookies');
-    if (pagePath.startsWith('/user/') && customer) {
-      await signIn(browser, page, baseUrl, customer);
+    if (session) {
+      await signIn(browser, page, baseUrl, session);
     } else {
       await page.goto(`${baseUrl}/404`);
       await page.evaluate(() => globalThis.localStorage.clear());
     }
-    return await audit(page, `${baseUrl}${pagePath}`);
+    return await audit(page, `${baseUrl}${entry.path}`, { cold: false, preset: entry.preset });
   } finally {
     await page.close();
   }
 }
 
 /** A run whose trace Lighthouse could not record is run again (twice at most), so a hiccup does not end the bench. */
-async function measure(browser, baseUrl, pagePath, customer) {
+async function measure(run) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(browser, baseUrl, pagePath, customer);
+      return await run();
     } catch (error) {
       if (!(error instanceof RecordingError) || attempt === 3) throw error;
       process.stdout.write(`lighthouse: ${error.message}; running it again\n`);
@@ -176,25 +289,50 @@ async function measure(browser, baseUrl, pagePath, customer) {
   }
 }
 
+/** The host's load average (1, 5, 15 minutes) where Linux tells it: the runs share the CPU with it. */
+const loadAverage = () =>
+  fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : null;
+
+/** The run of median score among `figures`. */
+const medianRun = (figures) => figures.find((item) => item.score === median(figures.map((each) => each.score)));
+
 async function main() {
-  const app = await startBuiltApp(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {});
+  const app = await startBuiltApp({
+    ...(process.env.BENCH_WEB_DIST ? { webDist: process.env.BENCH_WEB_DIST } : {}),
+    env: { SEED_ADMIN_PASSWORD: staff.admin.password, SEED_PARTNER_PASSWORD: staff.partner.password },
+  });
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results = [];
   try {
     const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((item) => item.trim());
-    const pages = smoke ? ['/'] : (onlyPages ?? [...publicPages, '/user/offers']);
-    const customer = pages.some((item) => item.startsWith('/user/')) ? await offersCustomer(app.url) : undefined;
-    for (const pagePath of pages) {
-      await warmUp(browser, app.url, pagePath, customer);
-      const figures = [];
+    const pages = smoke ? smokePages : allPages.filter((entry) => !onlyPages || onlyPages.includes(entry.path));
+    for (const entry of pages) {
+      const session = entry.session ? await signedIn(app.url, entry.session) : undefined;
+      const cold = [];
       for (let run = 0; run < runs; run += 1) {
-        figures.push(await measure(browser, app.url, pagePath, customer));
+        cold.push(await measure(() => coldRun(browser, app.url, entry, session)));
         if (process.env.BENCH_LIGHTHOUSE_DEBUG)
-          process.stdout.write(`run ${run + 1}: ${JSON.stringify(figures.at(-1))}\n`);
+          process.stdout.write(`${label(entry)} cold run ${run + 1}: ${JSON.stringify(cold.at(-1))}\n`);
       }
-      const chosen = figures.find((item) => item.score === median(figures.map((each) => each.score)));
-      results.push({ page: pagePath, runs: figures.length, ...chosen });
+      const warm = [];
+      if (warmRuns > 0) await warmUp(browser, app.url, entry, session);
+      for (let run = 0; run < warmRuns; run += 1) {
+        warm.push(await measure(() => warmRun(browser, app.url, entry, session)));
+        if (process.env.BENCH_LIGHTHOUSE_DEBUG)
+          process.stdout.write(`${label(entry)} warm run ${run + 1}: ${JSON.stringify(warm.at(-1))}\n`);
+      }
+      results.push({
+        page: label(entry),
+        preset: entry.preset ?? 'mobile',
+        target: entry.target,
+        cold: { runs: cold.length, scores: cold.map((item) => item.score), ...medianRun(cold), each: cold },
+        warm:
+          warm.length > 0 ? { runs: warm.length, scores: warm.map((item) => item.score), ...medianRun(warm) } : null,
+      });
+      process.stdout.write(
+        `lighthouse: ${label(entry)} cold ${cold.map((item) => item.score).join('/')}${warm.length > 0 ? `, warm ${warm.map((item) => item.score).join('/')}` : ''}\n`,
+      );
     }
   } finally {
     await browser.disconnect();
@@ -202,32 +340,38 @@ async function main() {
     await app.stop();
   }
 
-  process.stdout.write('\npage            score   FCP ms   LCP ms   TBT ms    CLS   SI ms  scripts  host CPU\n');
+  process.stdout.write(
+    `\n${'page'.padEnd(36)} ${'cold'.padStart(5)}  ${'cold runs'.padEnd(12)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'warm'.padStart(5)}  ${'warm runs'.padEnd(12)} host CPU\n`,
+  );
   for (const item of results) {
+    const { cold, warm } = item;
     process.stdout.write(
-      `${item.page.padEnd(15)} ${String(item.score).padStart(5)} ${String(item.fcpMs).padStart(8)} ${String(item.lcpMs).padStart(8)} ${String(item.tbtMs).padStart(8)} ${item.cls.toFixed(3).padStart(6)} ${String(item.speedIndexMs).padStart(7)} ${String(item.scriptRequests).padStart(8)} ${String(item.benchmarkIndex).padStart(9)}\n`,
+      `${item.page.padEnd(36)} ${String(cold.score).padStart(5)}  ${cold.scores.join('/').padEnd(12)} ${String(cold.fcpMs).padStart(7)} ${String(cold.lcpMs).padStart(7)} ${String(cold.tbtMs).padStart(7)} ${cold.cls.toFixed(3).padStart(6)} ${String(warm?.score ?? '—').padStart(5)}  ${(warm?.scores.join('/') ?? '').padEnd(12)} ${String(cold.benchmarkIndex).padStart(8)}\n`,
     );
   }
 
-  const missing = results.filter((item) =>
-    ['score', 'lcpMs', 'tbtMs', 'cls', 'scriptRequests'].some((key) => !Number.isFinite(item[key])),
-  );
+  const figuresMissing = (figures) =>
+    ['score', 'lcpMs', 'tbtMs', 'cls', 'scriptRequests'].some((key) => !Number.isFinite(figures[key]));
+  const missing = results.filter((item) => figuresMissing(item.cold) || (item.warm && figuresMissing(item.warm)));
   if (missing.length > 0 || results.length === 0) {
     process.stderr.write('lighthouse: a run produced no figures\n');
     process.exit(1);
   }
   if (smoke) {
-    process.stdout.write('lighthouse smoke: the run completed with every figure\n');
+    process.stdout.write('lighthouse smoke: the runs completed with every figure\n');
     return;
   }
   let failed = false;
   for (const item of results) {
-    const checks = [
-      ['performance', item.score >= targets.score, `${item.score} (≥ ${targets.score})`],
-      ['LCP', item.lcpMs <= targets.lcpMs, `${item.lcpMs} ms (≤ ${targets.lcpMs})`],
-      ['TBT', item.tbtMs <= targets.tbtMs, `${item.tbtMs} ms (≤ ${targets.tbtMs})`],
-      ['CLS', item.cls <= targets.cls, `${item.cls} (≤ ${targets.cls})`],
-    ];
+    const target = targets[item.target];
+    const { cold } = item;
+    const lowest = Math.min(...cold.scores);
+    const checks = target.everyRun
+      ? [['performance, every cold run', lowest >= target.score, `${cold.scores.join('/')} (≥ ${target.score})`]]
+      : [['performance, cold median', cold.score >= target.score, `${cold.score} (≥ ${target.score})`]];
+    if (target.lcpMs) checks.push(['LCP', cold.lcpMs <= target.lcpMs, `${cold.lcpMs} ms (≤ ${target.lcpMs})`]);
+    if (target.tbtMs) checks.push(['TBT', cold.tbtMs <= target.tbtMs, `${cold.tbtMs} ms (≤ ${target.tbtMs})`]);
+    if (target.cls) checks.push(['CLS', cold.cls <= target.cls, `${cold.cls} (≤ ${target.cls})`]);
     for (const [name, ok, text] of checks) {
       process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${item.page} ${name} ${text}\n`);
       failed ||= !ok;
@@ -236,7 +380,19 @@ async function main() {
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench', 'results', 'lighthouse.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile, simulated throttling', targets, results }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouse: '12',
+        preset: 'mobile (and desktop where a row says so), simulated throttling',
+        method: 'cold: storage reset before each run, median by score; warm: a visit first, no storage reset',
+        loadAverage: loadAverage(),
+        targets,
+        results,
+      },
+      null,
+      2,
+    )}\n`,
   );
   if (failed) process.exitCode = 1;
 }
