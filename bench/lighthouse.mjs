@@ -29,7 +29,7 @@
  *   BENCH_LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs          cold runs per page
  *   BENCH_LIGHTHOUSE_WARM_RUNS=0 node bench/lighthouse.mjs     warm runs per page (0: no warm figure)
  *   BENCH_LIGHTHOUSE_DEBUG=1 …           also prints each run's long tasks, main-thread work and requests
- *   BENCH_LIGHTHOUSE_PAGES=/user/offers,/partner …   only these pages (comma-separated paths, as in the table)
+ *   BENCH_LIGHTHOUSE_PAGES=/user/offers,/partner …   only these paths (comma-separated; an admin path brings its desktop row)
  *   BENCH_WEB_DIST=/tmp/dist SAAKH_API_FROM_SOURCE=1 …   a trial web build, the API from its sources
  *
  * The JavaScript a page downloads is measured by scripts/check-bundle.mjs (Chromium, as transferred).
