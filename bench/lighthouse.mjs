@@ -16,9 +16,9 @@
  * production), as e2e/support does. The session cookies (httpOnly) are set in the browser before each run; a run that
  * ends anywhere but the page asked for (a guard's redirect to a login page) stops the bench.
  *
- * Targets (issue 34): customer pages performance ≥ 95 in every cold run, and LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05
- * in the cold median run; partner pages ≥ 90 (cold median, mobile); the admin login and dashboard ≥ 90 (cold median,
- * mobile) and ≥ 98 with the desktop preset (the rows marked desktop).
+ * Targets (issue 34): customer pages performance ≥ 95 in every cold run, and LCP ≤ 2.0 s, TBT ≤ 150 ms,
+ * CLS ≤ 0.05 in the cold median run; partner pages ≥ 90 (cold median, mobile); the admin login and dashboard ≥ 90
+ * (cold median, mobile) and ≥ 98 with the desktop preset (the rows marked desktop).
  *
  *   node bench/lighthouse.mjs            every page: 3 cold runs (median by score), then a warm-up visit and 3 warm
  *                                        runs; the table, PASS/FAIL lines against the targets,
@@ -29,7 +29,8 @@
  *   BENCH_LIGHTHOUSE_RUNS=5 node bench/lighthouse.mjs          cold runs per page
  *   BENCH_LIGHTHOUSE_WARM_RUNS=0 node bench/lighthouse.mjs     warm runs per page (0: no warm figure)
  *   BENCH_LIGHTHOUSE_DEBUG=1 …           also prints each run's long tasks, main-thread work and requests
- *   BENCH_LIGHTHOUSE_PAGES=/user/offers,/partner …   only these paths (comma-separated; an admin path brings its desktop row)
+ *   BENCH_LIGHTHOUSE_PAGES=/user/offers,/partner …   only these paths (comma-separated; an admin path brings
+ *                                        its desktop row)
  *   BENCH_WEB_DIST=/tmp/dist SAAKH_API_FROM_SOURCE=1 …   a trial web build, the API from its sources
  *
  * The JavaScript a page downloads is measured by scripts/check-bundle.mjs (Chromium, as transferred).
