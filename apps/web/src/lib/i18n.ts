@@ -106,4 +106,13 @@ export function initI18n(): Promise<unknown> {
   return initialised;
 }
 
+/**
+ * Starts loading the catalogues a route's first render reads beside its code (issue 34): left to the page, they are
+ * asked for only once its code has arrived and its render suspends on them, a round trip later. Before i18next's
+ * set-up has loaded anything, the namespaces join the ones it loads in the stored language.
+ */
+export function preloadCatalogues(namespaces: string[]): void {
+  void i18next.loadNamespaces(namespaces).catch(() => undefined);
+}
+
 export { i18next };

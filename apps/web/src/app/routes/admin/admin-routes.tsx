@@ -1,6 +1,7 @@
 /** The admin area's routes; every page module is loaded on demand, so none of it reaches customer pages. */
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import { preloadCatalogues } from '@/lib/i18n';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
@@ -50,7 +51,14 @@ const pages: Record<string, PageModule> = {
 };
 
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/login', lazy: () => import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+  {
+    path: 'admin/login',
+    // The login page's code and catalogues in one wave (issue 34).
+    lazy: () => {
+      preloadCatalogues(['auth', 'account-security']);
+      return import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage }));
+    },
+  },
   {
     path: 'admin/forgot-password',
     lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.AdminForgotPasswordPage })),

@@ -1,5 +1,6 @@
 /** The partner area's routes, loaded on demand. */
 import type { RouteObject } from 'react-router';
+import { preloadCatalogues } from '@/lib/i18n';
 import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
@@ -19,7 +20,10 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
   'faqs/dsa-queries': () => import('./faqs-page').then((m) => ({ Component: m.DsaQueriesPage })),
   'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
   'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
-  '': () => import('./dashboard-page').then((m) => ({ Component: m.PartnerDashboardPage })),
+  '': () => {
+    preloadCatalogues(['partner-insights', 'kit', 'domain']);
+    return import('./dashboard-page').then((m) => ({ Component: m.PartnerDashboardPage }));
+  },
   reports: () => import('./reports-page').then((m) => ({ Component: m.PartnerReportsPage })),
   customFunnel: () => import('./custom-funnel-page').then((m) => ({ Component: m.PartnerCustomFunnelPage })),
   'training-material/eligibility-criteria': () =>
@@ -33,7 +37,11 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
     import('./digital-integration-page').then((m) => ({ Component: m.DigitalIntegrationPage })),
 };
 
-const loginPage = () => import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
+/** The login page's code and catalogues in one wave (issue 34). */
+const loginPage = () => {
+  preloadCatalogues(['auth', 'account-security']);
+  return import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
+};
 
 export const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: loginPage },
@@ -49,12 +57,14 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'partner/join/:code', lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
   {
     path: 'partner',
-    lazy: () =>
-      Promise.all([import('./partner-layout'), import('./partner-guard')]).then(([layout, guard]) => ({
+    lazy: () => {
+      preloadCatalogues(['partner']);
+      return Promise.all([import('./partner-layout'), import('./partner-guard')]).then(([layout, guard]) => ({
         Component: layout.PartnerLayout,
         loader: guard.partnerGuardLoader,
         shouldRevalidate: guard.revalidateOnEveryPath,
-      })),
+      }));
+    },
     children: [{ index: true, lazy: pages[''] }, ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] }))],
   },
 ];
