@@ -1,6 +1,6 @@
 /** The partner area's routes, loaded on demand. */
 import type { RouteObject } from 'react-router';
-import { preloadCatalogues } from '@/lib/i18n';
+import { loadCatalogues } from '@/lib/i18n';
 import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
@@ -20,10 +20,10 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
   'faqs/dsa-queries': () => import('./faqs-page').then((m) => ({ Component: m.DsaQueriesPage })),
   'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
   'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
-  '': () => {
-    preloadCatalogues(['partner-insights', 'kit', 'domain']);
-    return import('./dashboard-page').then((m) => ({ Component: m.PartnerDashboardPage }));
-  },
+  '': () =>
+    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit', 'domain'])]).then(([m]) => ({
+      Component: m.PartnerDashboardPage,
+    })),
   reports: () => import('./reports-page').then((m) => ({ Component: m.PartnerReportsPage })),
   customFunnel: () => import('./custom-funnel-page').then((m) => ({ Component: m.PartnerCustomFunnelPage })),
   'training-material/eligibility-criteria': () =>
@@ -38,33 +38,37 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
 };
 
 /** The login page's code and catalogues in one wave (issue 34). */
-const loginPage = () => {
-  preloadCatalogues(['auth', 'account-security']);
-  return import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
-};
+const loginPage = () =>
+  Promise.all([import('./partner-login-page'), loadCatalogues(['auth', 'account-security'])]).then(([m]) => ({
+    Component: m.PartnerLoginPage,
+  }));
+
+/** The forgotten-password pages: their code and catalogues before the navigation shows them. */
+const accountPages = () =>
+  Promise.all([import('../staff/account-pages'), loadCatalogues(['account-security', 'domain'])]).then(([m]) => m);
 
 export const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: loginPage },
   { path: ':partner/partner/login', lazy: loginPage },
   {
     path: 'partner/forgot-password',
-    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.PartnerForgotPasswordPage })),
+    lazy: () => accountPages().then((m) => ({ Component: m.PartnerForgotPasswordPage })),
   },
   {
     path: 'partner/reset-password',
-    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.PartnerResetPasswordPage })),
+    lazy: () => accountPages().then((m) => ({ Component: m.PartnerResetPasswordPage })),
   },
   { path: 'partner/join/:code', lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
   {
     path: 'partner',
-    lazy: () => {
-      preloadCatalogues(['partner']);
-      return Promise.all([import('./partner-layout'), import('./partner-guard')]).then(([layout, guard]) => ({
-        Component: layout.PartnerLayout,
-        loader: guard.partnerGuardLoader,
-        shouldRevalidate: guard.revalidateOnEveryPath,
-      }));
-    },
+    lazy: () =>
+      Promise.all([import('./partner-layout'), import('./partner-guard'), loadCatalogues(['partner'])]).then(
+        ([layout, guard]) => ({
+          Component: layout.PartnerLayout,
+          loader: guard.partnerGuardLoader,
+          shouldRevalidate: guard.revalidateOnEveryPath,
+        }),
+      ),
     children: [{ index: true, lazy: pages[''] }, ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] }))],
   },
 ];
