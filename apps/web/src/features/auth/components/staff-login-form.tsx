@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminLoginInputSchema, partnerLoginInputSchema } from '@saakh/domain/auth';
+import { OutlinedField } from '@/components/ui/outlined-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors, schemaProblems } from '@/lib/field-errors';
 import { i18next } from '@/lib/i18n';
@@ -28,7 +28,8 @@ const loadFieldMessages = () => i18next.loadNamespaces('domain').catch(() => und
 
 /**
  * E-mail (or, for partners, user name) and password. Two fields checked by the shared schema, without a form
- * library: the login page is the staff app's first page and loads only what it shows (decision 047).
+ * library or `TextField`'s select mode: the login page is the staff app's first page and loads only what it shows
+ * (decision 047).
  */
 export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormProps) {
   const { t } = useTranslation('auth');
@@ -43,7 +44,7 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
   const fieldText = (message: string | undefined) =>
     message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (attempted) setErrors(problems(next));
@@ -89,7 +90,7 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
             {formError}
           </Alert>
         ) : null}
-        <TextField
+        <OutlinedField
           label={kind === 'admin' ? t('emailLabel') : t('emailOrUserLabel')}
           name="email"
           autoComplete="username"
@@ -99,7 +100,7 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
           error={Boolean(errors.email)}
           helperText={fieldText(errors.email)}
         />
-        <TextField
+        <OutlinedField
           label={t('passwordLabel')}
           name="password"
           type="password"
