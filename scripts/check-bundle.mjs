@@ -50,14 +50,14 @@ const forbiddenSources = [
 /**
  * The staff app's first pages (issue 34, item 3; decision 047). Issue 34 asks for at most 90 KB for `/partner/login`:
  * out of reach on React (React DOM alone is some 57 KB of the staff entry's 146 KB), so the ceiling is the figure
- * reached, 213.5 KB, plus 2 KB (rounded up), and fails any growth until the target is met. Both logins load their
+ * reached, 199.6 KB, plus 2 KB (rounded up), and fails any growth until the target is met. Both logins load their
  * code and catalogues in at most two waves. The signed-in partner dashboard is measured and reported against issue
  * 34's 200 KB, not enforced: today it is over it (its charts and table). Pages are opened with 150 ms of latency on
  * every request, so a wave is a round trip as on a phone's network.
  */
 const staffPages = [
-  { page: '/partner/login', ceilingKb: 216, targetKb: 90, maxWaves: 2 },
-  { page: '/admin/login', ceilingKb: 216, targetKb: 90, maxWaves: 2 },
+  { page: '/partner/login', ceilingKb: 202, targetKb: 90, maxWaves: 2 },
+  { page: '/admin/login', ceilingKb: 202, targetKb: 90, maxWaves: 2 },
   { page: '/partner', signedIn: true, targetKb: 200 },
 ];
 const staffLatencyMs = 150;
