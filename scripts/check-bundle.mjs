@@ -6,7 +6,9 @@
  * downloads are checked against the Vite manifest, and the entry with its static imports (and, with source maps,
  * the modules merged into them) are checked against the area sources below. Also fails when the customer area's
  * reading pages (offers, key facts, applications) would load the form chunks, or when a script does not open with
- * V8's compile hint. Writes bench/bundle-size.json.
+ * V8's compile hint. Then the staff app's first pages (issue 34, item 3), measured the same way: `/partner/login` and
+ * `/admin/login` against their ceiling and in at most two waves of scripts, and a signed-in partner's dashboard
+ * `/partner`, reported. Writes bench/bundle-size.json.
  *
  *   node scripts/check-bundle.mjs [dist]     (npm test runs it after the build)
  */
@@ -45,6 +47,23 @@ const forbiddenSources = [
   // A partner's branding (logo, colours, name) themes every public page; the rest is the admin's partner editor.
   /^src\/features\/partners\/(?!api\/get-partner-branding\.ts$)/,
 ];
+/**
+ * The staff app's first pages (issue 34, item 3; decision 047). Issue 34 asks for at most 90 KB for `/partner/login`:
+ * out of reach on React (React DOM alone is some 57 KB of the staff entry's 146 KB), so the ceiling is the figure
+ * reached, 199.6 KB, plus 2 KB (rounded up), and fails any growth until the target is met. Both logins load their
+ * code and catalogues in at most two waves. The signed-in partner dashboard is measured and reported against issue
+ * 34's 200 KB, not enforced: today it is over it (its charts and table). Pages are opened with 150 ms of latency on
+ * every request, so a wave is a round trip as on a phone's network.
+ */
+const staffPages = [
+  { page: '/partner/login', ceilingKb: 202, targetKb: 90, maxWaves: 2 },
+  { page: '/admin/login', ceilingKb: 202, targetKb: 90, maxWaves: 2 },
+  { page: '/partner', signedIn: true, targetKb: 200 },
+];
+const staffLatencyMs = 150;
+/** The demo partner's password, set for the throw-away server (SEED_PARTNER_PASSWORD) so a page can sign in. */
+const partnerPassword = 'Bundle-Check-Partner-1';
+
 /** The admin and partner areas are the staff app's (decision 030): none of their code, route tables included. */
 const isAreaCode = (source) => forbiddenSources.some((pattern) => pattern.test(source));
 
@@ -137,13 +156,31 @@ for (const chunk of Object.values(manifest)) {
   if (opening !== compileHint) problems.push(`${chunk.file} does not open with V8's compile hint`);
 }
 
-// What Chromium downloads for `/`, from the real server.
+// What Chromium downloads for `/` and the staff app's first pages, from the real server.
 let measured;
-const app = await startBuiltApp({ webDist: dist }).catch((error) => fail(error.message));
+const staffMeasured = [];
+const app = await startBuiltApp({
+  webDist: dist,
+  env: { SEED_ADMIN_PASSWORD: 'Bundle-Check-Admin-1', SEED_PARTNER_PASSWORD: partnerPassword },
+}).catch((error) => fail(error.message));
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     measured = await measureScripts(browser, `${app.url}/`);
+    for (const target of staffPages) {
+      // The partner signs in through the API; the context keeps the session cookies its answer sets.
+      const prepare = target.signedIn
+        ? async (context) => {
+            const answer = await context.request.post(`${app.url}/api/partner/login`, {
+              data: { email: 'finserve', password: partnerPassword },
+            });
+            if (!answer.ok()) fail(`the demo partner could not sign in (${answer.status()})`);
+          }
+        : undefined;
+      const result = await measureScripts(browser, `${app.url}${target.page}`, { prepare, latencyMs: staffLatencyMs });
+      if (result.finalPath !== target.page) fail(`${target.page} ended at ${result.finalPath}`);
+      staffMeasured.push({ ...target, ...result });
+    }
   } finally {
     await browser.close();
   }
@@ -156,7 +193,8 @@ for (const script of measured.scripts) {
   if (script.encoding === 'identity' && script.bytes > 1024) problems.push(`${file} was sent uncompressed`);
 }
 
-const totalKb = Math.round((measured.totalBytes / 1024) * 10) / 10;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const totalKb = kb(measured.totalBytes);
 const result = {
   page: '/',
   budgetKb,
@@ -171,6 +209,20 @@ const result = {
       ? gzipSync(fs.readFileSync(path.join(dist, script.url))).length
       : undefined,
   })),
+  staffPages: staffMeasured.map((page) => ({
+    page: page.page,
+    ceilingKb: page.ceilingKb,
+    targetKb: page.targetKb,
+    transferredKb: kb(page.totalBytes),
+    transferredBytes: page.totalBytes,
+    requests: page.scripts.length,
+    waves: page.waves,
+    scripts: page.scripts.map((script) => ({
+      file: script.url.replace(/^\//, ''),
+      wave: script.wave,
+      transferredBytes: script.bytes,
+    })),
+  })),
 };
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench', 'bundle-size.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -181,9 +233,28 @@ for (const script of measured.scripts) {
 process.stdout.write(
   `JavaScript for /: ${totalKb} KB transferred in ${measured.scripts.length} request(s); budget ${budgetKb} KB\n`,
 );
+for (const page of staffMeasured) {
+  const limits = [
+    page.ceilingKb ? `ceiling ${page.ceilingKb} KB` : undefined,
+    `issue 34's target ${page.targetKb} KB`,
+  ].filter(Boolean);
+  process.stdout.write(
+    `JavaScript for ${page.page}${page.signedIn ? ' (signed in)' : ''}: ${kb(page.totalBytes)} KB transferred in ` +
+      `${page.scripts.length} request(s), ${page.waves} wave(s); ${limits.join(', ')}\n`,
+  );
+  for (const script of page.scripts) {
+    if (script.encoding === 'identity' && script.bytes > 1024)
+      problems.push(`${script.url.replace(/^\//, '')} was sent uncompressed`);
+  }
+  if (page.scripts.length === 0) problems.push(`Chromium loaded no script for ${page.page}: the page did not start`);
+  if (page.ceilingKb && page.totalBytes > page.ceilingKb * 1024)
+    problems.push(`${page.page}: ${kb(page.totalBytes)} KB transferred is over its ${page.ceilingKb} KB ceiling`);
+  if (page.maxWaves && page.waves > page.maxWaves)
+    problems.push(`${page.page} loads its scripts in ${page.waves} waves, more than ${page.maxWaves}`);
+}
 if (problems.length > 0)
   fail(
-    `/ loads admin or partner code or an uncompressed script, or the offers page form code:\n  ${problems.join('\n  ')}`,
+    `/ loads admin or partner code or an uncompressed script, or the offers page form code, or a staff page is over its ceiling:\n  ${problems.join('\n  ')}`,
   );
 if (measured.scripts.length === 0) fail('Chromium loaded no script for /: the page did not start');
 if (measured.totalBytes > budgetKb * 1024) fail(`${totalKb} KB transferred is over the ${budgetKb} KB budget`);

@@ -152,6 +152,40 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
   };
 }
 
+const staffEntry = `${src}/staff-main.tsx`;
+/** The staff app's first pages (issue 34). */
+const staffLoginPages = [
+  `${src}/app/routes/partner/partner-login-page.tsx`,
+  `${src}/app/routes/admin/admin-login-page.tsx`,
+];
+/** Modules only the login pages use: their own chunks, so signed-in pages never load them. */
+const staffLoginOnly = new Set([
+  ...staffLoginPages,
+  `${src}/features/auth/components/staff-login-form.tsx`,
+  `${src}/components/ui/outlined-field.tsx`,
+]);
+
+/**
+ * The staff build's 'staff-first' chunk (decision 047): what the entry imports (React, the router, MUI's core,
+ * i18next, queries, the route tables) and what the login pages import beyond it (MUI's typography, layout and
+ * alert, zod and the auth schemas, the mutation hook), in one script that `staff.html` preloads beside the entry.
+ * Rollup cut the latter into some twenty small scripts, a request and its headers each, fetched a wave after the
+ * entry; signed-in pages use nearly all of them too. The login pages, their form and its fields stay chunks of their
+ * own, so signed-in pages never load them.
+ */
+function staffChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
+  let entry: Set<string> | undefined;
+  let first = new Set<string>();
+  return (id, { getModuleInfo }) => {
+    if (!entry) {
+      entry = staticClosure([staffEntry], getModuleInfo);
+      first = staticClosure(staffLoginPages, getModuleInfo);
+    }
+    if (id === staffEntry || staffLoginOnly.has(id)) return undefined;
+    return entry.has(id) || first.has(id) ? 'staff-first' : undefined;
+  };
+}
+
 /** In development one server serves both apps: a staff page gets the staff app's shell (decision 030). */
 function staffShellInDev(): Plugin {
   return {
@@ -188,7 +222,10 @@ export default defineConfig(({ command, mode }) => {
         target: 'es2020',
         sourcemap: false,
         chunkSizeWarningLimit: 700,
-        rollupOptions: { input: fileURLToPath(new URL('./staff.html', import.meta.url)) },
+        rollupOptions: {
+          input: fileURLToPath(new URL('./staff.html', import.meta.url)),
+          output: { manualChunks: staffChunks() },
+        },
       },
     };
   }

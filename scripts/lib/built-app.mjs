@@ -87,16 +87,34 @@ export async function startBuiltApp({
 /**
  * Opens `url` in a fresh page of `browser` (a Playwright Chromium) and counts every script response as Chromium
  * received it (CDP `Network.loadingFinished` `encodedDataLength`: compressed body and headers, as transferred) until
- * the network has been idle for 500 ms. Answers the scripts with their bytes and encoding, and the total.
+ * the network has been idle for 500 ms. Answers the scripts with their bytes and encoding, the total, and the waves:
+ * a script's wave is one more than the highest wave of the scripts that had finished before it was asked for (the
+ * page's own scripts and modulepreloads are wave 1), so `waves` counts the rounds of scripts a page waits for one
+ * after another. On a local server a request made a task later than another of its round can start after a small
+ * script of that round has finished; `latencyMs` (added to every request by Chromium) keeps the rounds apart, as a
+ * phone's network does. `prepare(context)` runs before the page opens (to put a session's cookies in its jar).
  */
-export async function measureScripts(browser, url) {
+export async function measureScripts(browser, url, { prepare, latencyMs = 0 } = {}) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
+    if (prepare) await prepare(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (latencyMs > 0)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     const scripts = new Map();
+    /** When each request was asked for, and when each script finished (CDP monotonic seconds). */
+    const requested = new Map();
+    cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) => {
+      if (!requested.has(requestId)) requested.set(requestId, timestamp);
+    });
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       if (type !== 'Script') return;
       const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -104,15 +122,31 @@ export async function measureScripts(browser, url) {
         url: new URL(response.url).pathname,
         encoding: headers['content-encoding'] ?? 'identity',
         bytes: 0,
+        requestedAt: requested.get(requestId) ?? 0,
+        finishedAt: Number.POSITIVE_INFINITY,
       });
     });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
       const script = scripts.get(requestId);
-      if (script) script.bytes = encodedDataLength;
+      if (!script) return;
+      script.bytes = encodedDataLength;
+      script.finishedAt = timestamp;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const list = [...scripts.values()].sort((a, b) => b.bytes - a.bytes);
-    return { scripts: list, totalBytes: list.reduce((sum, script) => sum + script.bytes, 0) };
+    const inOrder = [...scripts.values()].sort((a, b) => a.requestedAt - b.requestedAt);
+    for (const script of inOrder) {
+      const before = inOrder.filter((other) => other !== script && other.finishedAt <= script.requestedAt);
+      script.wave = 1 + Math.max(0, ...before.map((other) => other.wave ?? 0));
+    }
+    const list = inOrder
+      .map(({ url: path, encoding, bytes, wave }) => ({ url: path, encoding, bytes, wave }))
+      .sort((a, b) => b.bytes - a.bytes);
+    return {
+      scripts: list,
+      totalBytes: list.reduce((sum, script) => sum + script.bytes, 0),
+      waves: Math.max(0, ...list.map((script) => script.wave)),
+      finalPath: new URL(page.url()).pathname,
+    };
   } finally {
     await context.close();
   }

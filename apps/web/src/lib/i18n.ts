@@ -106,4 +106,15 @@ export function initI18n(): Promise<unknown> {
   return initialised;
 }
 
+/**
+ * The catalogues a route's first render reads, for its `lazy` to fetch beside its code (issue 34): left to the page,
+ * they are asked for only once its code has arrived and its render suspends on them, a round trip later, and an
+ * in-app navigation's new page would suspend after the URL had changed, leaving the old page on screen. Before
+ * i18next's set-up has loaded anything, the namespaces join the ones it loads in the stored language. Never fails:
+ * a catalogue that cannot load is the page's to report, as before.
+ */
+export function loadCatalogues(namespaces: string[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces).catch(() => undefined);
+}
+
 export { i18next };

@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { areaOf } from '@/lib/session';
 import { useToastRequested } from '@/lib/toast';
 
 const ToastHost = lazy(() => import('./toast-host').then((module) => ({ default: module.ToastHost })));
 
 /**
- * Renders the toast host once a toast was asked for, so notistack stays out of the customer's first download.
- * The admin and partner areas (whole-page entries with their own bundles) get it from the start.
+ * Renders the toast host once a toast was asked for, so notistack stays out of every app's first download (the
+ * staff app's login pages included, issue 34); toasts asked for meanwhile are queued (lib/toast.ts).
  */
 export function Toaster() {
   const requested = useToastRequested();
-  if (!requested && areaOf(window.location.pathname) === 'customer') return null;
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <ToastHost />

@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { needsSecondFactor, type AdminSession, type SecondFactorChallenge } from '@saakh/domain/auth';
 import { adminHomePath, canOpenAdminPath } from '@saakh/domain/roles';
-import { SecondFactorStep } from '@/features/account-security/components/second-factor-step';
+import { loadSecondFactorStep, SecondFactorStep } from '@/features/account-security/components/lazy-second-factor-step';
 import { useAdminLogin } from '@/features/auth/api/admin-login';
 import { adminSessionQueryOptions } from '@/features/auth/api/get-admin-session';
 import { StaffLoginForm } from '@/features/auth/components/staff-login-form';
@@ -43,18 +43,20 @@ export function AdminLoginPage() {
           {t('adminTitle')}
         </Typography>
         {challenge ? (
-          <SecondFactorStep
-            kind="admin"
-            challenge={challenge}
-            onRestart={() => setChallenge(null)}
-            onDone={(result) => {
-              if (!('adminId' in result)) return;
-              const { adminId, name, email, roleId } = result;
-              const session: AdminSession = { adminId, name, email, roleId };
-              queryClient.setQueryData(adminSessionQueryOptions().queryKey, session);
-              enter(session);
-            }}
-          />
+          <Suspense fallback={null}>
+            <SecondFactorStep
+              kind="admin"
+              challenge={challenge}
+              onRestart={() => setChallenge(null)}
+              onDone={(result) => {
+                if (!('adminId' in result)) return;
+                const { adminId, name, email, roleId } = result;
+                const session: AdminSession = { adminId, name, email, roleId };
+                queryClient.setQueryData(adminSessionQueryOptions().queryKey, session);
+                enter(session);
+              }}
+            />
+          </Suspense>
         ) : (
           <Stack spacing={2}>
             <StaffLoginForm
@@ -62,8 +64,10 @@ export function AdminLoginPage() {
               submitting={login.isPending}
               onSubmit={async (values) => {
                 const answer = await login.mutateAsync(values);
-                if (needsSecondFactor(answer)) setChallenge(answer);
-                else enter(answer);
+                if (needsSecondFactor(answer)) {
+                  await loadSecondFactorStep();
+                  setChallenge(answer);
+                } else enter(answer);
               }}
             />
             <Link component={RouterLink} to="/admin/forgot-password" sx={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,7 @@
 /** The admin area's routes; every page module is loaded on demand, so none of it reaches customer pages. */
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import { loadCatalogues } from '@/lib/i18n';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
@@ -49,15 +50,26 @@ const pages: Record<string, PageModule> = {
   'account-security': () => import('./account-security-page').then((m) => ({ Component: m.AccountSecurityPage })),
 };
 
+/** The forgotten-password pages: their code and catalogues before the navigation shows them. */
+const accountPages = () =>
+  Promise.all([import('../staff/account-pages'), loadCatalogues(['account-security', 'domain'])]).then(([m]) => m);
+
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/login', lazy: () => import('./admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+  {
+    path: 'admin/login',
+    // The login page's code and catalogues in one wave (issue 34).
+    lazy: () =>
+      Promise.all([import('./admin-login-page'), loadCatalogues(['auth', 'account-security'])]).then(([m]) => ({
+        Component: m.AdminLoginPage,
+      })),
+  },
   {
     path: 'admin/forgot-password',
-    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.AdminForgotPasswordPage })),
+    lazy: () => accountPages().then((m) => ({ Component: m.AdminForgotPasswordPage })),
   },
   {
     path: 'admin/reset-password',
-    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.AdminResetPasswordPage })),
+    lazy: () => accountPages().then((m) => ({ Component: m.AdminResetPasswordPage })),
   },
   {
     path: 'admin',

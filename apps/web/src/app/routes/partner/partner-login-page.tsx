@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { needsSecondFactor, type PartnerSession, type SecondFactorChallenge } from '@saakh/domain/auth';
-import { SecondFactorStep } from '@/features/account-security/components/second-factor-step';
+import { loadSecondFactorStep, SecondFactorStep } from '@/features/account-security/components/lazy-second-factor-step';
 import { usePartnerBranding } from '@/features/partners/api/get-partner-branding';
 import { partnerSessionQueryOptions } from '@/features/auth/api/get-partner-session';
 import { usePartnerLogin } from '@/features/auth/api/partner-login';
@@ -43,25 +43,27 @@ export function PartnerLoginPage() {
           {t('partnerTitle')}
         </Typography>
         {challenge ? (
-          <SecondFactorStep
-            kind="partner"
-            challenge={challenge}
-            onRestart={() => setChallenge(null)}
-            onDone={(result) => {
-              if (!('partnerUserId' in result)) return;
-              const { partnerUserId, partnerId, partnerKey, name, isMasquerade, masqueradeAdminId } = result;
-              const session: PartnerSession = {
-                partnerUserId,
-                partnerId,
-                partnerKey,
-                name,
-                isMasquerade,
-                masqueradeAdminId,
-              };
-              queryClient.setQueryData(partnerSessionQueryOptions().queryKey, session);
-              navigate('/partner', { replace: true });
-            }}
-          />
+          <Suspense fallback={null}>
+            <SecondFactorStep
+              kind="partner"
+              challenge={challenge}
+              onRestart={() => setChallenge(null)}
+              onDone={(result) => {
+                if (!('partnerUserId' in result)) return;
+                const { partnerUserId, partnerId, partnerKey, name, isMasquerade, masqueradeAdminId } = result;
+                const session: PartnerSession = {
+                  partnerUserId,
+                  partnerId,
+                  partnerKey,
+                  name,
+                  isMasquerade,
+                  masqueradeAdminId,
+                };
+                queryClient.setQueryData(partnerSessionQueryOptions().queryKey, session);
+                navigate('/partner', { replace: true });
+              }}
+            />
+          </Suspense>
         ) : (
           <Stack spacing={2}>
             <StaffLoginForm
@@ -69,8 +71,10 @@ export function PartnerLoginPage() {
               submitting={login.isPending}
               onSubmit={async (values) => {
                 const answer = await login.mutateAsync({ ...values, partner });
-                if (needsSecondFactor(answer)) setChallenge(answer);
-                else navigate('/partner', { replace: true });
+                if (needsSecondFactor(answer)) {
+                  await loadSecondFactorStep();
+                  setChallenge(answer);
+                } else navigate('/partner', { replace: true });
               }}
             />
             <Link component={RouterLink} to="/partner/forgot-password" sx={{ alignSelf: 'flex-start' }}>

@@ -1,5 +1,6 @@
 /** The partner area's routes, loaded on demand. */
 import type { RouteObject } from 'react-router';
+import { loadCatalogues } from '@/lib/i18n';
 import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
@@ -19,7 +20,10 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
   'faqs/dsa-queries': () => import('./faqs-page').then((m) => ({ Component: m.DsaQueriesPage })),
   'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
   'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
-  '': () => import('./dashboard-page').then((m) => ({ Component: m.PartnerDashboardPage })),
+  '': () =>
+    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit', 'domain'])]).then(([m]) => ({
+      Component: m.PartnerDashboardPage,
+    })),
   reports: () => import('./reports-page').then((m) => ({ Component: m.PartnerReportsPage })),
   customFunnel: () => import('./custom-funnel-page').then((m) => ({ Component: m.PartnerCustomFunnelPage })),
   'training-material/eligibility-criteria': () =>
@@ -33,28 +37,38 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
     import('./digital-integration-page').then((m) => ({ Component: m.DigitalIntegrationPage })),
 };
 
-const loginPage = () => import('./partner-login-page').then((m) => ({ Component: m.PartnerLoginPage }));
+/** The login page's code and catalogues in one wave (issue 34). */
+const loginPage = () =>
+  Promise.all([import('./partner-login-page'), loadCatalogues(['auth', 'account-security'])]).then(([m]) => ({
+    Component: m.PartnerLoginPage,
+  }));
+
+/** The forgotten-password pages: their code and catalogues before the navigation shows them. */
+const accountPages = () =>
+  Promise.all([import('../staff/account-pages'), loadCatalogues(['account-security', 'domain'])]).then(([m]) => m);
 
 export const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: loginPage },
   { path: ':partner/partner/login', lazy: loginPage },
   {
     path: 'partner/forgot-password',
-    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.PartnerForgotPasswordPage })),
+    lazy: () => accountPages().then((m) => ({ Component: m.PartnerForgotPasswordPage })),
   },
   {
     path: 'partner/reset-password',
-    lazy: () => import('../staff/account-pages').then((m) => ({ Component: m.PartnerResetPasswordPage })),
+    lazy: () => accountPages().then((m) => ({ Component: m.PartnerResetPasswordPage })),
   },
   { path: 'partner/join/:code', lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
   {
     path: 'partner',
     lazy: () =>
-      Promise.all([import('./partner-layout'), import('./partner-guard')]).then(([layout, guard]) => ({
-        Component: layout.PartnerLayout,
-        loader: guard.partnerGuardLoader,
-        shouldRevalidate: guard.revalidateOnEveryPath,
-      })),
+      Promise.all([import('./partner-layout'), import('./partner-guard'), loadCatalogues(['partner'])]).then(
+        ([layout, guard]) => ({
+          Component: layout.PartnerLayout,
+          loader: guard.partnerGuardLoader,
+          shouldRevalidate: guard.revalidateOnEveryPath,
+        }),
+      ),
     children: [{ index: true, lazy: pages[''] }, ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] }))],
   },
 ];
