@@ -94,6 +94,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // Less motion, as a person can ask their system (the app honours it: lib/theme.ts): no transitions or ripples
+    // to wait for or to draw, which took about a tenth of the suite's CPU. e2e/foundation/motion.spec.ts checks both.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

@@ -31,8 +31,38 @@ export const defaultBrand = defaultBrandLook;
 
 const systemFonts = '"Noto Sans", "Noto Sans Devanagari", Roboto, "Segoe UI", Arial, sans-serif';
 
-export function createBrandTheme(brand: BrandLook = defaultBrand): Theme {
-  return createTheme({
+/** What a theme is made for besides the brand: `reducedMotion` when the person asked their system for less motion. */
+export type ThemeOptions = { reducedMotion?: boolean };
+
+/**
+ * Asked for less motion (WCAG 2.3.3): no transitions (dialogs, menus and collapses appear at once), no ripple and no
+ * skeleton pulse. The ripple is also the keyboard focus mark of buttons, so a focused button gets an outline instead.
+ * Progress indicators keep moving: they say that something is under way.
+ */
+const stillTheme = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+    },
+    MuiSkeleton: { defaultProps: { animation: false as const } },
+  },
+};
+
+export function createBrandTheme(brand: BrandLook = defaultBrand, { reducedMotion = false }: ThemeOptions = {}): Theme {
+  const theme = createTheme({
     palette: {
       primary: { main: brand.primary_color },
       secondary: { main: brand.secondary_color },
@@ -52,4 +82,5 @@ export function createBrandTheme(brand: BrandLook = defaultBrand): Theme {
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
     },
   });
+  return reducedMotion ? createTheme(theme, stillTheme) : theme;
 }
