@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // A form test that types and picks through MUI takes about 3 s on a quiet core and past 5 s (vitest's
+          // default) on a busy one; a passing test takes no longer for the higher limit.
+          testTimeout: 15_000,
         },
       },
     ],
