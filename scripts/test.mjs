@@ -5,11 +5,11 @@
  * started here and always removed at the end. The browser tests run on two Playwright workers, each with an app
  * server of its own on a database of its own on another such server (decision 039).
  *
- * Every step after format, lint and typecheck has the machine to itself. The API suites once ran beside the browser
- * tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for seconds, and beside
- * the suites the browser tests took about 30 s each instead of 13 and ran out of their time (stop 29, bench/README):
- * the suites now run first, on both cores, in about five minutes each. The benchmark smokes, whose checks include
- * latencies, keep the machine to themselves too.
+ * Format, lint and typecheck run at once; so do the benchmark smokes and the bundle check, after the build (both wait
+ * on servers they start and judge no time). The other steps have the machine to themselves. The API suites once ran
+ * beside the browser tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for
+ * seconds, and beside the suites the browser tests took about 30 s each instead of 13 and ran out of their time
+ * (stop 29, bench/README): the suites now run first, on both cores.
  *
  *   npm test                       every step
  *   npm test -- --only lint,unit   just those steps
@@ -144,6 +144,12 @@ function benchesToRun(benches) {
   return { run: own, reason: own.length > 0 ? 'their own files changed' : `no change under ${benchArea.join(' ')}` };
 }
 
+/** Writes to a step's output: the terminal, or the file a step run beside others keeps (`stdio` of executeStep). */
+function write(stdio, text) {
+  if (typeof stdio === 'string') process.stdout.write(text);
+  else fs.writeSync(stdio[1], text);
+}
+
 /**
  * The smokes, two at a time: a smoke checks answers, not speed, and several spend much of their time waiting on a
  * server they started (process-faults about half), so two keep both cores busy. Each one's output is kept and
@@ -153,7 +159,6 @@ async function runSmokes(benches, stdio) {
   const queue = [...benches];
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-smokes-'));
   let failure = 0;
-  const out = (text) => (typeof stdio === 'string' ? process.stdout.write(text) : fs.writeSync(stdio[1], text));
   async function worker() {
     for (let bench = queue.shift(); bench; bench = queue.shift()) {
       const log = path.join(logDir, `${bench}.log`);
@@ -161,8 +166,11 @@ async function runSmokes(benches, stdio) {
       const startedAt = Date.now();
       const code = await run(process.execPath, [path.join('bench', bench), '--smoke'], { stdio: ['ignore', fd, fd] });
       fs.closeSync(fd);
-      out(`\n── ${bench} --smoke: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${elapsed(startedAt)}\n`);
-      out(fs.readFileSync(log, 'utf8'));
+      write(
+        stdio,
+        `\n── ${bench} --smoke: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${elapsed(startedAt)}\n`,
+      );
+      write(stdio, fs.readFileSync(log, 'utf8'));
       if (code !== 0 && failure === 0) failure = code;
     }
   }
@@ -182,18 +190,18 @@ const steps = [
     title: 'Install missing packages (npm ci, apt)',
     run: async () => (await ensureInstalled()) || installSystemPackages(),
   },
-  // `together`: run at once with the other such steps (runTogether).
+  // `group`: run at once with the other selected steps of that group (runTogether).
   {
     id: 'format',
     title: 'Format (prettier --check)',
-    together: true,
+    group: 'checks',
     run: ({ stdio }) => runNpm(['run', 'format:check'], { stdio }),
   },
-  { id: 'lint', title: 'Lint (eslint)', together: true, run: ({ stdio }) => runNpm(['run', 'lint'], { stdio }) },
+  { id: 'lint', title: 'Lint (eslint)', group: 'checks', run: ({ stdio }) => runNpm(['run', 'lint'], { stdio }) },
   {
     id: 'typecheck',
     title: 'Typecheck (tsc -b)',
-    together: true,
+    group: 'checks',
     run: ({ stdio }) => runNpm(['run', 'typecheck'], { stdio }),
   },
   {
@@ -221,8 +229,10 @@ const steps = [
       }
     },
   },
+  { id: 'build', title: 'Build (vite + esbuild)', run: () => runNpm(['run', 'build']) },
   {
     id: 'bench',
+    group: 'measures',
     title:
       'Benchmarks in smoke mode (bench/*.bench.mjs --smoke, two at a time; outside CI only those a change concerns)',
     run: async ({ stdio }) => {
@@ -231,21 +241,24 @@ const steps = [
       const all = fs.readdirSync(path.join(root, 'bench')).filter((name) => name.endsWith('.bench.mjs'));
       const { run: benches, reason } = benchesToRun(all.sort());
       const skipped = all.filter((bench) => !benches.includes(bench));
-      process.stdout.write(
+      write(
+        stdio,
         `[saakh] benchmark smokes: ${benches.length} of ${all.length} (${reason})` +
           `${skipped.length > 0 ? `; not run: ${skipped.join(', ')}` : ''}\n`,
       );
       return runSmokes(benches, stdio);
     },
   },
-  { id: 'build', title: 'Build (vite + esbuild)', run: () => runNpm(['run', 'build']) },
   {
     id: 'bundle',
-    title: 'JavaScript budget for / in Chromium (check-bundle), Lighthouse smoke (bench/lighthouse.mjs)',
-    // After the build, since both open the built app; Lighthouse's scores are judged by its full run, not here.
-    run: async () =>
-      (await run(process.execPath, ['scripts/check-bundle.mjs'])) ||
-      run(process.execPath, ['bench/lighthouse.mjs', '--smoke']),
+    group: 'measures',
+    title: 'JavaScript budgets in Chromium (check-bundle), Lighthouse smoke (bench/lighthouse.mjs)',
+    // After the build, since both open the built app; Lighthouse's scores are judged by its full run, not here. Beside
+    // the benchmark smokes: both wait on servers they start and on pages' network (check-bundle adds latency to
+    // each request to count waves), and neither judges a time.
+    run: async ({ stdio }) =>
+      (await run(process.execPath, ['scripts/check-bundle.mjs'], { stdio })) ||
+      run(process.execPath, ['bench/lighthouse.mjs', '--smoke'], { stdio }),
   },
   {
     id: 'e2e',
@@ -324,9 +337,9 @@ async function runStep(step) {
 }
 
 /**
- * Format, lint and typecheck only read the sources and depend on nothing but the install: they run at once (eslint
- * and tsc each keep one core busy), their outputs kept and printed in the usual order once all have ended. Answers
- * whether all passed.
+ * The steps of a group run at once, their outputs kept and printed in the usual order once all have ended: format,
+ * lint and typecheck only read the sources (eslint and tsc each keep one core busy); the benchmark smokes and the
+ * bundle check each spend much of their time waiting on servers and pages. Answers whether all passed.
  */
 async function runTogether(group) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-together-'));
@@ -344,12 +357,12 @@ async function runTogether(group) {
   }
 }
 
-const together = selected.filter((step) => step.together);
 for (const step of selected) {
-  if (together.length > 1 && together.includes(step)) {
+  const group = step.group ? selected.filter((other) => other.group === step.group) : [];
+  if (group.length > 1) {
     // The whole group runs at its first member; the others have run by the time the loop reaches them.
-    if (step !== together[0]) continue;
-    if (!(await runTogether(together))) break;
+    if (step !== group[0]) continue;
+    if (!(await runTogether(group))) break;
     continue;
   }
   if (!(await runStep(step))) break;
