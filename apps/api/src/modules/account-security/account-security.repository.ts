@@ -231,6 +231,22 @@ export async function deleteTotp(db: Executor, kind: StaffKind, subjectId: numbe
     .where(and(eq(staff_recovery_codes.kind, kind), eq(staff_recovery_codes.subject_id, subjectId)));
 }
 
+/**
+ * Removes the account's confirmed factor and its recovery codes (an admin clears a lost one): false when none was on,
+ * so two admins clearing at once audit it once.
+ */
+export async function deleteConfirmedTotp(db: Executor, kind: StaffKind, subjectId: number): Promise<boolean> {
+  const rows = await db
+    .delete(staff_totp)
+    .where(and(eq(staff_totp.kind, kind), eq(staff_totp.subject_id, subjectId), isNotNull(staff_totp.confirmed_at)))
+    .returning({ id: staff_totp.id });
+  if (rows.length === 0) return false;
+  await db
+    .delete(staff_recovery_codes)
+    .where(and(eq(staff_recovery_codes.kind, kind), eq(staff_recovery_codes.subject_id, subjectId)));
+  return true;
+}
+
 export async function replaceRecoveryCodes(db: Executor, kind: StaffKind, subjectId: number, hashes: string[]) {
   await db
     .delete(staff_recovery_codes)

@@ -4,8 +4,10 @@
  * their password reset), each within the partner the path names.
  */
 import type { CreatePartnerUserInput, PartnerUser, PartnerUserWithPassword } from '@saakh/domain/merchants';
+import type { ClearTotpInput } from '@saakh/domain/account-security';
 import type { Deps } from '../../deps';
 import type { Session } from '../../lib/session';
+import * as security from '../account-security/account-security.service';
 import * as staff from '../staff-accounts/staff-accounts.service';
 
 export function listPartnerUsers(deps: Pick<Deps, 'db'>, partnerId: number): Promise<PartnerUser[]> {
@@ -38,4 +40,15 @@ export function resetPartnerUserPassword(
   userId: number,
 ): Promise<PartnerUserWithPassword> {
   return staff.resetAccountPassword(deps, staff.merchantUserAccounts, session, { partnerId }, userId);
+}
+
+/** A user of the partner (its owner included) lost their phone and recovery codes: the factor goes off, sessions end. */
+export function clearPartnerUserTotp(
+  deps: Deps,
+  session: Session,
+  partnerId: number,
+  userId: number,
+  input: ClearTotpInput,
+): Promise<void> {
+  return security.clearTotp(deps, session, { kind: 'partner', partnerId, id: userId }, input);
 }
