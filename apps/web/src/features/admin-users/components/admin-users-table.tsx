@@ -3,6 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useResetAdminUserPassword } from '../api/reset-admin-user-password';
 import { useSetAdminUserActive } from '../api/set-admin-user-active';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { ClearTotpDialog } from './clear-totp-dialog';
 import { ResetOwnPasswordDialog } from './reset-own-password-dialog';
 import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
@@ -58,6 +60,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
   const reset = useResetAdminUserPassword();
   const [pending, setPending] = useState<Pending | null>(null);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
+  const [clearingTotp, setClearingTotp] = useState<AdminUser | null>(null);
   const [resettingOwn, setResettingOwn] = useState(false);
   const [shownPassword, setShownPassword] = useState<AdminUserWithPassword | null>(null);
 
@@ -152,6 +155,14 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
           // One's own password is reset only with the current one (asked in a dialog of its own).
           onClick: () => (self ? setResettingOwn(true) : setPending({ kind: 'reset', user })),
         },
+        {
+          // One's own factor is turned off from one's own account security page, with the password and a code.
+          label: t('actions.clearTotp', { name: user.name }),
+          icon: <PhonelinkEraseIcon fontSize="small" />,
+          color: 'error',
+          disabled: self,
+          onClick: () => setClearingTotp(user),
+        },
       ];
     },
     [t, currentAdminId],
@@ -226,6 +237,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
         onConfirm={confirm}
       />
       {changingRole ? <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} /> : null}
+      {clearingTotp ? <ClearTotpDialog user={clearingTotp} onClose={() => setClearingTotp(null)} /> : null}
       {resettingOwn && currentAdminId !== undefined ? (
         <ResetOwnPasswordDialog
           adminId={currentAdminId}
