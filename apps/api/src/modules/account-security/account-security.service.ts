@@ -185,6 +185,11 @@ export async function totpStatus(deps: Pick<Deps, 'db' | 'config'>, kind: StaffK
   };
 }
 
+/** Which of these accounts have two-step login on: for the lists managers see. */
+export async function totpEnabledAmong(deps: Pick<Deps, 'db'>, kind: StaffKind, ids: number[]): Promise<Set<number>> {
+  return new Set(await repo.confirmedTotpSubjects(deps.db, kind, ids));
+}
+
 /** A new secret for the account's authenticator app, kept encrypted until a first code confirms it. */
 export async function startTotpSetup(deps: Deps, kind: StaffKind, id: number): Promise<TotpSetup> {
   const account = await repo.findAccountById(deps.db, kind, id);

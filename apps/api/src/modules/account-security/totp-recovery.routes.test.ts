@@ -86,11 +86,20 @@ describe('clearing a lost factor, where it is required (TOTP_REQUIRED=true)', ()
     clock.nextStep();
     const pending = (await h.login('admin', admin.email)).json().data;
     expect(pending.second_factor).toBe('totp');
+    const listed = async () => {
+      const list = await t.app.inject({
+        url: `/api/admin/admin-users?q=${encodeURIComponent(admin.email)}`,
+        headers: bearer(managerSession),
+      });
+      return (list.json().data.items as { id: number; totp_enabled: boolean }[]).find((row) => row.id === admin.id);
+    };
+    expect(await listed()).toMatchObject({ totp_enabled: true });
 
     const response = await clear.admin(managerSession, admin.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/^Two-step login is off for this account/);
 
+    expect(await listed()).toMatchObject({ totp_enabled: false });
     for (const session of sessions) expect(await sessionLive(t, 'admin', session)).toBe(false);
     expect(await sessionLive(t, 'admin', managerSession)).toBe(true);
     expect(await totpRows(t, 'admin', admin.id)).toEqual({ totp: 0, codes: 0 });
@@ -108,9 +117,21 @@ describe('clearing a lost factor, where it is required (TOTP_REQUIRED=true)', ()
   it("turns off a partner owner's factor from merchant management: the owner's sessions end and the next login sets it up again", async () => {
     const partner = await createPartner(t.db);
     const owner = await createPartnerUser(t.db, { partner_id: partner.id });
+    const staff = await createPartnerUser(t.db, { partner_id: partner.id });
     const session = await createSession(t.db, 'partner', owner.id);
     await h.enable('partner', session);
     clock.nextStep();
+    const listed = async () => {
+      const list = await t.app.inject({
+        url: `/api/admin/merchants/${partner.id}/users`,
+        headers: bearer(managerSession),
+      });
+      return (list.json().data as { id: number; totp_enabled: boolean }[]).map((row) => [row.id, row.totp_enabled]);
+    };
+    expect(await listed()).toEqual([
+      [owner.id, true],
+      [staff.id, false],
+    ]);
     expect((await h.login('partner', owner.email)).json().data.second_factor).toBe('totp');
 
     // Another partner in the path: as if the user did not exist, and nothing changes.
@@ -123,6 +144,10 @@ describe('clearing a lost factor, where it is required (TOTP_REQUIRED=true)', ()
     expect(response.statusCode).toBe(200);
     expect(await sessionLive(t, 'partner', session)).toBe(false);
     expect(await totpRows(t, 'partner', owner.id)).toEqual({ totp: 0, codes: 0 });
+    expect(await listed()).toEqual([
+      [owner.id, false],
+      [staff.id, false],
+    ]);
     expect((await h.login('partner', owner.email)).json().data.second_factor).toBe('totp_setup');
     const audit = await auditOf(t, 'partner_user', owner.id);
     expect(audit.at(-1)).toMatchObject({ action: 'partner_user.totp_clear', actor_id: manager, new_value: reason });

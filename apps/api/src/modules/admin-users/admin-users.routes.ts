@@ -25,7 +25,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: {
         tags,
-        summary: 'One page of admin users, searched by name or e-mail',
+        summary: 'One page of admin users, searched by name or e-mail, each with whether their two-step login is on',
         querystring: adminUserListQuerySchema,
         response: { 200: okSchema(adminUserPageSchema) },
       },

@@ -21,7 +21,12 @@ import * as repo from './admin-users.repository';
 
 export async function listAdminUsers(deps: Pick<Deps, 'db'>, query: AdminUserListQuery): Promise<AdminUserPage> {
   const page = await repo.listAdmins(deps.db, query);
-  return { ...page, items: page.items.map(staff.toAdminUser) };
+  const totp = await security.totpEnabledAmong(
+    deps,
+    'admin',
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...staff.toAdminUser(row), totp_enabled: totp.has(row.id) })) };
 }
 
 export function createAdminUser(

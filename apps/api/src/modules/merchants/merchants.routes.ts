@@ -10,6 +10,7 @@ import {
   merchantLeadPageSchema,
   merchantLeadSchema,
   merchantPartnerDetailSchema,
+  merchantPartnerUserSchema,
   merchantPartnerListQuerySchema,
   merchantPartnerPageSchema,
   partnerOptionSchema,
@@ -209,9 +210,9 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: {
         tags,
-        summary: 'The partner’s users',
+        summary: 'The partner’s users, each with whether their two-step login is on',
         params: idParamSchema,
-        response: { 200: okSchema(z.array(partnerUserSchema)) },
+        response: { 200: okSchema(z.array(merchantPartnerUserSchema)) },
       },
     },
     async (request) => ({

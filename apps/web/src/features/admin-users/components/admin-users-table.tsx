@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser, AdminUserWithPassword } from '@saakh/domain/admin-users';
+import type { AdminUser, AdminUserListItem, AdminUserWithPassword } from '@saakh/domain/admin-users';
 import { adminRoleIds } from '@saakh/domain/roles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table/data-table';
@@ -64,7 +64,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
   const [resettingOwn, setResettingOwn] = useState(false);
   const [shownPassword, setShownPassword] = useState<AdminUserWithPassword | null>(null);
 
-  const columns = useMemo<DataTableColumn<AdminUser>[]>(
+  const columns = useMemo<DataTableColumn<AdminUserListItem>[]>(
     () => [
       {
         id: 'name',
@@ -110,6 +110,16 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
         ),
       },
       {
+        id: 'totp',
+        header: t('columns.totp'),
+        cell: (user) => (
+          <StatusChip
+            label={t(user.totp_enabled ? 'totp.on' : 'totp.off')}
+            tone={user.totp_enabled ? 'success' : 'neutral'}
+          />
+        ),
+      },
+      {
         id: 'last_login_at',
         header: t('columns.lastLogin'),
         sortKey: 'last_login_at',
@@ -127,7 +137,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
   );
 
   const rowActions = useCallback(
-    (user: AdminUser): RowAction[] => {
+    (user: AdminUserListItem): RowAction[] => {
       const self = user.id === currentAdminId;
       return [
         {
@@ -160,7 +170,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
           label: t('actions.clearTotp', { name: user.name }),
           icon: <PhonelinkEraseIcon fontSize="small" />,
           color: 'error',
-          disabled: self,
+          disabled: self || !user.totp_enabled,
           onClick: () => setClearingTotp(user),
         },
       ];

@@ -93,6 +93,7 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
                   <TableCell>{t('users.name')}</TableCell>
                   <TableCell>{t('users.login')}</TableCell>
                   <TableCell>{t('columns.status')}</TableCell>
+                  <TableCell>{t('users.totp')}</TableCell>
                   <TableCell>{t('users.lastLogin')}</TableCell>
                   <TableCell align="right">{t('columns.actions')}</TableCell>
                 </TableRow>
@@ -115,6 +116,12 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
                       />
                     </TableCell>
                     <TableCell>
+                      <StatusChip
+                        label={t(user.totp_enabled ? 'users.totpOn' : 'users.totpOff')}
+                        tone={user.totp_enabled ? 'success' : 'neutral'}
+                      />
+                    </TableCell>
+                    <TableCell>
                       {user.last_login_at ? formatDateTime(user.last_login_at, i18n.language) : t('users.never')}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -133,12 +140,14 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
                       {action(t('users.reset', { name: user.name }), <KeyIcon fontSize="small" />, () =>
                         setPending({ kind: 'reset', user }),
                       )}
-                      {action(
-                        t('users.clearTotp', { name: user.name }),
-                        <PhonelinkEraseIcon fontSize="small" />,
-                        () => setClearingTotp(user),
-                        'error',
-                      )}
+                      {user.totp_enabled
+                        ? action(
+                            t('users.clearTotp', { name: user.name }),
+                            <PhonelinkEraseIcon fontSize="small" />,
+                            () => setClearingTotp(user),
+                            'error',
+                          )
+                        : null}
                     </TableCell>
                   </TableRow>
                 ))}
