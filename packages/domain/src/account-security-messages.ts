@@ -56,4 +56,21 @@ export const accountSecurityMessages = {
     en: 'An admin acting as a partner cannot change its two-step login',
     hi: 'पार्टनर के रूप में कार्य कर रहा एडमिन उसका दो-चरण लॉग इन नहीं बदल सकता',
   },
+  totpClearReasonRequired: {
+    en: 'Say why, in at least 5 characters',
+    hi: 'कारण बताएं, कम से कम 5 अक्षरों में',
+  },
+  totpClearReasonTooLong: { en: 'Keep the reason under 500 characters', hi: 'कारण 500 अक्षरों से कम रखें' },
+  totpClearSelf: {
+    en: 'Turn off your own two-step login from your account security page, with your password and a code',
+    hi: 'अपना दो-चरण लॉग इन अपने खाता सुरक्षा पेज से, अपने पासवर्ड और कोड के साथ बंद करें',
+  },
+  totpCleared: {
+    en: 'Two-step login is off for this account and its sessions have ended. It sets it up again at the next login where it is required',
+    hi: 'इस खाते का दो-चरण लॉग इन बंद है और इसके सत्र समाप्त हो गए हैं। जहां आवश्यक है, वहां यह अगले लॉग इन पर इसे फिर से सेट करेगा',
+  },
+  recoveryCodesRenewed: {
+    en: 'New recovery codes are ready. The old ones no longer work',
+    hi: 'नए रिकवरी कोड तैयार हैं। पुराने कोड अब काम नहीं करते',
+  },
 } satisfies MessageMap;

@@ -113,6 +113,23 @@ export const totpDisableInputSchema = z.object({
 });
 export type TotpDisableInput = z.infer<typeof totpDisableInputSchema>;
 
+/** A new set of recovery codes for the signed-in account: confirmed like turning the factor off. */
+export const renewRecoveryCodesInputSchema = totpDisableInputSchema;
+export type RenewRecoveryCodesInput = z.infer<typeof renewRecoveryCodesInputSchema>;
+
+export const TOTP_CLEAR_REASON_MIN = 5;
+export const TOTP_CLEAR_REASON_MAX = 500;
+
+/** A role 1 admin turns off another account's lost second factor: why, in a few words, kept in the audit log. */
+export const clearTotpInputSchema = z.object({
+  reason: z
+    .string({ error: 'totpClearReasonRequired' })
+    .trim()
+    .min(TOTP_CLEAR_REASON_MIN, { error: 'totpClearReasonRequired' })
+    .max(TOTP_CLEAR_REASON_MAX, { error: 'totpClearReasonTooLong' }),
+});
+export type ClearTotpInput = z.infer<typeof clearTotpInputSchema>;
+
 /** A login completed by setting the factor up: the session, and the recovery codes, shown once. */
 export const adminSetupLoginResultSchema = adminLoginResultSchema.extend(recoveryCodesSchema.shape);
 export type AdminSetupLoginResult = z.infer<typeof adminSetupLoginResultSchema>;

@@ -21,7 +21,11 @@ export const adminUserSchema = z.object({
   last_login_at: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export type AdminUserPage = Page<AdminUser>;
+
+/** A row of User Management's list: the admin, and whether their two-step login is on (decision 045). */
+export const adminUserListItemSchema = adminUserSchema.extend({ totp_enabled: z.boolean() });
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+export type AdminUserPage = Page<AdminUserListItem>;
 
 /** Columns the list sorts by; default: by name. */
 export const adminUserSortColumns = ['name', 'email', 'role_id', 'active', 'created_at', 'last_login_at'] as const;
@@ -42,7 +46,7 @@ export const adminUserListQuerySchema = listQuerySchema({
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-export const adminUserPageSchema = pageOf(adminUserSchema);
+export const adminUserPageSchema = pageOf(adminUserListItemSchema);
 
 export const adminNameSchema = z
   .string({ error: 'adminNameInvalid' satisfies AdminUserMessageKey })

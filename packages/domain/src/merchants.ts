@@ -374,6 +374,10 @@ export const partnerUserSchema = z.object({
 });
 export type PartnerUser = z.infer<typeof partnerUserSchema>;
 
+/** A partner's user as merchant management lists it: also whether their two-step login is on (decision 045). */
+export const merchantPartnerUserSchema = partnerUserSchema.extend({ totp_enabled: z.boolean() });
+export type MerchantPartnerUser = z.infer<typeof merchantPartnerUserSchema>;
+
 export const createPartnerUserInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema.transform((email) => email.toLowerCase()),

@@ -1,5 +1,5 @@
 /** The queries of staff account security (decision 045): reset links, TOTP secrets and recovery codes. */
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffKind } from '@saakh/domain/account-security';
 import type { Executor } from '../../db/client';
 import { admin_users } from '../../db/schema/admins';
@@ -229,6 +229,34 @@ export async function deleteTotp(db: Executor, kind: StaffKind, subjectId: numbe
   await db
     .delete(staff_recovery_codes)
     .where(and(eq(staff_recovery_codes.kind, kind), eq(staff_recovery_codes.subject_id, subjectId)));
+}
+
+/**
+ * Removes the account's confirmed factor and its recovery codes (an admin clears a lost one): false when none was on,
+ * so two admins clearing at once audit it once.
+ */
+export async function deleteConfirmedTotp(db: Executor, kind: StaffKind, subjectId: number): Promise<boolean> {
+  const rows = await db
+    .delete(staff_totp)
+    .where(and(eq(staff_totp.kind, kind), eq(staff_totp.subject_id, subjectId), isNotNull(staff_totp.confirmed_at)))
+    .returning({ id: staff_totp.id });
+  if (rows.length === 0) return false;
+  await db
+    .delete(staff_recovery_codes)
+    .where(and(eq(staff_recovery_codes.kind, kind), eq(staff_recovery_codes.subject_id, subjectId)));
+  return true;
+}
+
+/** Which of these accounts have the factor on (confirmed). */
+export async function confirmedTotpSubjects(db: Executor, kind: StaffKind, subjectIds: number[]): Promise<number[]> {
+  if (subjectIds.length === 0) return [];
+  const rows = await db
+    .select({ id: staff_totp.subject_id })
+    .from(staff_totp)
+    .where(
+      and(eq(staff_totp.kind, kind), inArray(staff_totp.subject_id, subjectIds), isNotNull(staff_totp.confirmed_at)),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function replaceRecoveryCodes(db: Executor, kind: StaffKind, subjectId: number, hashes: string[]) {

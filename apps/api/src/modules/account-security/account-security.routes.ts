@@ -6,6 +6,7 @@ import {
   forgotPasswordInputSchema,
   passwordResetPolicy,
   recoveryCodesSchema,
+  renewRecoveryCodesInputSchema,
   resetPasswordInputSchema,
   resetPasswordResultSchema,
   staffKinds,
@@ -140,6 +141,25 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = requireSession(request, kind);
         await security.disableTotp(app.deps, session, kind, request.body);
         return { success: true as const, message: request.t('totpDisabled') };
+      },
+    );
+
+    app.post(
+      `/api/${kind}/account/totp/recovery-codes`,
+      {
+        config: { access: kind, rateLimit: perSession },
+        schema: {
+          tags,
+          summary: 'Ten new recovery codes, answered once; the old ones stop working (the password and a code needed)',
+          body: renewRecoveryCodesInputSchema,
+          response: { 200: okSchema(recoveryCodesSchema) },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request, kind);
+        const data = await security.renewRecoveryCodes(app.deps, session, kind, request.body);
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, message: request.t('recoveryCodesRenewed'), data };
       },
     );
   }

@@ -9,7 +9,9 @@ import {
   passwordResetPolicy,
   staffKinds,
   totpPolicy,
+  type ClearTotpInput,
   type RecoveryCodes,
+  type RenewRecoveryCodesInput,
   type ResetPasswordInput,
   type ResetPasswordResult,
   type StaffKind,
@@ -29,19 +31,30 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Session } from '../../lib/session';
 import { newToken, sha256 } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { replacePassword } from '../staff-accounts/staff-accounts.service';
+import { endAllSessions, replacePassword } from '../staff-accounts/staff-accounts.service';
 import * as repo from './account-security.repository';
 
-const auditActions: Record<StaffKind, { reset: AuditAction; enable: AuditAction; disable: AuditAction }> = {
+type SecurityActions = {
+  reset: AuditAction;
+  enable: AuditAction;
+  disable: AuditAction;
+  clear: AuditAction;
+  renew: AuditAction;
+};
+const auditActions: Record<StaffKind, SecurityActions> = {
   admin: {
     reset: 'admin_user.password_reset_link',
     enable: 'admin_user.totp_enable',
     disable: 'admin_user.totp_disable',
+    clear: 'admin_user.totp_clear',
+    renew: 'admin_user.recovery_codes_renew',
   },
   partner: {
     reset: 'partner_user.password_reset_link',
     enable: 'partner_user.totp_enable',
     disable: 'partner_user.totp_disable',
+    clear: 'partner_user.totp_clear',
+    renew: 'partner_user.recovery_codes_renew',
   },
 };
 const auditEntity = { admin: 'admin_user', partner: 'partner_user' } as const;
@@ -172,6 +185,11 @@ export async function totpStatus(deps: Pick<Deps, 'db' | 'config'>, kind: StaffK
   };
 }
 
+/** Which of these accounts have two-step login on: for the lists managers see. */
+export async function totpEnabledAmong(deps: Pick<Deps, 'db'>, kind: StaffKind, ids: number[]): Promise<Set<number>> {
+  return new Set(await repo.confirmedTotpSubjects(deps.db, kind, ids));
+}
+
 /** A new secret for the account's authenticator app, kept encrypted until a first code confirms it. */
 export async function startTotpSetup(deps: Deps, kind: StaffKind, id: number): Promise<TotpSetup> {
   const account = await repo.findAccountById(deps.db, kind, id);
@@ -264,17 +282,92 @@ export async function disableTotp(
   const totp = await repo.findTotp(deps.db, kind, id);
   if (!totp?.confirmedAt) throw new AppError('conflict', 'totpNotOn');
   if (await isTotpRequired(deps, kind, id)) throw new AppError('conflict', 'totpRequiredCannotDisable');
-  const account = await repo.findAccountById(deps.db, kind, id);
-  if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
-    throw fieldError('current_password', 'currentPasswordWrong');
-  }
-  if (!(await useSecondFactor(deps, kind, id, { code: input.code }))) throw fieldError('code', 'totpWrong');
+  await assertPasswordAndCode(deps, kind, id, input);
   await deps.db.transaction(async (tx) => {
     await repo.deleteTotp(tx, kind, id);
     await recordAudit(tx, session, [
       { action: auditActions[kind].disable, entity: auditEntity[kind], entityId: id, field: 'totp', oldValue: true },
     ]);
   });
+}
+
+/** The account's own password and a code from its app (using the code up), or a 422 under the field that is wrong. */
+async function assertPasswordAndCode(
+  deps: Deps,
+  kind: StaffKind,
+  id: number,
+  input: { current_password: string; code: string },
+): Promise<void> {
+  const account = await repo.findAccountById(deps.db, kind, id);
+  if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
+    throw fieldError('current_password', 'currentPasswordWrong');
+  }
+  if (!(await useSecondFactor(deps, kind, id, { code: input.code }))) throw fieldError('code', 'totpWrong');
+}
+
+/**
+ * Ten new recovery codes for the signed-in account, confirmed as turning the factor off is (the password and a code):
+ * the old ones stop working in the same transaction, the new ones are answered once and kept only as hashes; audited.
+ */
+export async function renewRecoveryCodes(
+  deps: Deps,
+  session: Session,
+  kind: StaffKind,
+  input: RenewRecoveryCodesInput,
+): Promise<RecoveryCodes> {
+  assertOwnSession(session);
+  const id = session.subjectId;
+  const totp = await repo.findTotp(deps.db, kind, id);
+  if (!totp?.confirmedAt) throw new AppError('conflict', 'totpNotOn');
+  await assertPasswordAndCode(deps, kind, id, input);
+  const codes = Array.from({ length: totpPolicy.recoveryCodes }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    await repo.replaceRecoveryCodes(tx, kind, id, codes.map(recoveryHash));
+    await recordAudit(tx, session, [
+      { action: auditActions[kind].renew, entity: auditEntity[kind], entityId: id, field: 'recovery_codes' },
+    ]);
+  });
+  return { recovery_codes: codes };
+}
+
+/** Whose account an admin clears: an admin (anyone's but their own), or a user of the partner the path names. */
+export type ClearTotpTarget = { kind: 'admin'; id: number } | { kind: 'partner'; partnerId: number; id: number };
+
+/**
+ * A role 1 admin turns off the second factor of an account whose owner lost their phone and recovery codes (the route
+ * admits role 1 only). Never their own account (they use their own page, with the password and a code); a reason is
+ * kept in the audit log. Every session of the account ends and its pending logins are void; where the factor is
+ * required, its next login sets it up again (`secondFactorDue`), elsewhere the password alone logs it in.
+ */
+export async function clearTotp(
+  deps: Deps,
+  session: Session,
+  target: ClearTotpTarget,
+  input: ClearTotpInput,
+): Promise<void> {
+  const { kind, id } = target;
+  if (session.kind === kind && session.subjectId === id) throw new AppError('conflict', 'totpClearSelf');
+  const account = await repo.findAccountById(deps.db, kind, id);
+  if (!account || (target.kind === 'partner' && account.partnerId !== target.partnerId)) {
+    throw new AppError('not_found', 'notFound');
+  }
+  const now = deps.clock.now();
+  const cleared = await deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteConfirmedTotp(tx, kind, id))) return false;
+    await repo.voidLoginChallenges(tx, kind, id, now);
+    await endAllSessions(tx, kind, id);
+    await recordAudit(tx, session, [
+      {
+        action: auditActions[kind].clear,
+        entity: auditEntity[kind],
+        entityId: id,
+        field: 'reason',
+        newValue: input.reason,
+      },
+    ]);
+    return true;
+  });
+  if (!cleared) throw new AppError('conflict', 'totpNotOn');
 }
 
 /** The set-up from the account area: not for an admin acting as a partner. */

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieNames } from '@saakh/domain/auth';
 import { audit_log } from '../../db/schema/audit';
 import { staff_recovery_codes, staff_totp } from '../../db/schema/auth';
-import { isShiftable } from '../../deps';
 import { totpAt } from '../../lib/crypto/totp';
 import { createAdmin, createPartner, createPartnerUser, createSession } from '../../test/factories';
 import {
@@ -21,61 +20,9 @@ import {
   TEST_PARTNER_PASSWORD,
   type TestApp,
 } from '../../test/test-app';
+import { clockOf, totpHelpers, type Kind } from './totp-test-support';
 
-type Kind = 'admin' | 'partner';
-const passwords: Record<Kind, string> = { admin: TEST_ADMIN_PASSWORD, partner: TEST_PARTNER_PASSWORD };
 const limits = { DEV_CLOCK_CONTROL: 'true', LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: '7' };
-
-function clockOf(t: TestApp) {
-  let offsetMs = 0;
-  return {
-    /** Moves the app's clock on by a number of 30 s steps (tests never wait in real time). */
-    nextStep(steps = 1) {
-      if (!isShiftable(t.deps.clock)) throw new Error('The test app has no shiftable clock');
-      offsetMs += steps * 30_000;
-      t.deps.clock.shift(offsetMs);
-    },
-    advance(ms: number) {
-      if (!isShiftable(t.deps.clock)) throw new Error('The test app has no shiftable clock');
-      offsetMs += ms;
-      t.deps.clock.shift(offsetMs);
-    },
-  };
-}
-
-function helpers(t: TestApp) {
-  const code = (secret: string) => totpAt(secret, t.deps.clock.now());
-  return {
-    code,
-    login: (kind: Kind, email: string, ip = freshIp()) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/${kind}/login`,
-        payload: { email, password: passwords[kind] },
-        remoteAddress: ip,
-      }),
-    second: (kind: Kind, payload: Record<string, string>, ip = freshIp()) =>
-      t.app.inject({ method: 'POST', url: `/api/${kind}/login/totp`, payload, remoteAddress: ip }),
-    /** Sets TOTP up from the account area of a signed-in session; answers the secret and the recovery codes. */
-    async enable(kind: Kind, session: string) {
-      const setup = await t.app.inject({
-        method: 'POST',
-        url: `/api/${kind}/account/totp/setup`,
-        headers: bearer(session),
-      });
-      expect(setup.statusCode).toBe(200);
-      const { secret } = setup.json().data as { secret: string };
-      const confirmed = await t.app.inject({
-        method: 'POST',
-        url: `/api/${kind}/account/totp/confirm`,
-        headers: bearer(session),
-        payload: { code: code(secret) },
-      });
-      expect(confirmed.statusCode).toBe(200);
-      return { secret, recoveryCodes: confirmed.json().data.recovery_codes as string[] };
-    },
-  };
-}
 
 /** Admins and partner users are numbered apart: a row is the account's by its kind and id. */
 function partnerCodes(userId: number) {
@@ -89,12 +36,12 @@ function sessionCookieSet(response: LightMyRequestResponse, kind: Kind): boolean
 describe('TOTP, optional (TOTP_REQUIRED off, as in development and tests)', () => {
   let t: TestApp;
   let clock: ReturnType<typeof clockOf>;
-  let h: ReturnType<typeof helpers>;
+  let h: ReturnType<typeof totpHelpers>;
 
   beforeAll(async () => {
     t = await createTestApp(limits);
     clock = clockOf(t);
-    h = helpers(t);
+    h = totpHelpers(t);
   });
   afterAll(async () => t.close());
 
@@ -314,12 +261,12 @@ describe('TOTP, optional (TOTP_REQUIRED off, as in development and tests)', () =
 describe('TOTP, required for role 1 admins and partners’ owners (TOTP_REQUIRED=true)', () => {
   let t: TestApp;
   let clock: ReturnType<typeof clockOf>;
-  let h: ReturnType<typeof helpers>;
+  let h: ReturnType<typeof totpHelpers>;
 
   beforeAll(async () => {
     t = await createTestApp({ ...limits, TOTP_REQUIRED: 'true' });
     clock = clockOf(t);
-    h = helpers(t);
+    h = totpHelpers(t);
   });
   afterAll(async () => t.close());
 

@@ -10,7 +10,8 @@ import {
   createAdminUserInputSchema,
   resetAdminPasswordInputSchema,
 } from '@saakh/domain/admin-users';
-import { idParamSchema, okSchema } from '@saakh/domain/api';
+import { clearTotpInputSchema } from '@saakh/domain/account-security';
+import { idParamSchema, okMessageSchema, okSchema } from '@saakh/domain/api';
 import { requireSession, sessionRateLimitKey } from '../../plugins/auth';
 import * as adminUsers from './admin-users.service';
 
@@ -24,7 +25,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: {
         tags,
-        summary: 'One page of admin users, searched by name or e-mail',
+        summary: 'One page of admin users, searched by name or e-mail, each with whether their two-step login is on',
         querystring: adminUserListQuerySchema,
         response: { 200: okSchema(adminUserPageSchema) },
       },
@@ -122,6 +123,25 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: request.t('adminPasswordReset'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/admin-users/:id/totp/clear',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary:
+          "Turns off another admin's lost two-step login, with a reason; their sessions end (not one's own account)",
+        params: idParamSchema,
+        body: clearTotpInputSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      await adminUsers.clearTotp(app.deps, requireSession(request, 'admin'), request.params.id, request.body);
+      return { success: true as const, message: request.t('totpCleared') };
     },
   );
 };

@@ -3,6 +3,7 @@
  * password answered once, disabling and resets ending sessions, the last active role 1 admin kept, no change to one's
  * own account) are the staff-account service's, as its admin kind; this module lists admins and hands over.
  */
+import type { ClearTotpInput } from '@saakh/domain/account-security';
 import type { Deps } from '../../deps';
 import type {
   AdminUser,
@@ -14,12 +15,18 @@ import type {
 } from '@saakh/domain/admin-users';
 import type { AdminRoleId } from '@saakh/domain/roles';
 import type { Session } from '../../lib/session';
+import * as security from '../account-security/account-security.service';
 import * as staff from '../staff-accounts/staff-accounts.service';
 import * as repo from './admin-users.repository';
 
 export async function listAdminUsers(deps: Pick<Deps, 'db'>, query: AdminUserListQuery): Promise<AdminUserPage> {
   const page = await repo.listAdmins(deps.db, query);
-  return { ...page, items: page.items.map(staff.toAdminUser) };
+  const totp = await security.totpEnabledAmong(
+    deps,
+    'admin',
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...staff.toAdminUser(row), totp_enabled: totp.has(row.id) })) };
 }
 
 export function createAdminUser(
@@ -53,4 +60,9 @@ export function resetPassword(
   input: ResetAdminPasswordInput = {},
 ): Promise<AdminUserWithPassword> {
   return staff.resetAccountPassword(deps, staff.adminAccounts, session, null, id, input);
+}
+
+/** Another admin lost their phone and recovery codes: their second factor goes off, their sessions end (decision 045). */
+export function clearTotp(deps: Deps, session: Session, id: number, input: ClearTotpInput): Promise<void> {
+  return security.clearTotp(deps, session, { kind: 'admin', id }, input);
 }

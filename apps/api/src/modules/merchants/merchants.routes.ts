@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, okSchema } from '@saakh/domain/api';
+import { clearTotpInputSchema } from '@saakh/domain/account-security';
+import { idParamSchema, okMessageSchema, okSchema } from '@saakh/domain/api';
 import {
   approveLeadAnswerSchema,
   approveLeadInputSchema,
@@ -9,6 +10,7 @@ import {
   merchantLeadPageSchema,
   merchantLeadSchema,
   merchantPartnerDetailSchema,
+  merchantPartnerUserSchema,
   merchantPartnerListQuerySchema,
   merchantPartnerPageSchema,
   partnerOptionSchema,
@@ -208,9 +210,9 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin', roles: [1] },
       schema: {
         tags,
-        summary: 'The partner’s users',
+        summary: 'The partner’s users, each with whether their two-step login is on',
         params: idParamSchema,
-        response: { 200: okSchema(z.array(partnerUserSchema)) },
+        response: { 200: okSchema(z.array(merchantPartnerUserSchema)) },
       },
     },
     async (request) => ({
@@ -281,6 +283,26 @@ export const merchantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await users.resetPartnerUserPassword(app.deps, session, id, userId);
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: request.t('partnerPasswordReset'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:id/users/:userId/totp/clear',
+    {
+      config: { access: 'admin', roles: [1] },
+      schema: {
+        tags,
+        summary: 'Turns off a partner user’s lost two-step login (its owner’s too), with a reason; their sessions end',
+        params: partnerUserParamsSchema,
+        body: clearTotpInputSchema,
+        response: { 200: okMessageSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request, 'admin');
+      const { id, userId } = request.params;
+      await users.clearPartnerUserTotp(app.deps, session, id, userId, request.body);
+      return { success: true as const, message: request.t('totpCleared') };
     },
   );
 

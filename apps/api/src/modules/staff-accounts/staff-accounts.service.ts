@@ -374,6 +374,14 @@ export async function replacePassword(tx: Executor, table: repo.StaffTable, id: 
   await repo.revokeSessions(tx, table, id);
 }
 
+/**
+ * Inside the caller's transaction: every session of the account ends, none kept (an admin turned off its lost second
+ * factor, decision 045's follow-up: whoever holds the lost phone's sessions is out).
+ */
+export async function endAllSessions(tx: Executor, table: repo.StaffTable, id: number): Promise<void> {
+  await repo.revokeSessions(tx, table, id);
+}
+
 /** Ends the account's sessions now (masquerades it opened or that act through it included). */
 export async function revokeAccountSessions(
   executor: Executor,

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   RecoveryCodes,
+  RenewRecoveryCodesInput,
   StaffKind,
   TotpConfirmInput,
   TotpDisableInput,
@@ -47,6 +48,20 @@ export function useDisableTotp(kind: StaffKind) {
   return useMutation({
     mutationFn: (input: TotpDisableInput) =>
       apiRequest<undefined>(`/api/${kind}/account/totp/disable`, { body: input, kind }),
+    meta: { silent: true },
+    onSuccess: async (answer) => {
+      if (answer.message) toast(answer.message, 'success');
+      await queryClient.invalidateQueries({ queryKey: totpStatusQueryOptions(kind).queryKey });
+    },
+  });
+}
+
+/** New recovery codes, answered once: the caller shows them and keeps them nowhere (not in the mutation's cache). */
+export function useRenewRecoveryCodes(kind: StaffKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RenewRecoveryCodesInput) =>
+      apiRequest<RecoveryCodes>(`/api/${kind}/account/totp/recovery-codes`, { body: input, kind }),
     meta: { silent: true },
     onSuccess: async (answer) => {
       if (answer.message) toast(answer.message, 'success');

@@ -1,4 +1,7 @@
-/** The signed-in staff member's two-step login: its state, setting it up, and turning it off (decision 045). */
+/**
+ * The signed-in staff member's two-step login: its state and recovery codes left, setting it up, new recovery codes,
+ * and turning it off (decision 045).
+ */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +17,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { schemaProblems } from '@/lib/field-errors';
 import { useConfirmTotpSetup, useDisableTotp, useStartTotpSetup, useTotpStatus } from '../api/account-totp';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { RenewRecoveryCodesDialog } from './renew-recovery-codes-dialog';
 import { TotpSetupPanel } from './totp-setup-panel';
 
 export type AccountSecuritySectionProps = { kind: StaffKind };
@@ -24,6 +28,7 @@ export function AccountSecuritySection({ kind }: AccountSecuritySectionProps) {
   const start = useStartTotpSetup(kind);
   const confirm = useConfirmTotpSetup(kind);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [renewing, setRenewing] = useState(false);
 
   let body: React.ReactNode;
   if (codes) {
@@ -44,6 +49,12 @@ export function AccountSecuritySection({ kind }: AccountSecuritySectionProps) {
     body = (
       <Stack spacing={2}>
         <Alert severity="success">{t('account.on', { count: status.data.recovery_codes_left })}</Alert>
+        <div>
+          <Button variant="outlined" onClick={() => setRenewing(true)}>
+            {t('renew.open')}
+          </Button>
+        </div>
+        {renewing ? <RenewRecoveryCodesDialog kind={kind} onClose={() => setRenewing(false)} /> : null}
         {status.data.required ? (
           <Typography color="text.secondary">{t('account.required')}</Typography>
         ) : (

@@ -3,11 +3,12 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser, AdminUserWithPassword } from '@saakh/domain/admin-users';
+import type { AdminUser, AdminUserListItem, AdminUserWithPassword } from '@saakh/domain/admin-users';
 import { adminRoleIds } from '@saakh/domain/roles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table/data-table';
@@ -19,6 +20,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useResetAdminUserPassword } from '../api/reset-admin-user-password';
 import { useSetAdminUserActive } from '../api/set-admin-user-active';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { ClearTotpDialog } from './clear-totp-dialog';
 import { ResetOwnPasswordDialog } from './reset-own-password-dialog';
 import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
@@ -58,10 +60,11 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
   const reset = useResetAdminUserPassword();
   const [pending, setPending] = useState<Pending | null>(null);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
+  const [clearingTotp, setClearingTotp] = useState<AdminUser | null>(null);
   const [resettingOwn, setResettingOwn] = useState(false);
   const [shownPassword, setShownPassword] = useState<AdminUserWithPassword | null>(null);
 
-  const columns = useMemo<DataTableColumn<AdminUser>[]>(
+  const columns = useMemo<DataTableColumn<AdminUserListItem>[]>(
     () => [
       {
         id: 'name',
@@ -107,6 +110,16 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
         ),
       },
       {
+        id: 'totp',
+        header: t('columns.totp'),
+        cell: (user) => (
+          <StatusChip
+            label={t(user.totp_enabled ? 'totp.on' : 'totp.off')}
+            tone={user.totp_enabled ? 'success' : 'neutral'}
+          />
+        ),
+      },
+      {
         id: 'last_login_at',
         header: t('columns.lastLogin'),
         sortKey: 'last_login_at',
@@ -124,7 +137,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
   );
 
   const rowActions = useCallback(
-    (user: AdminUser): RowAction[] => {
+    (user: AdminUserListItem): RowAction[] => {
       const self = user.id === currentAdminId;
       return [
         {
@@ -151,6 +164,14 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
           icon: <KeyIcon fontSize="small" />,
           // One's own password is reset only with the current one (asked in a dialog of its own).
           onClick: () => (self ? setResettingOwn(true) : setPending({ kind: 'reset', user })),
+        },
+        {
+          // One's own factor is turned off from one's own account security page, with the password and a code.
+          label: t('actions.clearTotp', { name: user.name }),
+          icon: <PhonelinkEraseIcon fontSize="small" />,
+          color: 'error',
+          disabled: self || !user.totp_enabled,
+          onClick: () => setClearingTotp(user),
         },
       ];
     },
@@ -226,6 +247,7 @@ export function AdminUsersTable({ params, currentAdminId }: AdminUsersTableProps
         onConfirm={confirm}
       />
       {changingRole ? <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} /> : null}
+      {clearingTotp ? <ClearTotpDialog user={clearingTotp} onClose={() => setClearingTotp(null)} /> : null}
       {resettingOwn && currentAdminId !== undefined ? (
         <ResetOwnPasswordDialog
           adminId={currentAdminId}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerUser } from '@saakh/domain/merchants';
+import type { MerchantPartnerUser } from '@saakh/domain/merchants';
 import { api } from '@/lib/api-client';
 import { merchantsKey } from './get-merchant-partners';
 
@@ -8,7 +8,7 @@ export const partnerUsersKey = (id: number) => [...merchantsKey, 'users', id] as
 export function partnerUsersQueryOptions(id: number) {
   return queryOptions({
     queryKey: partnerUsersKey(id),
-    queryFn: ({ signal }) => api<PartnerUser[]>(`/api/admin/merchants/${id}/users`, { signal }),
+    queryFn: ({ signal }) => api<MerchantPartnerUser[]>(`/api/admin/merchants/${id}/users`, { signal }),
     meta: { silent: true },
   });
 }

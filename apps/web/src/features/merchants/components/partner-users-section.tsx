@@ -3,6 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import KeyIcon from '@mui/icons-material/Key';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -29,6 +30,7 @@ import { useCreatePartnerUser } from '../api/create-partner-user';
 import { usePartnerUsers } from '../api/get-partner-users';
 import { useResetPartnerUserPassword } from '../api/reset-partner-user-password';
 import { useSetPartnerUserActive } from '../api/set-partner-user-active';
+import { ClearPartnerUserTotpDialog } from './clear-partner-user-totp-dialog';
 import { PasswordOnceDialog } from '@/components/ui/password-once-dialog';
 
 type Pending = { kind: 'disable' | 'enable' | 'reset'; user: PartnerUser };
@@ -44,6 +46,7 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [password, setPassword] = useState<PartnerUserWithPassword | null>(null);
+  const [clearingTotp, setClearingTotp] = useState<PartnerUser | null>(null);
 
   const confirm = () => {
     if (!pending) return;
@@ -90,6 +93,7 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
                   <TableCell>{t('users.name')}</TableCell>
                   <TableCell>{t('users.login')}</TableCell>
                   <TableCell>{t('columns.status')}</TableCell>
+                  <TableCell>{t('users.totp')}</TableCell>
                   <TableCell>{t('users.lastLogin')}</TableCell>
                   <TableCell align="right">{t('columns.actions')}</TableCell>
                 </TableRow>
@@ -112,6 +116,12 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
                       />
                     </TableCell>
                     <TableCell>
+                      <StatusChip
+                        label={t(user.totp_enabled ? 'users.totpOn' : 'users.totpOff')}
+                        tone={user.totp_enabled ? 'success' : 'neutral'}
+                      />
+                    </TableCell>
+                    <TableCell>
                       {user.last_login_at ? formatDateTime(user.last_login_at, i18n.language) : t('users.never')}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -130,6 +140,14 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
                       {action(t('users.reset', { name: user.name }), <KeyIcon fontSize="small" />, () =>
                         setPending({ kind: 'reset', user }),
                       )}
+                      {user.totp_enabled
+                        ? action(
+                            t('users.clearTotp', { name: user.name }),
+                            <PhonelinkEraseIcon fontSize="small" />,
+                            () => setClearingTotp(user),
+                            'error',
+                          )
+                        : null}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -175,6 +193,9 @@ export function PartnerUsersSection({ partnerId }: PartnerUsersSectionProps) {
         onConfirm={confirm}
       />
       <PasswordOnceDialog shown={password} onClose={() => setPassword(null)} />
+      {clearingTotp ? (
+        <ClearPartnerUserTotpDialog partnerId={partnerId} user={clearingTotp} onClose={() => setClearingTotp(null)} />
+      ) : null}
     </FormSection>
   );
 }
