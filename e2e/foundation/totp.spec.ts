@@ -1,10 +1,11 @@
 /**
  * Account security (decision 045). Two-step login: a partner's owner (the first user of a partner just approved and
  * activated) turns it on from the settings with the key the page shows, keeps the recovery codes, and from then on
- * logs in with the password and a code from the app, computed here from that key as the phone would. Forgot password:
+ * logs in with the password and a code from the app, computed here from that key as the phone would; when the owner
+ * loses the phone, an admin turns it off with a reason and the owner's session ends. Forgot password:
  * a staff member asks for a link from the login page, sets a new password from the e-mail and logs in with it.
  */
-import { expectNoSidewaysScroll } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { expect, test } from '../support/test';
 import { apiLoginAdmin, freshIpHeaders } from '../support/api';
 import { expectTokenOutOfReach } from '../support/session';
@@ -12,7 +13,7 @@ import { totpCode } from '../support/totp';
 
 type Envelope<T> = { success: boolean; data: T };
 
-test("a partner's owner turns on two-step login and then logs in with a code from the app @both", async ({
+test("a partner's owner turns on two-step login, logs in with a code from the app, and an admin turns it off when the phone is lost @both", async ({
   page,
   request,
 }, testInfo) => {
@@ -98,6 +99,25 @@ test("a partner's owner turns on two-step login and then logs in with a code fro
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner$/);
   await expectTokenOutOfReach(page, 'partner');
+
+  // The owner loses the phone and the codes: a role 1 admin turns two-step login off from the partner's users, with a
+  // reason (the same browser holds both sessions: they have cookies of their own). The owner's session ends at once,
+  // and, the factor being optional in development, the password alone opens the area again.
+  expect((await page.request.get('/api/partner-reverify')).status()).toBe(200);
+  await loginAdminInBrowser(page, `/admin/merchant-management/${partnerId}`);
+  const row = page.getByTestId(`partner-user-${username}`);
+  await row.getByRole('button', { name: /^Turn off two-step login/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Turn off two-step login for/ });
+  await dialog.getByLabel('Reason').fill('Lost the phone and the recovery codes; identity checked on a call');
+  await dialog.getByRole('button', { name: 'Turn off two-step login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('button', { name: /^Turn off two-step login/ })).toHaveCount(0);
+  expect((await page.request.get('/api/partner-reverify')).status()).toBe(401);
+  await page.goto('/partner/login');
+  await page.getByLabel('E-mail or user name').fill(username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
 });
 
 test('a staff member sets a new password from the e-mailed link and finds two-step login in the header @both', async ({
