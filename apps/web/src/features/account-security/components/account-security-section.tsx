@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { schemaProblems } from '@/lib/field-errors';
 import { useConfirmTotpSetup, useDisableTotp, useStartTotpSetup, useTotpStatus } from '../api/account-totp';
+import { PasswordAndCodeFields } from './password-and-code-fields';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { RenewRecoveryCodesDialog } from './renew-recovery-codes-dialog';
 import { TotpSetupPanel } from './totp-setup-panel';
@@ -130,24 +130,7 @@ function DisableForm({ kind }: AccountSecuritySectionProps) {
       <Typography variant="subtitle1" component="h3">
         {t('account.disableTitle')}
       </Typography>
-      <TextField
-        type="password"
-        label={t('account.currentPassword')}
-        autoComplete="current-password"
-        value={values.current_password}
-        onChange={(event) => setValues({ ...values, current_password: event.target.value })}
-        error={Boolean(errors.current_password)}
-        helperText={errors.current_password ?? ' '}
-      />
-      <TextField
-        label={t('account.code')}
-        autoComplete="one-time-code"
-        value={values.code}
-        onChange={(event) => setValues({ ...values, code: event.target.value })}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        error={Boolean(errors.code)}
-        helperText={errors.code ?? ' '}
-      />
+      <PasswordAndCodeFields values={values} errors={errors} onChange={setValues} />
       <div>
         <Button type="submit" variant="outlined" color="error" loading={disable.isPending}>
           {t('account.disable')}

@@ -7,13 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewRecoveryCodesInputSchema, type StaffKind } from '@saakh/domain/account-security';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { schemaProblems } from '@/lib/field-errors';
 import { useRenewRecoveryCodes } from '../api/account-totp';
+import { PasswordAndCodeFields } from './password-and-code-fields';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 export type RenewRecoveryCodesDialogProps = { kind: StaffKind; onClose: () => void };
@@ -71,30 +71,7 @@ export function RenewRecoveryCodesDialog({ kind, onClose }: RenewRecoveryCodesDi
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t('renew.intro')}</DialogContentText>
             <Stack spacing={1}>
-              <TextField
-                type="password"
-                label={t('account.currentPassword')}
-                autoComplete="current-password"
-                value={values.current_password}
-                onChange={(event) => setValues({ ...values, current_password: event.target.value })}
-                error={Boolean(errors.current_password)}
-                helperText={errors.current_password ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-                required
-                autoFocus
-                fullWidth
-              />
-              <TextField
-                label={t('account.code')}
-                autoComplete="one-time-code"
-                value={values.code}
-                onChange={(event) => setValues({ ...values, code: event.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-                error={Boolean(errors.code)}
-                helperText={errors.code ?? ' '}
-                required
-                fullWidth
-              />
+              <PasswordAndCodeFields values={values} errors={errors} onChange={setValues} autoFocus />
               {failure ? (
                 <Alert severity="error" role="alert">
                   {failure}
