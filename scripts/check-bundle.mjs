@@ -11,6 +11,7 @@
  * `/partner`, reported. Writes bench/bundle-size.json.
  *
  *   node scripts/check-bundle.mjs [dist]     (npm test runs it after the build)
+ *   BUNDLE_SCRIPTS=1 node scripts/check-bundle.mjs     (also lists each staff page's scripts by size)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -242,6 +243,10 @@ for (const page of staffMeasured) {
     `JavaScript for ${page.page}${page.signedIn ? ' (signed in)' : ''}: ${kb(page.totalBytes)} KB transferred in ` +
       `${page.scripts.length} request(s), ${page.waves} wave(s); ${limits.join(', ')}\n`,
   );
+  // BUNDLE_SCRIPTS=1 lists the page's scripts, largest first, with the wave each came in.
+  if (process.env.BUNDLE_SCRIPTS === '1')
+    for (const script of page.scripts)
+      process.stdout.write(`    ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  wave ${script.wave}  ${script.url}\n`);
   for (const script of page.scripts) {
     if (script.encoding === 'identity' && script.bytes > 1024)
       problems.push(`${script.url.replace(/^\//, '')} was sent uncompressed`);
