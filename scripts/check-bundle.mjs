@@ -11,6 +11,7 @@
  * `/partner`, reported. Writes bench/bundle-size.json.
  *
  *   node scripts/check-bundle.mjs [dist]     (npm test runs it after the build)
+ *   BUNDLE_SCRIPTS=1 node scripts/check-bundle.mjs     (also lists each staff page's scripts by size)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,14 +52,41 @@ const forbiddenSources = [
  * The staff app's first pages (issue 34, item 3; decision 047). Issue 34 asks for at most 90 KB for `/partner/login`:
  * out of reach on React (React DOM alone is some 57 KB of the staff entry's 146 KB), so the ceiling is the figure
  * reached, 199.6 KB, plus 2 KB (rounded up), and fails any growth until the target is met. Both logins load their
- * code and catalogues in at most two waves. The signed-in partner dashboard is measured and reported against issue
- * 34's 200 KB, not enforced: today it is over it (its charts and table). Pages are opened with 150 ms of latency on
- * every request, so a wave is a round trip as on a phone's network.
+ * code and catalogues in at most two waves. The signed-in partner dashboard is held to what it loads before its first
+ * view (its figures, with their charts' places): a ceiling at the figure reached, short of issue 34's 200 KB, two
+ * waves, and its charts' drawing and the list below them loaded after it (`deferred`); what comes after is reported.
+ * Pages are opened with 150 ms of latency on every request, so a wave is a round trip as on a phone's network.
  */
 const staffPages = [
   { page: '/partner/login', ceilingKb: 202, targetKb: 90, maxWaves: 2 },
   { page: '/admin/login', ceilingKb: 202, targetKb: 90, maxWaves: 2 },
-  { page: '/partner', signedIn: true, targetKb: 200 },
+  {
+    page: '/partner',
+    signedIn: true,
+    // Issue 34's target is 200 KB before interaction; the first view (below) reached 275.4 KB with the charts and
+    // the list of who needs a call after it, so this ceiling (plus 3 KB, rounded up) fails any growth until it is met.
+    ceilingKb: 279,
+    targetKb: 200,
+    maxWaves: 2,
+    // The first view: the dashboard's figures, with their charts' places (a chart's figure, label and table come
+    // first; its drawing, MUI X charts, after the first paint). Settled once a chart is drawn.
+    firstView: 'figure',
+    settled: 'figure svg',
+    deferred: [/\/chart-plot-[^/]+\.js$/, /\/stuck-leads-table-[^/]+\.js$/],
+    // The dashboard's figures counted before the page opens (the demo data's days are counted when first read), so
+    // the page shows them, charts included, at once, as a partner's dashboard usually does.
+    warmUp: async (context, url) => {
+      const started = Date.now();
+      while (Date.now() - started < 60_000) {
+        const answer = await context.request.get(`${url}/api/partner/insights/dashboard?preset=last_30_days`);
+        if (!answer.ok()) fail(`the demo partner's dashboard answered ${answer.status()}`);
+        const { data: dashboard } = await answer.json();
+        if (dashboard.pendingDays === 0 && !dashboard.empty) return;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      fail("the demo partner's dashboard was not counted within a minute");
+    },
+  },
 ];
 const staffLatencyMs = 150;
 /** The demo partner's password, set for the throw-away server (SEED_PARTNER_PASSWORD) so a page can sign in. */
@@ -175,9 +203,15 @@ try {
               data: { email: 'finserve', password: partnerPassword },
             });
             if (!answer.ok()) fail(`the demo partner could not sign in (${answer.status()})`);
+            if (target.warmUp) await target.warmUp(context, app.url);
           }
         : undefined;
-      const result = await measureScripts(browser, `${app.url}${target.page}`, { prepare, latencyMs: staffLatencyMs });
+      const result = await measureScripts(browser, `${app.url}${target.page}`, {
+        prepare,
+        latencyMs: staffLatencyMs,
+        firstView: target.firstView,
+        settled: target.settled,
+      });
       if (result.finalPath !== target.page) fail(`${target.page} ended at ${result.finalPath}`);
       staffMeasured.push({ ...target, ...result });
     }
@@ -217,10 +251,19 @@ const result = {
     transferredBytes: page.totalBytes,
     requests: page.scripts.length,
     waves: page.waves,
+    ...(page.firstView
+      ? {
+          firstViewKb: kb(page.firstViewBytes),
+          firstViewBytes: page.firstViewBytes,
+          firstViewRequests: page.scripts.filter((script) => !script.afterFirstView).length,
+          firstViewWaves: page.firstViewWaves,
+        }
+      : {}),
     scripts: page.scripts.map((script) => ({
       file: script.url.replace(/^\//, ''),
       wave: script.wave,
       transferredBytes: script.bytes,
+      ...(page.firstView ? { afterFirstView: script.afterFirstView } : {}),
     })),
   })),
 };
@@ -238,19 +281,45 @@ for (const page of staffMeasured) {
     page.ceilingKb ? `ceiling ${page.ceilingKb} KB` : undefined,
     `issue 34's target ${page.targetKb} KB`,
   ].filter(Boolean);
+  // A page with a first view is held to what it loads before it; the rest is reported beside it.
+  const checked = page.firstView
+    ? { bytes: page.firstViewBytes, waves: page.firstViewWaves, what: 'before its first view' }
+    : { bytes: page.totalBytes, waves: page.waves, what: 'transferred' };
+  const later = page.scripts.filter((script) => script.afterFirstView);
   process.stdout.write(
-    `JavaScript for ${page.page}${page.signedIn ? ' (signed in)' : ''}: ${kb(page.totalBytes)} KB transferred in ` +
-      `${page.scripts.length} request(s), ${page.waves} wave(s); ${limits.join(', ')}\n`,
+    `JavaScript for ${page.page}${page.signedIn ? ' (signed in)' : ''}: ${kb(checked.bytes)} KB ${checked.what} in ` +
+      `${page.scripts.length - later.length} request(s), ${checked.waves} wave(s); ${limits.join(', ')}\n`,
   );
+  if (page.firstView)
+    process.stdout.write(
+      `  then after it: ${kb(page.totalBytes - page.firstViewBytes)} KB in ${later.length} request(s) ` +
+        `(${kb(page.totalBytes)} KB, ${page.scripts.length} requests, ${page.waves} waves in all)\n`,
+    );
+  // BUNDLE_SCRIPTS=1 lists the page's scripts, largest first, with the wave each came in.
+  if (process.env.BUNDLE_SCRIPTS === '1')
+    for (const script of page.scripts)
+      process.stdout.write(
+        `    ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  wave ${script.wave}  ${script.url}` +
+          `${script.afterFirstView ? '  (after the first view)' : ''}\n`,
+      );
   for (const script of page.scripts) {
     if (script.encoding === 'identity' && script.bytes > 1024)
       problems.push(`${script.url.replace(/^\//, '')} was sent uncompressed`);
   }
   if (page.scripts.length === 0) problems.push(`Chromium loaded no script for ${page.page}: the page did not start`);
-  if (page.ceilingKb && page.totalBytes > page.ceilingKb * 1024)
-    problems.push(`${page.page}: ${kb(page.totalBytes)} KB transferred is over its ${page.ceilingKb} KB ceiling`);
-  if (page.maxWaves && page.waves > page.maxWaves)
-    problems.push(`${page.page} loads its scripts in ${page.waves} waves, more than ${page.maxWaves}`);
+  if (page.ceilingKb && checked.bytes > page.ceilingKb * 1024)
+    problems.push(`${page.page}: ${kb(checked.bytes)} KB ${checked.what} is over its ${page.ceilingKb} KB ceiling`);
+  if (page.maxWaves && checked.waves > page.maxWaves)
+    problems.push(
+      `${page.page} loads its scripts in ${checked.waves} waves ${checked.what}, more than ${page.maxWaves}`,
+    );
+  if (page.deferred)
+    for (const pattern of page.deferred) {
+      const matching = page.scripts.filter((script) => pattern.test(script.url));
+      if (matching.length === 0) problems.push(`${page.page} never loaded a script like ${pattern}`);
+      const early = matching.find((script) => !script.afterFirstView);
+      if (early) problems.push(`${page.page} loads ${early.url} before its first view: it should come after it`);
+    }
 }
 if (problems.length > 0)
   fail(

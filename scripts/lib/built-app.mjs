@@ -93,8 +93,15 @@ export async function startBuiltApp({
  * after another. On a local server a request made a task later than another of its round can start after a small
  * script of that round has finished; `latencyMs` (added to every request by Chromium) keeps the rounds apart, as a
  * phone's network does. `prepare(context)` runs before the page opens (to put a session's cookies in its jar).
+ *
+ * `firstView` (a CSS selector) splits the scripts at the page's first view: the moment an element matching it is
+ * first in the document (a mutation observer notes it, before that frame is painted). A script the page asked for
+ * after it (Resource Timing's start) is `afterFirstView`: code a part of the page loads once the page around it is
+ * shown (a chart drawn after the first paint). The page is then also waited for until `settled` (a selector: the
+ * deferred parts drawn) and the network is quiet again, so those scripts are counted too. `firstViewBytes` and
+ * `firstViewWaves` count the scripts before the first view only; `totalBytes` and `waves` count them all.
  */
-export async function measureScripts(browser, url, { prepare, latencyMs = 0 } = {}) {
+export async function measureScripts(browser, url, { prepare, latencyMs = 0, firstView, settled } = {}) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
     if (prepare) await prepare(context);
@@ -132,19 +139,59 @@ export async function measureScripts(browser, url, { prepare, latencyMs = 0 } = 
       script.bytes = encodedDataLength;
       script.finishedAt = timestamp;
     });
+    if (firstView)
+      await page.addInitScript((selector) => {
+        // Runs in the page (its globals, not Node's).
+        const page = globalThis;
+        const note = () => {
+          if (page.__firstViewAt !== undefined || !page.document.querySelector(selector)) return false;
+          page.__firstViewAt = page.performance.now();
+          return true;
+        };
+        new page.MutationObserver((_records, observer) => {
+          if (note()) observer.disconnect();
+        }).observe(page.document, { subtree: true, childList: true });
+      }, firstView);
     await page.goto(url, { waitUntil: 'networkidle' });
+    /** Where each script's request started (Resource Timing, the page's clock), to place it against the first view. */
+    let startedAt = new Map();
+    let firstViewAt;
+    if (firstView) {
+      if (settled) await page.locator(settled).first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const timings = await page.evaluate(() => ({
+        firstViewAt: globalThis.__firstViewAt,
+        starts: performance
+          .getEntriesByType('resource')
+          .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+      }));
+      firstViewAt = timings.firstViewAt;
+      if (firstViewAt === undefined) throw new Error(`${url} never showed ${firstView}`);
+      startedAt = new Map(timings.starts);
+    }
     const inOrder = [...scripts.values()].sort((a, b) => a.requestedAt - b.requestedAt);
     for (const script of inOrder) {
       const before = inOrder.filter((other) => other !== script && other.finishedAt <= script.requestedAt);
       script.wave = 1 + Math.max(0, ...before.map((other) => other.wave ?? 0));
+      script.afterFirstView = firstViewAt !== undefined && (startedAt.get(script.url) ?? 0) > firstViewAt;
     }
     const list = inOrder
-      .map(({ url: path, encoding, bytes, wave }) => ({ url: path, encoding, bytes, wave }))
+      .map(({ url: path, encoding, bytes, wave, afterFirstView }) => ({
+        url: path,
+        encoding,
+        bytes,
+        wave,
+        afterFirstView,
+      }))
       .sort((a, b) => b.bytes - a.bytes);
+    const first = list.filter((script) => !script.afterFirstView);
     return {
       scripts: list,
       totalBytes: list.reduce((sum, script) => sum + script.bytes, 0),
       waves: Math.max(0, ...list.map((script) => script.wave)),
+      firstViewBytes: first.reduce((sum, script) => sum + script.bytes, 0),
+      firstViewWaves: Math.max(0, ...first.map((script) => script.wave)),
       finalPath: new URL(page.url()).pathname,
     };
   } finally {

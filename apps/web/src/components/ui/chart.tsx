@@ -1,18 +1,22 @@
 /**
  * The one chart wrapper (on @mui/x-charts): bars or lines over labelled points, in the brand's colours, with a
  * loading state, an explained empty state instead of a flat line of zeros, and the same numbers as a table for
- * screen readers and keyboard users.
+ * screen readers and keyboard users. The drawing itself (`chart-plot.tsx`, MUI X charts, some 74 KB) loads after the
+ * page around it has painted (issue 34): the figure, its label and its table are there at once, and a placeholder
+ * of the chart's height holds its place, so nothing moves when it is drawn.
  */
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompactIndian } from '@saakh/domain/money';
 import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { LazyPartBoundary, useLazyPart } from './lazy-part';
+import { RenderLater } from './render-later';
 import { visuallyHidden } from './visually-hidden';
+
+const loadPlot = () => import('./chart-plot');
+const pickPlot = (module: typeof import('./chart-plot')) => module.ChartPlot;
 
 export type ChartTone = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 export type ChartSeries = { label: string; data: number[]; tone?: ChartTone };
@@ -49,45 +53,41 @@ export function Chart({
   money = false,
   layout = 'vertical',
 }: ChartProps) {
-  const theme = useTheme();
   const { t } = useTranslation('kit');
   const tableId = useId();
+  const plot = useLazyPart(loadPlot, pickPlot, { name: 'chart' });
   if (loading) return <Skeleton variant="rounded" height={height} aria-label={t('chart.loading')} />;
   const empty = xLabels.length === 0 || series.every((item) => item.data.every((value) => value === 0));
   if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} />;
 
-  const colored = series.map((item, index) => ({
-    label: item.label,
-    data: item.data,
-    color: theme.palette[item.tone ?? (index === 0 ? 'primary' : 'secondary')].main,
-    valueFormatter: (value: number | null) => (value === null ? '' : valueFormat(value)),
-    ...(stacked ? { stack: 'total' } : {}),
-  }));
-  const xAxis = [{ scaleType: 'band' as const, data: xLabels }];
-  // The value axis in short Indian figures (1.2 L, 10 K): a full 1,00,000 does not fit beside the chart on a phone.
-  const valueAxis = [{ valueFormatter: (value: number) => formatCompactIndian(value, { rupees: money }) }];
+  const placeholder = <Skeleton variant="rounded" height="100%" />;
   return (
     <Box component="figure" sx={{ m: 0 }} aria-label={title} aria-describedby={tableId}>
-      <Box aria-hidden>
-        {kind === 'bar' && layout === 'horizontal' ? (
-          <BarChart
-            height={height}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band' as const, data: xLabels, width: 120 }]}
-            xAxis={valueAxis}
-            series={colored}
-          />
-        ) : kind === 'bar' ? (
-          <BarChart height={height} xAxis={xAxis} yAxis={valueAxis} series={colored} />
-        ) : (
-          <LineChart
-            height={height}
-            xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
-            yAxis={valueAxis}
-            series={colored}
-          />
-        )}
-      </Box>
+      <LazyPartBoundary
+        key={plot.attempt}
+        fallback={
+          <Box sx={{ minHeight: height, display: 'flex', alignItems: 'center' }}>
+            <ErrorState message={t('chart.loadFailed')} onRetry={plot.retry} />
+          </Box>
+        }
+      >
+        {/* The drawing fills this box, legend included: the placeholder before it has the same size. */}
+        <Box aria-hidden sx={{ height }}>
+          <RenderLater until="idle" fallback={placeholder}>
+            <Suspense fallback={placeholder}>
+              <plot.Part
+                kind={kind}
+                xLabels={xLabels}
+                series={series}
+                stacked={stacked}
+                money={money}
+                layout={layout}
+                valueFormat={valueFormat}
+              />
+            </Suspense>
+          </RenderLater>
+        </Box>
+      </LazyPartBoundary>
       {/* Read by screen readers only: the chart's numbers as a table. The box hides it: a table grows to its
           content whatever its own width, and would widen a phone's page. */}
       <Box sx={visuallyHidden}>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import {
   type DateRangeQuery,
   type DayRange,
 } from '@saakh/domain/date-ranges';
+import { loadCatalogues } from '@/lib/i18n';
 
 export type DateRangeState = {
   /** What the URL asks for. */
@@ -103,9 +104,30 @@ export function formatDayRange(range: DayRange, locale: string): string {
   return range.from === range.to ? from : `${from} – ${to}`;
 }
 
+/**
+ * Whether the domain messages (a custom range's problems; 24 KB of every area's texts) are loaded: asked for once
+ * `needed`, so a page whose range is a preset does not wait for them (issue 34).
+ */
+function useDomainMessages(needed: boolean): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.hasLoadedNamespace('domain'));
+  useEffect(() => {
+    if (!needed || ready) return;
+    let current = true;
+    void loadCatalogues(['domain']).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, ready]);
+  return ready;
+}
+
 export function DateRangePresets({ state, presets = reportPresets }: DateRangePresetsProps) {
-  const { t, i18n } = useTranslation(['kit', 'domain']);
+  const { t, i18n } = useTranslation('kit');
   const { query, range, problem, set } = state;
+  const messagesReady = useDomainMessages(query.preset === 'custom_range');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -140,7 +162,10 @@ export function DateRangePresets({ state, presets = reportPresets }: DateRangePr
               // which is a navigation behind when the two are typed one after the other.
               onChange={(event) => set({ preset: 'custom_range', [field]: event.target.value || undefined })}
               error={problem?.field === field}
-              helperText={problem?.field === field ? t(problem.message, { ns: 'domain' }) : undefined}
+              // Until the domain messages are in, the line is kept (no key is ever shown) and the field is marked.
+              helperText={
+                problem?.field === field ? (messagesReady ? t(problem.message, { ns: 'domain' }) : ' ') : undefined
+              }
               slotProps={{ inputLabel: { shrink: true } }}
               sx={{ width: 170 }}
             />

@@ -1,19 +1,36 @@
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
+import { ErrorState } from '@/components/ui/error-state';
+import { LazyPartBoundary, useLazyPart } from '@/components/ui/lazy-part';
 import { PageHeader } from '@/components/ui/page-header';
+import { RenderLater } from '@/components/ui/render-later';
+import { usePartnerDashboard } from '@/features/partner-insights/api/get-partner-dashboard';
 import { InsightsOverview } from '@/features/partner-insights/components/insights-overview';
 import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
-import { StuckLeadsTable } from '@/features/partner-insights/components/stuck-leads-table';
 import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-param';
+
+// The list of customers who need a call sits below the figures and charts: its code (the data table, its filters
+// and chips) loads once the figures are shown (issue 34), in an idle moment, and its place is held meanwhile.
+const loadStuckLeads = () => import('@/features/partner-insights/components/stuck-leads-table');
+const pickStuckLeads = (module: typeof import('@/features/partner-insights/components/stuck-leads-table')) =>
+  module.StuckLeadsTable;
 
 /** /partner: the partner's figures and earnings over a period, and the customers who need a call. */
 export function PartnerDashboardPage() {
   const { t } = useTranslation('partner-insights');
+  const { t: tKit } = useTranslation('kit');
   const dates = useDateRangeParam('last_30_days');
   const [partnerId, setPartnerId] = usePartnerParam();
   const query = dates.range ? { ...dates.query, ...(partnerId ? { partnerId } : {}) } : null;
+  // The overview's own query (one request for both): the figures come first, then the list.
+  const overview = usePartnerDashboard(query);
+  const figuresShown = query === null || overview.data !== undefined || overview.isError;
+  const stuckLeads = useLazyPart(loadStuckLeads, pickStuckLeads, { name: 'stuck-leads' });
+  const placeholder = <Skeleton variant="rounded" height={480} aria-label={tKit('table.loading')} />;
 
   return (
     <Stack spacing={3}>
@@ -23,7 +40,17 @@ export function PartnerDashboardPage() {
         <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
       </Stack>
       <InsightsOverview query={query} />
-      <StuckLeadsTable partnerId={partnerId} />
+      <LazyPartBoundary key={stuckLeads.attempt} fallback={<ErrorState onRetry={stuckLeads.retry} />}>
+        {figuresShown ? (
+          <RenderLater until="idle" fallback={placeholder}>
+            <Suspense fallback={placeholder}>
+              <stuckLeads.Part partnerId={partnerId} />
+            </Suspense>
+          </RenderLater>
+        ) : (
+          placeholder
+        )}
+      </LazyPartBoundary>
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
   'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
   'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
   '': () =>
-    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit', 'domain'])]).then(([m]) => ({
+    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit'])]).then(([m]) => ({
       Component: m.PartnerDashboardPage,
     })),
   reports: () => import('./reports-page').then((m) => ({ Component: m.PartnerReportsPage })),
