@@ -129,7 +129,9 @@ export function DateRangePresets({ state, presets = reportPresets }: DateRangePr
   const { query, range, problem, set } = state;
   const messagesReady = useDomainMessages(query.preset === 'custom_range');
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    // Never wider than its column, even where the column sizes its items to their content (alignItems start): the
+    // presets then scroll inside their box on a phone instead of widening the page.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, maxWidth: '100%' }}>
       <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         <ToggleButtonGroup
           exclusive
