@@ -7,9 +7,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
-import { loginAdminInBrowser } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { expect, test } from '../support/test';
-import { expectNoSideScroll } from '../customer/steps';
 import { LENDER, submittedApplication, todayInIndia } from './report-data';
 
 /** Sets the dashboard's range to one custom range through its date fields. */
@@ -67,7 +66,7 @@ test('presets, a day counted again, its figures and charts, and a drill-down to 
   // The money figures are rupees with Indian grouping.
   await expect(page.getByRole('heading', { name: 'Disbursed amount', level: 3 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Disbursed amount ₹/ })).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   // A figure opens the applications it counts, with the same range and the matching date.

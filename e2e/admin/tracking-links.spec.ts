@@ -8,10 +8,10 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { loginAdminInBrowser } from '../support/admin';
+import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
-import { expectNoSideScroll, loginWithOtp, pick } from '../customer/steps';
+import { loginWithOtp, pick } from '../customer/steps';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -43,7 +43,7 @@ test("a link's QR code leads to the branded landing page, and its click and OTP 
   await expect(page.getByRole('heading', { name: 'Tracking links', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Tracking links' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // Make the link: FinServe's poster campaign for personal loans.
   await page.getByRole('button', { name: 'New link' }).click();
@@ -126,7 +126,7 @@ test("a link's QR code leads to the branded landing page, and its click and OTP 
     expect(await countOf(page, code, 'otp_verified')).toBe('1');
   }).toPass({ timeout: 15_000 });
   expect(await countOf(page, code, 'applications')).toBe('0');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a switched-off link opens the home page and counts nothing more', async ({ page, request }, testInfo) => {

@@ -3,10 +3,11 @@
  * My consents shows marketing by channel as switches and every consent given; turning SMS off withdraws it at once,
  * as the API then answers too. And the privacy notice the sign-in consent links to, in Hindi.
  */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expectNoA11yViolations } from '../support/a11y';
 import { readOtp, uniqueMobile } from '../support/api';
 import { expect, test } from '../support/test';
-import { english, expectNoSideScroll } from './steps';
+import { english } from './steps';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -59,7 +60,7 @@ test('a customer gives SMS offers only at sign-in, then turns them off under My 
   await expect(termsRow).toContainText('This consent stays while you have an account');
   const smsRow = rows.filter({ has: page.getByRole('heading', { name: 'Marketing by SMS' }) });
   await expect(smsRow).toContainText('In force');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   // Turning SMS off asks first (Cancel has the focus), then withdraws at once.
@@ -93,7 +94,7 @@ test('the privacy notice lists each data item and why, in Hindi too @phone', asy
   const notice = page.locator('#privacy-notice');
   await expect(notice.getByRole('heading', { level: 2 })).toHaveText('Privacy notice: what we keep and why');
   await expect(notice.getByTestId('privacy-notice-item').first()).toContainText('Mobile number');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await page.evaluate(() => window.localStorage.setItem('saakh.language', 'hi'));
   // The same address with its fragment would only scroll: load the page again.
@@ -104,6 +105,6 @@ test('the privacy notice lists each data item and why, in Hindi too @phone', asy
     'ऑफ़र के लिए आपका अनुरोध',
   );
   await expect(notice).toBeInViewport();
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 });

@@ -5,18 +5,11 @@
  * customer's intake asks nothing about a business; every customer page has a way back (offers, products, the logo
  * home); offers and the KFS name lenders as customers know them, never by their key.
  */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
-import {
-  JOURNEY_TIMEOUT_MS,
-  apiSelectOffer,
-  expectNoSideScroll,
-  loginWithOtp,
-  pick,
-  signedInCustomer,
-  type SignedIn,
-} from './steps';
+import { JOURNEY_TIMEOUT_MS, apiSelectOffer, loginWithOtp, pick, signedInCustomer, type SignedIn } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -83,7 +76,7 @@ test("Continue to the lender hands the customer to the lender's site with their 
   await expect(page.getByRole('heading', { name: TRANSACTION_LENDER, level: 2 })).toBeVisible();
   await expectWayBack(page, isMobile, true);
   await expectNoA11yViolations(page);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: `Continue to ${TRANSACTION_LENDER}` }).click();
   await expect(page).toHaveURL(`${LENDER_SITE}/saakh?ref=${creditAppId}`);
@@ -124,7 +117,7 @@ test('a salaried personal-loan customer is never asked about a business by an in
   await page.getByLabel("Mother's name").fill('Sunita Verma');
   await page.getByRole('checkbox', { name: /I confirm these details are correct/ }).check();
   await expectNoA11yViolations(page);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // Sent to the lender, not rejected by business rules: back on the offers with the application listed.
@@ -145,7 +138,7 @@ test('after Send to lender the page keeps a way back to the offers and the produ
   await expect(page.getByTestId('application-timeline')).toContainText('Sent to lender');
   await expectWayBack(page, isMobile, true);
   await expectNoA11yViolations(page);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await (isMobile
     ? (async () => {

@@ -4,10 +4,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { loginStaffInBrowser } from '../support/admin';
+import { loginStaffInBrowser, expectNoSidewaysScroll } from '../support/admin';
 import { apiLoginCustomer } from '../support/api';
 import { expect, test } from '../support/test';
-import { expectNoSideScroll, JOURNEY_TIMEOUT_MS, pick } from './steps';
+import { JOURNEY_TIMEOUT_MS, pick } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -19,7 +19,7 @@ async function fileComplaint(page: Page): Promise<string> {
   await expect(officer.getByRole('link').nth(1)).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('link', { name: 'cms.rbi.org.in' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '14448' }).first()).toHaveAttribute('href', 'tel:14448');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   await pick(page, /What is your complaint about/, 'Fees and charges');
@@ -44,7 +44,7 @@ test('a customer files a complaint, follows it, and accepts the answer an admin 
   await expect(page).toHaveURL(new RegExp(`/user/complaints/${reference}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
   await expect(page.getByRole('list', { name: 'What has happened' })).toContainText('Complaint registered');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   // The list under the account names it with its status.

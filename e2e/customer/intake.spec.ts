@@ -3,9 +3,10 @@
  * sub-category, UAN and date rules, consent, success with its redirect, rejection with the gold-loan offer,
  * and the failure answers (redirect, 'Rejected', /404).
  */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { JOURNEY_TIMEOUT_MS, apiSelectOffer, expectNoSideScroll, pick, signedInCustomer } from './steps';
+import { JOURNEY_TIMEOUT_MS, apiSelectOffer, pick, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -79,7 +80,7 @@ test('an accepted intake is sent to the lender and returns to the offers @phone'
   await pick(page, 'Sub-category', 'Wholesale trade');
   await expect(submit).toBeEnabled();
   await expectNoA11yViolations(page);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await submit.click();
   await expect(page).toHaveURL(/\/user\/business-offers$/);

@@ -2,11 +2,11 @@
  * One full journey per loan product (issue 3): landing → products → OTP login → welcome → detail form → offers
  * with APR, EMI, fees and KFS → a selected offer becomes a credit application, tracked in the status table.
  */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import {
   JOURNEY_TIMEOUT_MS,
-  expectNoSideScroll,
   fillProfile,
   selectOffer,
   signedInCustomer,
@@ -84,7 +84,7 @@ for (const journey of journeys) {
     await expect(page.getByText('No applications yet')).toBeVisible();
     await expect(page.getByTestId('masked-details')).toContainText('******234K');
     await expectNoA11yViolations(page);
-    await expectNoSideScroll(page);
+    await expectNoSidewaysScroll(page);
 
     // The Key Facts Statement of the offer, and back.
     await card.getByRole('link', { name: `Key Facts Statement of ${journey.lender}` }).click();
@@ -92,7 +92,7 @@ for (const journey of journeys) {
     await expect(page.getByTestId('kfs-table')).toContainText(journey.lender);
     await expect(page.getByTestId('kfs-table')).toContainText('Annual percentage rate (APR)');
     await expect(page.getByRole('heading', { name: 'Grievance redressal' })).toBeVisible();
-    await expectNoSideScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Back to offers' }).click();
 
@@ -104,7 +104,7 @@ for (const journey of journeys) {
     await page.goBack();
     const table = page.getByTestId('applications-table');
     await expect(table.getByRole('row').filter({ hasText: journey.lender })).toContainText('Sent to lender');
-    await expectNoSideScroll(page);
+    await expectNoSidewaysScroll(page);
     await table.getByRole('button', { name: `Timeline of the application to ${journey.lender}` }).click();
     await expect(page.getByRole('dialog').getByTestId('application-timeline')).toContainText('Sent to lender');
   });

@@ -5,17 +5,11 @@
  * And the same KFS read in Hindi.
  */
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expectNoA11yViolations } from '../support/a11y';
 import { customerMobile } from '../support/kfs';
 import { expect, test } from '../support/test';
-import {
-  JOURNEY_TIMEOUT_MS,
-  acceptKfsOnPage,
-  expectNoSideScroll,
-  kfsPage,
-  selectOfferOnly,
-  signedInCustomer,
-} from './steps';
+import { JOURNEY_TIMEOUT_MS, acceptKfsOnPage, kfsPage, selectOfferOnly, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -67,7 +61,7 @@ test('an offer’s KFS in RBI’s format; the application’s KFS accepted with 
   await expect(pdf.getByRole('link', { name: 'Download PDF (Hindi)' })).toHaveAttribute('href', /format=pdf&lang=hi$/);
   await expectScheduleTotalsTotalPayable(page, { show: /Show the repayment schedule/, total: 'Total you repay' });
   // The schedule scrolls within itself: the page stays phone-wide.
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to offers' }).click();
 
@@ -80,7 +74,7 @@ test('an offer’s KFS in RBI’s format; the application’s KFS accepted with 
     'href',
     /\/api\/applications\/[0-9a-f-]{36}\/kfs\?format=pdf&lang=hi$/,
   );
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   const kfsUrl = page.url();
   const next = new URL(kfsUrl).searchParams.get('next') ?? '';
@@ -133,6 +127,6 @@ test('the KFS reads in Hindi, part by part @phone', async ({ page }) => {
   await expect(page.getByTestId('kfs-validity')).toContainText('तक मान्य है');
   await expect(page.getByTestId('kfs-pdf-links').getByRole('link', { name: 'PDF डाउनलोड करें (हिन्दी)' })).toBeVisible();
   await expectScheduleTotalsTotalPayable(page, { show: /पुनर्भुगतान अनुसूची दिखाएँ/, total: 'कुल चुकाने योग्य राशि' });
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 });

@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expectNoA11yViolations } from '../support/a11y';
 import { bearer } from '../support/api';
 import { customerMobile } from '../support/kfs';
 import { expect, test } from '../support/test';
-import { JOURNEY_TIMEOUT_MS, apiSelectOffer, expectNoSideScroll, profileInput, signedInCustomer } from './steps';
+import { JOURNEY_TIMEOUT_MS, apiSelectOffer, profileInput, signedInCustomer } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -57,7 +58,7 @@ test('a customer sees what is held and who received it, downloads it and asks fo
   const lender = page.getByTestId('shared-lender').filter({ hasText: LENDER });
   await expect(lender).toContainText('Lender you applied to');
   await expect(lender).toContainText(/SK-[0-9A-Z]{6}/);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   // The download: asked for, made by the job with a progress bar meanwhile, then both files.
@@ -105,7 +106,7 @@ test('a customer sees what is held and who received it, downloads it and asks fo
   await expect(request.getByTestId('erasure-due')).toContainText(/We will erase your data by \d{1,2} \w+ \d{4}/);
   // A pending request takes the button's place.
   await expect(erasure.getByRole('button', { name: 'Request erasure' })).toHaveCount(0);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   // Still there after a reload: the request is the server's, not the page's.

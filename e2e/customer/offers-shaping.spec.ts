@@ -9,17 +9,11 @@ import type { ApplicationSummary } from '@saakh/domain/applications';
 import type { IngestFile } from '@saakh/domain/ingestion';
 import { formatRupeesExact } from '@saakh/domain/money';
 import type { Offer, OffersResult } from '@saakh/domain/offers';
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginAdmin, bearer } from '../support/api';
 import { expect, test } from '../support/test';
-import {
-  JOURNEY_TIMEOUT_MS,
-  acceptKfsOnPage,
-  expectNoSideScroll,
-  kfsPageHindi,
-  signedInCustomer,
-  type SignedIn,
-} from './steps';
+import { JOURNEY_TIMEOUT_MS, acceptKfsOnPage, kfsPageHindi, signedInCustomer, type SignedIn } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -124,7 +118,7 @@ test('a customer shapes an offer, sorts, reads why it ranks there, applies, and 
   expect(Math.sign(emiAfter - emiBefore)).toBe(-Math.sign(totalAfter - totalBefore));
   await expect(card.getByText(formatRupeesExact(emiAfter), { exact: true })).toBeVisible();
   await expect(card.getByText(formatRupeesExact(totalAfter), { exact: true })).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 
   // Sorted by total cost: the cards' total costs never go down.
   await page.getByLabel(hindi.sort, { exact: true }).selectOption({ label: hindi.byTotalCost });
@@ -175,5 +169,5 @@ test('a customer shapes an offer, sorts, reads why it ranks there, applies, and 
   const unmatched = page.getByTestId('unmatched-lender').filter({ hasText: lender });
   await expect(unmatched).toContainText(new RegExp(`${todayInHindi()} को अस्वीकृत: आप .+ से फिर आवेदन कर सकते हैं`));
   await expect(page.getByTestId('offer-card').filter({ hasText: lender })).toHaveCount(0);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 });

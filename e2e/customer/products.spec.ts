@@ -4,10 +4,11 @@
  * offers from the demo lenders of each; the discount vouchers listing to a voucher's code. Customers sign in through
  * the API (the login page has specs of its own), so each test starts where its subject does.
  */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiLoginCustomer } from '../support/api';
 import { expect, test } from '../support/test';
-import { JOURNEY_TIMEOUT_MS, birthDateForAge, expectNoSideScroll, pick } from './steps';
+import { JOURNEY_TIMEOUT_MS, birthDateForAge, pick } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -36,7 +37,7 @@ test('an insurance call-back request is confirmed and listed with its status, th
   await expect(requests).toContainText('Health insurance · A call back');
   await expect(requests).toContainText('call Evening (4 – 8 pm)');
   await expect(requests.getByTestId('status-chip')).toHaveText('Received');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 
   // Their applications, from the header on a wide screen or the menu on a phone, list the request with its status.
@@ -53,7 +54,7 @@ test('an insurance call-back request is confirmed and listed with its status, th
   await expect(listed.getByRole('listitem')).toHaveCount(1);
   await expect(listed).toContainText('Health insurance · A call back');
   await expect(listed.getByTestId('status-chip')).toHaveText('Received');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 });
 
@@ -104,7 +105,7 @@ for (const loan of loans) {
 
     await expect(page).toHaveURL(new RegExp(`/user/${loan.slug}-offers$`));
     await expect(page.getByTestId('offer-card').filter({ hasText: loan.lender }).first()).toBeVisible();
-    await expectNoSideScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectNoA11yViolations(page);
   });
 }
@@ -128,6 +129,6 @@ test('the vouchers listing opens a voucher with its terms and code @phone', asyn
   await dialog.getByRole('button', { name: 'Show code' }).click();
   await expect(dialog.getByTestId('voucher-code')).toHaveText('SAAKH150');
   expect((await clicked).postDataJSON()).toMatchObject({ event: 'offer_selected', product: 'vouchers' });
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
 });

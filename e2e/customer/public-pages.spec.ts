@@ -1,7 +1,8 @@
 /** Public pages of customer spec §1–§2: landing and its segment, EMI example, cards, legal pages, hand-off routes. */
+import { expectNoSidewaysScroll } from '../support/admin';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectNoSideScroll, JOURNEY_TIMEOUT_MS, loginWithOtp } from './steps';
+import { JOURNEY_TIMEOUT_MS, loginWithOtp } from './steps';
 
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
@@ -16,7 +17,7 @@ test('the landing page shows the claims and the EMI example of the spec @phone',
   await page.getByTestId('emi-rate').fill('abc');
   await expect(page.getByText('Enter a rate from 0% to 50%')).toBeVisible();
   await expectNoA11yViolations(page);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a partner segment brands the site and keeps the UTM values; an unknown one is not found', async ({ page }) => {

@@ -25,12 +25,6 @@ export async function pick(page: Page, label: string | RegExp, option: string | 
   await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
 }
 
-/** The page fits the window: nothing makes a phone scroll sideways. */
-export async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0);
-}
-
 /** Logs in on /verification with a fresh number; the page then continues by itself. */
 export async function loginWithOtp(page: Page, texts = english.login): Promise<string> {
   const mobile = uniqueMobile();
