@@ -1,9 +1,18 @@
 /** The partner area's routes, loaded on demand. */
 import type { RouteObject } from 'react-router';
+import { insightOptionsQueryOptions } from '@/features/partner-insights/api/get-insight-options';
 import { loadCatalogues } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
+
+/**
+ * Whose figures a parent may choose (its sub-partners), asked for beside a figures page's code: the choice is drawn
+ * with the page's first render instead of appearing later and pushing the figures down (a layout shift on every
+ * first visit). Never fails: a failed read is the page's to show, as before.
+ */
+const prefetchScopes = () => queryClient.prefetchQuery(insightOptionsQueryOptions());
 
 /** Every page below /partner ('' is the dashboard): the type demands one for each path of admin spec §2.7. */
 const pages: Record<PartnerPagePath | '', PageModule> = {
@@ -21,11 +30,15 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
   'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
   'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
   '': () =>
-    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit'])]).then(([m]) => ({
-      Component: m.PartnerDashboardPage,
+    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit']), prefetchScopes()]).then(
+      ([m]) => ({ Component: m.PartnerDashboardPage }),
+    ),
+  reports: () =>
+    Promise.all([import('./reports-page'), prefetchScopes()]).then(([m]) => ({ Component: m.PartnerReportsPage })),
+  customFunnel: () =>
+    Promise.all([import('./custom-funnel-page'), prefetchScopes()]).then(([m]) => ({
+      Component: m.PartnerCustomFunnelPage,
     })),
-  reports: () => import('./reports-page').then((m) => ({ Component: m.PartnerReportsPage })),
-  customFunnel: () => import('./custom-funnel-page').then((m) => ({ Component: m.PartnerCustomFunnelPage })),
   'training-material/eligibility-criteria': () =>
     import('./eligibility-criteria-page').then((m) => ({ Component: m.EligibilityCriteriaPage })),
   communication: () => import('./communication-page').then((m) => ({ Component: m.CommunicationPage })),
