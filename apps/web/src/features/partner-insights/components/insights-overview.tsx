@@ -76,25 +76,25 @@ export function InsightsOverview({ query }: InsightsOverviewProps) {
   return (
     <Stack spacing={3}>
       <ReadSourceNote source={data} />
-      {data ? (
-        <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {data.refreshedAt ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('dashboard.refreshed', { time: formatDateTime(data.refreshedAt, i18n.language) })}
-            </Typography>
-          ) : null}
-          {data.pendingDays > 0 ? (
-            <Typography
-              variant="body2"
-              color="info.main"
-              sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}
-            >
-              <CircularProgress size={14} aria-hidden />
-              {t('dashboard.counting')}
-            </Typography>
-          ) : null}
-        </Box>
-      ) : null}
+      {/* Always there, a line high: the time of the figures comes with them without pushing the page down, and a
+          live region present from the start is announced when it fills. */}
+      <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', minHeight: 20 }}>
+        {data?.refreshedAt ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboard.refreshed', { time: formatDateTime(data.refreshedAt, i18n.language) })}
+          </Typography>
+        ) : null}
+        {data && data.pendingDays > 0 ? (
+          <Typography
+            variant="body2"
+            color="info.main"
+            sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}
+          >
+            <CircularProgress size={14} aria-hidden />
+            {t('dashboard.counting')}
+          </Typography>
+        ) : null}
+      </Box>
       {data?.empty ? <EmptyState title={t('dashboard.empty')} description={t('dashboard.emptyDescription')} /> : null}
       <Section title={t('dashboard.kpisTitle')}>
         <Grid container spacing={2}>
