@@ -300,8 +300,15 @@ export function DataTable<T>({
           <ErrorState error={result.error} onRetry={() => void result.refetch()} />
         </Box>
       ) : (
-        // Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).
-        <TableContainer sx={{ maxHeight: { md: maxHeight } }} tabIndex={0} role="region" aria-label={label}>
+        // Focusable, so a keyboard can scroll a table wider than the screen (WCAG 2.1.1). Positioned, so text only
+        // screen readers read (absolutely placed, as a relative time's exact time) scrolls with the table instead of
+        // sitting at the row's far end outside the box and widening the page on a phone.
+        <TableContainer
+          sx={{ position: 'relative', maxHeight: { md: maxHeight } }}
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
           <Table stickyHeader size="small" aria-label={label} aria-busy={result.isFetching} id={`table-${id}`}>
             <TableHead>
               <TableRow>
