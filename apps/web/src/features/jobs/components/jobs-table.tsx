@@ -1,4 +1,5 @@
 /** The background jobs of a period, one page at a time; a dead letter can be sent round again. */
+import type { TFunction } from 'i18next';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -36,6 +37,11 @@ export type JobsTableProps = {
   range: { preset?: string; from?: string; to?: string };
 };
 
+/** A queue's name in words (`jobs.queues`, keyed by the name with `_` for `.`); a queue not yet worded, by its name. */
+function queueLabel(queue: string, t: TFunction): string {
+  return t(`jobs.queues.${queue.replaceAll('.', '_')}`, { defaultValue: queue });
+}
+
 export function JobsTable({ params, range }: JobsTableProps) {
   const { t, i18n } = useTranslation('admin');
   const jobs = useJobs({ ...params.query, ...Object.fromEntries(Object.entries(range).filter(([, v]) => v)) });
@@ -51,7 +57,13 @@ export function JobsTable({ params, range }: JobsTableProps) {
         minWidth: 200,
         cell: (job) => <Typography variant="body2">{job.key}</Typography>,
       },
-      { id: 'queue', header: t('jobs.columns.queue'), sortKey: 'queue', cell: (job) => job.queue },
+      {
+        id: 'queue',
+        header: t('jobs.columns.queue'),
+        sortKey: 'queue',
+        // The queue in words; its own name (which the search finds, and which starts the job's key) on hover.
+        cell: (job) => <span title={job.queue}>{queueLabel(job.queue, t)}</span>,
+      },
       {
         id: 'status',
         header: t('jobs.columns.status'),
