@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,24 @@ import { auditHistoryKey } from '@/features/audit/api/get-audit-history';
 import { AuditHistory } from '@/features/audit/components/audit-history';
 import { useSmartLists } from '@/features/catalogue/api/get-smart-lists';
 import { ConnectionTab } from '@/features/lender-connectors/components/connection-tab';
+import { useLender } from '@/features/lenders/api/get-lender';
 import { LenderEditor } from '@/features/lenders/components/lender-edit/lender-editor';
 
 const tabs = ['details', 'connection'] as const;
+
+/**
+ * The connection tab's level-1 heading, the lender's name as the details tab's editor shows it: every view of the page
+ * has one (the tab opens on its own from the dashboard's connector alerts).
+ */
+function LenderHeading({ lenderId }: { lenderId: number }) {
+  const lender = useLender(lenderId);
+  if (!lender.data) return null;
+  return (
+    <Typography variant="h4" component="h1" sx={{ pt: 2, wordBreak: 'break-word' }}>
+      {lender.data.name}
+    </Typography>
+  );
+}
 
 /**
  * /admin/lenders/{lenderId} (role 1): the lender editor and, below it, the lender's change history; and the
@@ -44,7 +60,14 @@ export function LenderEditPage() {
       state={tabState}
       tabs={tabs.map((value) => ({ value, label: t(`tabs.${value}`) }))}
     >
-      {tabState.tab === 'connection' ? <ConnectionTab key={id} lenderId={id} /> : details}
+      {tabState.tab === 'connection' ? (
+        <>
+          <LenderHeading lenderId={id} />
+          <ConnectionTab key={id} lenderId={id} />
+        </>
+      ) : (
+        details
+      )}
     </UrlTabs>
   );
 }
