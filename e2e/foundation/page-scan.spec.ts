@@ -4,7 +4,7 @@
  * every entry of the side navigation (so a new entry is scanned without touching this file), each page's tabs, and the
  * pages below a list reached by a link or button on it (a lender, a partner, a customer, a complaint, a product…).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { apiLoginCustomer, uniqueMobile } from '../support/api';
 import { openSideNav } from '../support/navigation';
@@ -221,12 +221,6 @@ async function arrived(page: Page, path: string | RegExp, previousHeading: strin
   await expect(heading, `the heading of ${String(path)}`).not.toHaveText(previousHeading);
 }
 
-/** A link's path, for comparing with the address. */
-async function hrefPath(link: Locator): Promise<string> {
-  const href = (await link.getAttribute('href')) ?? '';
-  return new URL(href, 'http://localhost').pathname;
-}
-
 function historyIndex(page: Page): Promise<number> {
   return page.evaluate(() => (window.history.state as { idx: number }).idx);
 }
@@ -278,10 +272,8 @@ async function scanArea(page: Page, area: 'admin' | 'partner', language: Languag
       const heading = await leaving(page);
       const opened = await openSideNav(page, navName);
       const link = opened.locator(`a[href="${href}"]`);
-      await expect(link, `nav entry ${href}`).toHaveCount(1);
-      expect(await hrefPath(link)).toBe(href);
+      // The drawer closes on the click; until it has, the page behind it is hidden and `arrived` waits.
       await link.click();
-      await expect(opened).toBeHidden();
       await arrived(page, href, heading);
     }
     await scanPage(page, scan);
@@ -319,13 +311,12 @@ for (const language of ['en', 'hi'] as const) {
   test(`every admin page in ${language} shows no raw key and fits 360 px @phone`, async ({ page, request }) => {
     await fileComplaint(request);
     await useLanguage(page, language);
-    await loginAdminInBrowser(page);
+    // The app loads on the security page, which the header opens (it is not in the side navigation): the dashboard,
+    // the heaviest page, is then drawn once, from the navigation.
+    await loginAdminInBrowser(page, '/admin/account-security');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('banner').locator('a[href="/admin/account-security"]')).toBeVisible();
     const scan: Scan = { findings: [], pages: 0, tabs: 0 };
-    // The security page is opened from the header, not the side navigation.
-    const dashboardHeading = await leaving(page);
-    await page.getByRole('banner').locator('a[href="/admin/account-security"]').click();
-    await arrived(page, '/admin/account-security', dashboardHeading);
     await scanPage(page, scan);
     const entries = await scanArea(page, 'admin', language, scan);
     report(scan, entries);
