@@ -113,9 +113,10 @@ export default defineConfig({
   },
   // Which viewport runs what: each test runs where its users are, once. Untagged tests run on the desktop only (staff
   // work at desks). A test tagged @phone runs on the phone only (360 px, touch): customer and partner flows, since
-  // customers and partners use phones. A test tagged @both runs at both sizes: it checks both on purpose (a staff
-  // screen that must also work at 360 px, a header on a wide screen against the menu on a phone). Tags go at the end
-  // of a test's or describe's title, or in `{ tag: '@phone' }`. See what runs where with `--project mobile --list`.
+  // customers and partners use phones. A test tagged @both runs at both sizes: it checks both on purpose (a header on a
+  // wide screen against the menu on a phone). Staff flows run on the desktop; every admin and partner page and tab is
+  // checked at 360 px by foundation/page-scan.spec.ts (decision 039, addendum). Tags go at the end of a test's or
+  // describe's title, or in `{ tag: '@phone' }`. See what runs where with `--project mobile --list`.
   projects: [
     // Specs that import `test` from support/test.ts get an address per test; others share one per project.
     {

@@ -16,7 +16,7 @@ function uniquePan(): string {
   return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${String(n % 10_000).padStart(4, '0')}${letter(4)}`;
 }
 
-test('a support agent finds a customer by PAN, sees it masked, reveals it with a reason and adds a note @both', async ({
+test('a support agent finds a customer by PAN, sees it masked, reveals it with a reason and adds a note', async ({
   page,
   playwright,
 }) => {

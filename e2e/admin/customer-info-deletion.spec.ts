@@ -25,7 +25,7 @@ function uniquePan(): string {
   return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${String(n % 10_000).padStart(4, '0')}${letter(4)}`;
 }
 
-test('a pending request is opened, previewed and erased; the customer is signed out and found no more @both', async ({
+test('a pending request is opened, previewed and erased; the customer is signed out and found no more', async ({
   page,
   playwright,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Role 1's pages for issue 13's products, on desktop and 360 px with axe: a customer's insurance quote request is
+ * Role 1's pages for issue 13's products, with axe (at 360 px: foundation/page-scan.spec.ts): a customer's insurance quote request is
  * found by mobile and marked contacted (the customer then reads it so); a new discount voucher is added with its
  * English and Hindi texts and customers find it on /vouchers.
  */
@@ -10,7 +10,7 @@ import { apiLoginCustomer, bearer, uniqueMobile } from '../support/api';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
 
-test('an insurance request is found by mobile and marked contacted @both', async ({ page }) => {
+test('an insurance request is found by mobile and marked contacted', async ({ page }) => {
   const mobile = uniqueMobile();
   const { token } = await apiLoginCustomer(page.request, mobile);
   const asked = await page.request.post('/api/insurance-requests', {
@@ -45,7 +45,7 @@ test('an insurance request is found by mobile and marked contacted @both', async
   expect(((await own.json()) as { data: InsuranceRequest[] }).data).toMatchObject([{ id, status: 'contacted' }]);
 });
 
-test('a new voucher is added in both languages and customers find it @both', async ({ page }) => {
+test('a new voucher is added in both languages and customers find it', async ({ page }) => {
   const brand = `Chai Adda ${Date.now() % 100_000}`;
   await loginAdminInBrowser(page);
   const nav = await openSideNav(page, 'Admin navigation');

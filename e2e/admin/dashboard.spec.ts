@@ -21,7 +21,7 @@ async function chooseCustomRange(page: Page, from: string, to: string): Promise<
   await expect(page).toHaveURL(new RegExp(`preset=custom_range&from=${from}&to=${to}`));
 }
 
-test('presets, a day counted again, its figures and charts, and a drill-down to the internal report @both', async ({
+test('presets, a day counted again, its figures and charts, and a drill-down to the internal report', async ({
   page,
 }) => {
   // A customer's journey through the API, a rollup job and an axe scan: more than the default 30 s on 2 cores.

@@ -54,7 +54,7 @@ async function applyThrough(page: Page, partner: string, pan: string): Promise<s
   return creditAppId;
 }
 
-test('a duplicate is found, filtered, opened and given to the later partner with a reason @both', async ({ page }) => {
+test('a duplicate is found, filtered, opened and given to the later partner with a reason', async ({ page }) => {
   // Two customer journeys, dialogs and axe scans on a busy 2-core runner.
   test.slow();
   const pan = uniquePan();

@@ -10,7 +10,7 @@ import { freshIpHeaders } from '../support/api';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
 
-test('a merchant lead is approved, onboarded, activated, and its partner area opened from its row and left with Exit @both', async ({
+test('a merchant lead is approved, onboarded, activated, and its partner area opened from its row and left with Exit', async ({
   page,
   request,
 }, testInfo) => {

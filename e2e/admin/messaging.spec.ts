@@ -15,7 +15,7 @@ function indiaDay(offsetDays: number): string {
   return india.toISOString().slice(0, 10);
 }
 
-test('an admin sends a campaign to a segment and sees its messages delivered in the log @both', async ({
+test('an admin sends a campaign to a segment and sees its messages delivered in the log', async ({
   page,
   request,
 }, testInfo) => {

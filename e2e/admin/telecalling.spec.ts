@@ -84,7 +84,7 @@ function localValue(date: Date): string {
   return ist.toISOString().slice(0, 16);
 }
 
-test('a telecaller works three customers from the queue, and a callback comes back at its time @both', async ({
+test('a telecaller works three customers from the queue, and a callback comes back at its time', async ({
   page,
   request,
   playwright,
@@ -174,7 +174,7 @@ test('a telecaller works three customers from the queue, and a callback comes ba
   }
 });
 
-test('a team lead sees each telecaller’s calls and outcomes, reassigns a lead and builds the queue now @both', async ({
+test('a team lead sees each telecaller’s calls and outcomes, reassigns a lead and builds the queue now', async ({
   page,
 }) => {
   // Axe on three views at two sizes, and a background build that may wait behind other jobs.

@@ -25,7 +25,7 @@ async function countOf(page: Page, code: string, figure: string): Promise<string
   return (await page.getByTestId(`tracking-link-row-${code}`).getByTestId(`count-${figure}`).textContent()) ?? '';
 }
 
-test("a link's QR code leads to the branded landing page, and its click and OTP verification are counted @both", async ({
+test("a link's QR code leads to the branded landing page, and its click and OTP verification are counted", async ({
   page,
   browser,
   baseURL,

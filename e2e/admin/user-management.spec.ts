@@ -12,7 +12,7 @@ function adminLogin(request: APIRequestContext, email: string, password: string)
   return request.post('/api/admin/login', { data: { email, password } });
 }
 
-test('an admin is added, found, given another role, disabled and has their password reset @both', async ({
+test('an admin is added, found, given another role, disabled and has their password reset', async ({
   page,
   request,
 }, testInfo) => {
