@@ -3,6 +3,31 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loanRoutes } from './apps/web/loan-routes.mjs';
 
+/**
+ * The API suite: on embedded PGlite ('api'), and once more on a PostgreSQL server ('api-postgres', only when
+ * TEST_POSTGRES_URL names one: `npm test` starts a throw-away server and runs both projects in one run, so the two
+ * workers go from one file to the next across both databases). Each project hands its server to its global setup and
+ * to its tests in `TEST_POSTGRES_URL` ('' on PGlite).
+ */
+function apiProject(name: string, postgresUrl: string) {
+  return {
+    test: {
+      name,
+      include: ['apps/api/src/**/*.test.ts'],
+      environment: 'node' as const,
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      env: { TEST_POSTGRES_URL: postgresUrl },
+      // Test files share one evaluation of the app's modules per worker (each still gets its own database):
+      // evaluating Fastify and every module once per file cost about half of the tier's time.
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,19 +41,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
-          // Test files share one evaluation of the app's modules per worker (each still gets its own database):
-          // evaluating Fastify and every module once per file cost about half of the tier's time.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api', ''),
+      ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
       {
         plugins: [react(), loanRoutes()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },

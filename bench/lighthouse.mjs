@@ -41,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath, startBuiltApp } from '../scripts/lib/built-app.mjs';
+import { chromiumFlags, chromiumPath, demoPasswords, startBuiltApp } from '../scripts/lib/built-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.argv.includes('--smoke');
@@ -58,8 +58,8 @@ const targets = {
 
 /** The staff accounts of the demo data, with the passwords this bench has the seed give them. */
 const staff = {
-  admin: { email: 'admin@saakh.local', password: 'Bench-Admin-Password-1' },
-  partner: { email: 'finserve', password: 'Bench-Partner-Password-1' },
+  admin: { email: 'admin@saakh.local', password: demoPasswords.admin },
+  partner: { email: 'finserve', password: demoPasswords.partner },
 };
 
 /** Every page measured, in order; `session` names who is signed in, `preset` is mobile unless said. */

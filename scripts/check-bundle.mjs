@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { compileHint } from '../apps/web/compile-hints.mjs';
-import { chromiumFlags, chromiumPath, measureScripts, startBuiltApp } from './lib/built-app.mjs';
+import { chromiumFlags, chromiumPath, demoPasswords, measureScripts, startBuiltApp } from './lib/built-app.mjs';
 import { staticClosure } from './lib/vite-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,7 +90,7 @@ const staffPages = [
 ];
 const staffLatencyMs = 150;
 /** The demo partner's password, set for the throw-away server (SEED_PARTNER_PASSWORD) so a page can sign in. */
-const partnerPassword = 'Bundle-Check-Partner-1';
+const partnerPassword = demoPasswords.partner;
 
 /** The admin and partner areas are the staff app's (decision 030): none of their code, route tables included. */
 const isAreaCode = (source) => forbiddenSources.some((pattern) => pattern.test(source));
@@ -189,7 +189,7 @@ let measured;
 const staffMeasured = [];
 const app = await startBuiltApp({
   webDist: dist,
-  env: { SEED_ADMIN_PASSWORD: 'Bundle-Check-Admin-1', SEED_PARTNER_PASSWORD: partnerPassword },
+  env: { SEED_ADMIN_PASSWORD: demoPasswords.admin, SEED_PARTNER_PASSWORD: partnerPassword },
 }).catch((error) => fail(error.message));
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

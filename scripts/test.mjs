@@ -2,11 +2,12 @@
  * `npm test`: the whole check, in order, stopping at the first failing step. On a fresh clone it first installs
  * what is missing: npm packages, and (as root) Debian's chromium (and its headless shell), postgresql and pgbouncer.
  * The API suite runs twice: on embedded PGlite and on a throw-away PostgreSQL server (scripts/lib/postgres.mjs)
- * started here and always removed at the end. The browser tests run on two Playwright workers, each with an app
- * server of its own on a database of its own on another such server (decision 039).
+ * started here and always removed at the end; the unit tests and both API suites are one Vitest run (runVitest). The
+ * browser tests run on two Playwright workers, each with an app server of its own on a database of its own on another
+ * such server (decision 039).
  *
- * Format, lint and typecheck run at once; so do the benchmark smokes and the bundle check, after the build (both wait
- * on servers they start and judge no time). The other steps have the machine to themselves. The API suites once ran
+ * Format, lint, typecheck and the build run at once; so do the benchmark smokes and the bundle check, after them (both
+ * wait on servers they start and judge no time). The other steps have the machine to themselves. The API suites once ran
  * beside the browser tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for
  * seconds, and beside the suites the browser tests took about 30 s each instead of 13 and ran out of their time
  * (stop 29, bench/README): the suites now run first, on both cores.
@@ -19,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { demoDataDirVariable, makeDemoDataDir } from './lib/built-app.mjs';
 import { postgresBinDir, startPostgres, stopAllPostgresNow } from './lib/postgres.mjs';
 import { activeChildren, ensureInstalled, root, run, runNpm } from './lib/workspace.mjs';
 
@@ -28,8 +30,12 @@ const chromiumPath = '/usr/bin/chromium';
 /** The browser tests run in Chromium's headless shell (e2e/playwright.config.ts); the measured pages in the full one. */
 const headlessShellPath = '/usr/bin/chromium-headless-shell';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-/** Two cores here: more workers only queue for the same CPUs and starve the database. */
-const vitestWorkers = ['--maxWorkers=2'];
+/**
+ * Three Vitest workers on two cores: an API file on PostgreSQL waits on its server and a web file on its imports, so
+ * with two workers the cores were idle about an eighth of the run; a third keeps them busy (the unit and API tests in
+ * one run: 447 s with two workers, 400 s with three, the same CPU time). VITEST_WORKERS sets another count.
+ */
+const vitestWorkers = [`--maxWorkers=${process.env.VITEST_WORKERS ?? 3}`];
 /** Playwright's workers in e2e/playwright.config.ts, each with its own server and database. */
 const e2eWorkers = 2;
 
@@ -150,13 +156,17 @@ function write(stdio, text) {
   else fs.writeSync(stdio[1], text);
 }
 
+/** The smokes that take longest, the longest last (bench/README.md); the others in name order after them. */
+const longestSmokes = ['fuzz.bench.mjs', 'reporting.bench.mjs', 'ingest.bench.mjs', 'lender-feed.bench.mjs'];
+
 /**
  * The smokes, two at a time: a smoke checks answers, not speed, and several spend much of their time waiting on a
  * server they started (process-faults about half), so two keep both cores busy. Each one's output is kept and
  * printed whole when it ends. Answers the first failing exit code, or 0.
  */
 async function runSmokes(benches, stdio) {
-  const queue = [...benches];
+  // The longest first, so the last to end is a short one (about 40 s each, against 10 to 20 s for the rest).
+  const queue = [...benches].sort((a, b) => longestSmokes.indexOf(b) - longestSmokes.indexOf(a));
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-smokes-'));
   let failure = 0;
   async function worker() {
@@ -182,6 +192,22 @@ async function runSmokes(benches, stdio) {
   return failure;
 }
 
+let demoData;
+/**
+ * The run's demo data folder, made once for the benchmark smokes and the bundle check together (by the built server's
+ * first start) and named to their processes in SAAKH_DEMO_DATA_DIR: each server they start on PGlite begins from a
+ * copy instead of PGlite's initdb, the migrations and the demo seed again, about 9 s of a core each (one migrated
+ * database per run). Removed when the run ends.
+ */
+function demoDataDir() {
+  demoData ??= makeDemoDataDir().then((dir) => {
+    process.env[demoDataDirVariable] = dir;
+    process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  });
+  return demoData;
+}
+
 // ---- the steps ---------------------------------------------------------------------------------------------------
 
 const steps = [
@@ -204,32 +230,27 @@ const steps = [
     group: 'checks',
     run: ({ stdio }) => runNpm(['run', 'typecheck'], { stdio }),
   },
+  // `vitest`: the step's Vitest projects. The selected vitest steps run as one Vitest run (runVitest), so its two
+  // workers go from file to file across the unit tests and both databases' API tests without a tail per step.
   {
     id: 'unit',
     title: 'Unit tests: domain, scripts and web (vitest)',
-    run: () =>
-      run(bin('vitest'), ['run', '--project', 'domain', '--project', 'scripts', '--project', 'web', ...vitestWorkers]),
+    vitest: { projects: ['domain', 'scripts', 'web'] },
   },
-  {
-    id: 'api',
-    title: 'API tests on PGlite (vitest)',
-    run: () => run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers]),
-  },
+  { id: 'api', title: 'API tests on PGlite (vitest)', vitest: { projects: ['api'] } },
   {
     id: 'api-postgres',
     title: 'API tests on PostgreSQL (vitest, throw-away server)',
-    run: async () => {
-      const postgres = await startPostgres();
-      try {
-        return await run(bin('vitest'), ['run', '--project', 'api', ...vitestWorkers], {
-          env: { ...process.env, TEST_POSTGRES_URL: postgres.url },
-        });
-      } finally {
-        await postgres.stop();
-      }
-    },
+    vitest: { projects: ['api-postgres'], postgres: true },
   },
-  { id: 'build', title: 'Build (vite + esbuild)', run: () => runNpm(['run', 'build']) },
+  // Beside the checks: the build reads the sources too, writes only dist/ (which they ignore), and fills the cores
+  // once format and lint have ended and tsc goes on alone.
+  {
+    id: 'build',
+    title: 'Build (vite + esbuild)',
+    group: 'checks',
+    run: ({ stdio }) => runNpm(['run', 'build'], { stdio }),
+  },
   {
     id: 'bench',
     group: 'measures',
@@ -246,6 +267,7 @@ const steps = [
         `[saakh] benchmark smokes: ${benches.length} of ${all.length} (${reason})` +
           `${skipped.length > 0 ? `; not run: ${skipped.join(', ')}` : ''}\n`,
       );
+      if (benches.length > 0) await demoDataDir();
       return runSmokes(benches, stdio);
     },
   },
@@ -256,9 +278,13 @@ const steps = [
     // After the build, since both open the built app; Lighthouse's scores are judged by its full run, not here. Beside
     // the benchmark smokes: both wait on servers they start and on pages' network (check-bundle adds latency to
     // each request to count waves), and neither judges a time.
-    run: async ({ stdio }) =>
-      (await run(process.execPath, ['scripts/check-bundle.mjs'], { stdio })) ||
-      run(process.execPath, ['bench/lighthouse.mjs', '--smoke'], { stdio }),
+    run: async ({ stdio }) => {
+      await demoDataDir();
+      return (
+        (await run(process.execPath, ['scripts/check-bundle.mjs'], { stdio })) ||
+        run(process.execPath, ['bench/lighthouse.mjs', '--smoke'], { stdio })
+      );
+    },
   },
   {
     id: 'e2e',
@@ -357,7 +383,42 @@ async function runTogether(group) {
   }
 }
 
+/**
+ * The selected vitest steps in one Vitest run, with a throw-away PostgreSQL server when one of them needs it (handed to
+ * vitest.config.ts, which then adds the 'api-postgres' project). Each step is reported with the run's result: Vitest
+ * prints every file under its project's name. Answers whether it passed.
+ */
+async function runVitest(group) {
+  const title = group.map((step) => step.title).join('; ');
+  banner(`▶ ${title}: one Vitest run`);
+  const stepStarted = Date.now();
+  const projects = group.flatMap((step) => step.vitest.projects.flatMap((project) => ['--project', project]));
+  let postgres;
+  let code;
+  try {
+    if (group.some((step) => step.vitest.postgres)) postgres = await startPostgres();
+    code = await run(bin('vitest'), ['run', ...projects, ...vitestWorkers], {
+      env: { ...process.env, TEST_POSTGRES_URL: postgres?.url ?? '' },
+    });
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    code = 1;
+  } finally {
+    await postgres?.stop();
+  }
+  const time = elapsed(stepStarted);
+  let passed = true;
+  for (const step of group) passed = reportStep(step, { code, time }) && passed;
+  return passed;
+}
+
 for (const step of selected) {
+  if (step.vitest) {
+    const group = selected.filter((other) => other.vitest);
+    if (step !== group[0]) continue;
+    if (!(await runVitest(group))) break;
+    continue;
+  }
   const group = step.group ? selected.filter((other) => other.group === step.group) : [];
   if (group.length > 1) {
     // The whole group runs at its first member; the others have run by the time the loop reaches them.

@@ -4,6 +4,7 @@
  * acknowledged can be looked for in the database afterwards.
  */
 import { spawn } from 'node:child_process';
+import { copyDemoDataDir } from '../../scripts/lib/built-app.mjs';
 import { root } from './processes.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,6 +14,9 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * (PGlite unless `env.DATABASE_URL`). Answers the child and its stderr so far.
  */
 export async function startApi({ port, dataDir, env = {} }) {
+  // A new folder on PGlite starts from `npm test`'s demo data folder when it has made one (a restart on the same
+  // folder keeps what is there).
+  copyDemoDataDir(dataDir, env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {

@@ -24,22 +24,72 @@ export const chromiumFlags = [
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The demo staff accounts' passwords in a server a check or a benchmark starts (its SEED_*_PASSWORD). */
+export const demoPasswords = { admin: 'Bench-Admin-Password-1', partner: 'Bench-Partner-Password-1' };
+
+/**
+ * Names a data folder (DATA_DIR) with the demo data that `npm test` makes once for its checks and benchmark smokes
+ * (makeDemoDataDir): a server started on a copy skips PGlite's initdb, the migrations and the demo seed, about 9 s
+ * of a core each time.
+ */
+export const demoDataDirVariable = 'SAAKH_DEMO_DATA_DIR';
+
+/**
+ * Fills the empty data folder `dataDir` with a copy of the run's demo data folder, when there is one and a server
+ * with `env` would make the same itself: embedded PGlite (no DATABASE_URL), demo data on and the demo passwords.
+ * Answers whether it did; otherwise the server migrates and seeds as usual.
+ */
+export function copyDemoDataDir(dataDir, env = {}) {
+  const template = process.env[demoDataDirVariable];
+  if (!template || !fs.existsSync(path.join(template, 'pglite'))) return false;
+  if (env.DATABASE_URL || env.SEED_DEMO === '0' || env.SEED_DEMO === 'false') return false;
+  const admin = env.SEED_ADMIN_PASSWORD ?? demoPasswords.admin;
+  const partner = env.SEED_PARTNER_PASSWORD ?? demoPasswords.partner;
+  if (admin !== demoPasswords.admin || partner !== demoPasswords.partner) return false;
+  if (fs.existsSync(path.join(dataDir, 'pglite'))) return false;
+  fs.cpSync(template, dataDir, { recursive: true });
+  return true;
+}
+
+/**
+ * Makes a demo data folder as a first start of the built server does (migrated, demo data and its uploads, the demo
+ * passwords) and answers its path; the caller removes it. For `npm test`, which names it in SAAKH_DEMO_DATA_DIR.
+ */
+export async function makeDemoDataDir() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-demo-data-'));
+  try {
+    const app = await startBuiltApp({
+      dataDir,
+      env: { SEED_ADMIN_PASSWORD: demoPasswords.admin, SEED_PARTNER_PASSWORD: demoPasswords.partner },
+    });
+    await app.stop();
+    return dataDir;
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /**
  * Starts apps/api/dist/server.js serving `webDist` and waits for /api/health. Answers its base URL and `stop()`,
- * which ends the server and removes its data folder. `fromSource` runs apps/api/src/server.ts through tsx instead
- * (SAAKH_API_FROM_SOURCE=1 sets it too), for trying a change to the API without building it.
+ * which ends the server and removes its data folder (one it made: not a `dataDir` given to it). Its data folder
+ * starts as a copy of the run's demo data folder where copyDemoDataDir allows. `fromSource` runs
+ * apps/api/src/server.ts through tsx instead (SAAKH_API_FROM_SOURCE=1 sets it too), for trying a change to the API
+ * without building it.
  */
 export async function startBuiltApp({
   webDist = path.join(root, 'apps', 'web', 'dist'),
   env = {},
   fromSource = process.env.SAAKH_API_FROM_SOURCE === '1',
+  dataDir: givenDataDir,
 } = {}) {
   const server = path.join(root, 'apps', 'api', 'dist', 'server.js');
   if (!fromSource && !fs.existsSync(server))
     throw new Error('apps/api/dist/server.js is missing: run npm run build first');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist}/index.html is missing`);
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-built-app-'));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-built-app-'));
+  if (!givenDataDir) copyDemoDataDir(dataDir, env);
   const args = fromSource ? ['--import', 'tsx', path.join(root, 'apps', 'api', 'src', 'server.ts')] : [server];
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -68,7 +118,7 @@ export async function startBuiltApp({
       await Promise.race([exited, sleep(10_000)]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const started = Date.now();
   while (Date.now() - started < 180_000) {

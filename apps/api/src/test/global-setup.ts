@@ -1,5 +1,6 @@
 /**
- * Runs once per `vitest` run of the API project: migrates one database, writes the reference data and creates the
+ * Runs once per `vitest` run of each API project ('api' on PGlite, 'api-postgres' on the server its
+ * TEST_POSTGRES_URL names; vitest.config.ts): migrates one database, writes the reference data and creates the
  * job queue's tables, then hands its location to every test file, which works on a copy of its own
  * (PostgreSQL: CREATE DATABASE … TEMPLATE; PGlite: a copy of the dumped data directory). The PGlite archive is
  * cached under node_modules/.cache and rebuilt only when the migrations, the seed or the libraries change.
@@ -102,7 +103,8 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_POSTGRES_URL;
+  // The project's own server: 'api-postgres' names one, 'api' none (vitest.config.ts).
+  const serverUrl = project.config.env.TEST_POSTGRES_URL;
   if (!serverUrl) {
     project.provide('dbTemplate', { kind: 'pglite', file: await pgliteTemplate() });
     return async () => {};
