@@ -2,7 +2,8 @@
  * Demo money for the partner area (issue 12): FinServe gets an active sub-DSA, FinServe Rural Agents, which takes a
  * third of FinServe's demo customers; the disbursals of both get their ledger lines from the commission rules
  * (lender slabs, the partners' terms, the parent's 25% split); lines older than a month are earned, those older than
- * forty days paid in monthly payouts, and one paid line is clawed back this month. Runs once, after the demo
+ * forty days paid in monthly payouts but each partner's six newest earned ones, and one paid line is clawed back this
+ * month. Runs once, after the demo
  * activity and merchant management.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -17,6 +18,9 @@ import { partners } from '../schema/partners';
 import { refreshCommissionsFor } from '../../modules/commissions/commissions.service';
 
 export const DEMO_SUB_PARTNER_KEY = 'finserve-rural';
+
+/** Earned shares of each demo partner left unpaid, for the next payout to pay. */
+const EARNED_LINES_WAITING = 6;
 
 async function partnerId(tx: Executor, key: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.key, key));
@@ -82,18 +86,24 @@ export async function seedPartnerInsights(tx: Executor): Promise<void> {
     set status = 'earned', tds = round(amount * 0.02, 2), earned_at = (disbursed_on + 20)::timestamptz
     where partner_id in (${finserve}, ${sub}) and status = 'pending' and disbursed_on < current_date - 30`);
 
-  // More than forty days old: paid, one transfer per partner and month.
+  // More than forty days old: paid, one transfer per partner and month; each partner's six newest earned shares wait
+  // for the next payout whatever the day (how many disbursals fall in a ten-day window changes from day to day).
+  const waiting = sql`(select id from (select id, row_number() over (partition by partner_id
+                        order by disbursed_on desc, id desc) as newest
+                      from commission_ledger
+                      where partner_id in (${finserve}, ${sub}) and status = 'earned' and payout_id is null) kept
+                    where newest <= ${EARNED_LINES_WAITING})`;
   const months = await rowsOf<{ partner_id: number; month: string }>(
     tx,
     sql`select distinct partner_id, to_char(disbursed_on, 'YYYY-MM') as month from commission_ledger
         where partner_id in (${finserve}, ${sub}) and status = 'earned' and payout_id is null
-          and disbursed_on < current_date - 40
+          and disbursed_on < current_date - 40 and id not in ${waiting}
         order by 1, 2`,
   );
   // As modules/commissions pays (decision 040): GST on each share for a registered partner, the sums to the paisa.
   for (const { partner_id: partner, month } of months) {
     const lines = sql`partner_id = ${partner} and status = 'earned' and payout_id is null
-      and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40`;
+      and to_char(disbursed_on, 'YYYY-MM') = ${month} and disbursed_on < current_date - 40 and id not in ${waiting}`;
     await tx.execute(sql`update commission_ledger
       set gst = case when (select gstin from partners where id = ${partner}) is null then 0 else round(amount * 0.18, 2) end
       where ${lines}`);
