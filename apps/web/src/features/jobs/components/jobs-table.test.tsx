@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Job } from '@saakh/domain/jobs';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import en from '@/locales/en/admin.json';
 import hi from '@/locales/hi/admin.json';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { JobsTable, jobListParams } from './jobs-table';
 
@@ -39,15 +36,7 @@ function show(jobs: Job[]) {
     'fetch',
     vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200 })),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/jobs', element: <Jobs /> }], { initialEntries: ['/admin/jobs'] });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<Jobs />);
 }
 
 describe('JobsTable', { timeout: 30_000 }, () => {
