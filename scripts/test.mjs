@@ -230,8 +230,16 @@ const steps = [
     group: 'checks',
     run: ({ stdio }) => runNpm(['run', 'typecheck'], { stdio }),
   },
-  // `vitest`: the step's Vitest projects. The selected vitest steps run as one Vitest run (runVitest), so its two
-  // workers go from file to file across the unit tests and both databases' API tests without a tail per step.
+  // Beside the checks: the build reads the sources too, writes only dist/ (which they ignore), and fills the cores
+  // once format and lint have ended and tsc goes on alone.
+  {
+    id: 'build',
+    title: 'Build (vite + esbuild)',
+    group: 'checks',
+    run: ({ stdio }) => runNpm(['run', 'build'], { stdio }),
+  },
+  // `vitest`: the step's Vitest projects. The selected vitest steps run as one Vitest run (runVitest), so its workers
+  // go from file to file across the unit tests and both databases' API tests without a tail per step.
   {
     id: 'unit',
     title: 'Unit tests: domain, scripts and web (vitest)',
@@ -242,14 +250,6 @@ const steps = [
     id: 'api-postgres',
     title: 'API tests on PostgreSQL (vitest, throw-away server)',
     vitest: { projects: ['api-postgres'], postgres: true },
-  },
-  // Beside the checks: the build reads the sources too, writes only dist/ (which they ignore), and fills the cores
-  // once format and lint have ended and tsc goes on alone.
-  {
-    id: 'build',
-    title: 'Build (vite + esbuild)',
-    group: 'checks',
-    run: ({ stdio }) => runNpm(['run', 'build'], { stdio }),
   },
   {
     id: 'bench',
