@@ -1,19 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { loanRoutes } from './apps/web/loan-routes.mjs';
 
+const apiTests = 'apps/api/src/**/*.test.ts';
+
 /**
- * The API suite: on embedded PGlite ('api'), and once more on a PostgreSQL server ('api-postgres', only when
- * TEST_POSTGRES_URL names one: `npm test` starts a throw-away server and runs both projects in one run, so the two
+ * With a PostgreSQL server at hand, the files that also run on embedded PGlite (decision 048): those whose code
+ * takes the engine's own path (the database layer, its turns and archive, the job queue, stored files, the change
+ * feed behind sessions and rate limits, the process starting and stopping, lender files' per-engine lookups), the
+ * demo seed `npm start` loads into PGlite, and the sweeps that call every route (access matrix, fuzz, hostile input,
+ * partner isolation). Every other file's rules run once, on the server production uses. Without a server, the whole
+ * suite runs on PGlite.
+ */
+const onBothEngines = [
+  'apps/api/src/*.test.ts',
+  'apps/api/src/db/**/*.test.ts',
+  'apps/api/src/lib/{jobs,storage}/**/*.test.ts',
+  'apps/api/src/plugins/**/*.test.ts',
+  'apps/api/src/test/*.test.ts',
+  'apps/api/src/modules/auth/**/*.test.ts',
+  'apps/api/src/modules/lender-files/**/*.test.ts',
+];
+
+/** Files about PGlite itself: they open it whatever the project, so with a server at hand they run on PGlite only. */
+const aboutPglite = ['apps/api/src/db/pglite-archive.test.ts', 'apps/api/src/db/turns.test.ts'];
+
+/**
+ * The API suite: on embedded PGlite ('api'), and on a PostgreSQL server ('api-postgres', only when
+ * TEST_POSTGRES_URL names one: `npm test` starts a throw-away server and runs both projects in one run, so the
  * workers go from one file to the next across both databases). Each project hands its server to its global setup and
  * to its tests in `TEST_POSTGRES_URL` ('' on PGlite).
  */
-function apiProject(name: string, postgresUrl: string) {
+function apiProject(name: string, postgresUrl: string, include: string[], exclude: string[] = []) {
   return {
     test: {
       name,
-      include: ['apps/api/src/**/*.test.ts'],
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
       environment: 'node' as const,
       globalSetup: ['apps/api/src/test/global-setup.ts'],
       env: { TEST_POSTGRES_URL: postgresUrl },
@@ -41,8 +65,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      apiProject('api', ''),
-      ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
+      ...(postgresUrl
+        ? [apiProject('api', '', onBothEngines), apiProject('api-postgres', postgresUrl, [apiTests], aboutPglite)]
+        : [apiProject('api', '', [apiTests])]),
       {
         plugins: [react(), loanRoutes()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },

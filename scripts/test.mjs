@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole check, in order, stopping at the first failing step. On a fresh clone it first installs
  * what is missing: npm packages, and (as root) Debian's chromium (and its headless shell), postgresql and pgbouncer.
- * The API suite runs twice: on embedded PGlite and on a throw-away PostgreSQL server (scripts/lib/postgres.mjs)
- * started here and always removed at the end; the unit tests and both API suites are one Vitest run (runVitest). The
+ * The API suite runs on a throw-away PostgreSQL server (scripts/lib/postgres.mjs) started here and always removed at
+ * the end, and its files about the engine and its route sweeps on embedded PGlite too (decision 048); the unit tests
+ * and both API projects are one Vitest run (runVitest). The
  * browser tests run on two Playwright workers, each with an app server of its own on a database of its own on another
  * such server (decision 039).
  *
