@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CrashBoundary } from './routes/crash-boundary';
 import { RootLayout } from './routes/root-layout';
+import { leavePage } from '@/lib/leave-page';
 
 function Crash(): never {
   throw new Error('Deliberate render crash (crash-screen check)');
@@ -19,7 +20,7 @@ function otherAppOr404(ownsPath: (pathname: string) => boolean): RouteObject {
     loader: ({ request }) => {
       const url = new URL(request.url);
       if (ownsPath(url.pathname)) return null;
-      window.location.assign(`${url.pathname}${url.search}${url.hash}`);
+      leavePage(`${url.pathname}${url.search}${url.hash}`);
       // The page is being replaced: nothing renders meanwhile.
       return new Promise<never>(() => undefined);
     },

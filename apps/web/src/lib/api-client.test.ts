@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
+import { leavePage } from './leave-page';
 import { hasSession } from './session';
+
+vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
 
 function stubFetch(status: number, body: unknown) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
@@ -14,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.mocked(leavePage).mockClear();
+  window.history.replaceState(null, '', '/');
   document.cookie = 'a_atkn_present=; path=/; Max-Age=0';
 });
 
@@ -28,21 +33,19 @@ describe('api client', () => {
 
   it("forgets the area's session on a 401 and goes to its login with the page to come back to", async () => {
     stubFetch(401, { success: false, message: 'Please log in' });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, pathname: '/admin/lenders', assign });
+    window.history.replaceState(null, '', '/admin/lenders');
     await expect(api('/api/admin/lenders', { kind: 'admin' })).rejects.toBeInstanceOf(ApiError);
     expect(hasSession('admin')).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/admin/login?callback=%2Fadmin%2Flenders');
+    expect(leavePage).toHaveBeenCalledWith('/admin/login?callback=%2Fadmin%2Flenders');
   });
 
   it('leaves a 401 to the caller that asked to handle it', async () => {
     stubFetch(401, { success: false, message: 'Please log in' });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, pathname: '/admin/login', assign });
+    window.history.replaceState(null, '', '/admin/login');
     await expect(api('/api/admin/login', { kind: 'admin', allowUnauthorized: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(hasSession('admin')).toBe(true);
-    expect(assign).not.toHaveBeenCalled();
+    expect(leavePage).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { SessionKind } from '@saakh/domain/session-cookies';
 import { areaOf, forgetSession, loginPathFor } from './session';
+import { leavePage } from './leave-page';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -42,7 +43,7 @@ function handleUnauthorized(kind: SessionKind): void {
   const login = loginPathFor(kind);
   if (window.location.pathname !== login) {
     const callback = kind === 'admin' ? `?callback=${encodeURIComponent(window.location.pathname)}` : '';
-    window.location.assign(`${login}${callback}`);
+    leavePage(`${login}${callback}`);
   }
 }
 

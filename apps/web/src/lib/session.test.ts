@@ -82,13 +82,6 @@ describe('session values', () => {
     ]);
   });
 
-  it('marks the cookie Secure when the page is served over https', () => {
-    vi.stubGlobal('location', new URL('https://saakh.example/partner/dashboard'));
-    const written = vi.spyOn(document, 'cookie', 'set');
-    setSessionValue('isMasqueradeMode', '1');
-    expect(written).toHaveBeenCalledWith('isMasqueradeMode=1; path=/; SameSite=Lax; Secure');
-  });
-
   it('keeps the other values in localStorage', () => {
     setSessionValue('appId', 'A-17');
     expect(window.localStorage.getItem('saakh.appId')).toBe('A-17');

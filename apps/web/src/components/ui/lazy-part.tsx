@@ -16,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leavePage } from '@/lib/leave-page';
 
 /** A part's code could not be fetched (a lost connection, or a deploy that replaced the file). */
 export class PartLoadError extends Error {
@@ -74,7 +75,6 @@ export type LazyPartOptions<M> = {
 
 // Outside the bundler's view on purpose: the address is the built chunk's, known only once it has failed.
 const importByUrl = <M,>(url: string) => import(/* @vite-ignore */ url) as Promise<M>;
-const reloadTo = (href: string) => window.location.assign(href);
 
 /**
  * A part of a page whose code loads when it is first rendered (a dialog most visits never open), with `retry` to
@@ -87,7 +87,7 @@ const reloadTo = (href: string) => window.location.assign(href);
 export function useLazyPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-  { name, importUrl = importByUrl, reload = reloadTo }: LazyPartOptions<M>,
+  { name, importUrl = importByUrl, reload = leavePage }: LazyPartOptions<M>,
 ): { Part: LazyExoticComponent<ComponentType<P>>; attempt: number; retry: () => void } {
   // What the last try learnt: the failed module's address, and whether that try already used a fresh one.
   const lastFailure = useRef<{ url?: string; fresh: boolean } | undefined>(undefined);

@@ -5,9 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail } from '@saakh/domain/applications';
+import { leavePage } from '@/lib/leave-page';
 import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { LenderTransaction } from './lender-transaction';
+
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 const ID = '5d0e7c1a-1111-4222-8333-444455556666';
 
@@ -15,6 +18,7 @@ beforeAll(initTestI18n);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(leavePage).mockClear();
 });
 
 function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
@@ -91,11 +95,9 @@ describe('LenderTransaction', () => {
   it("records the hand-off, then leaves for the lender's address the server answers", async () => {
     const target = `https://apply.tata-capital.example/saakh?ref=${ID}`;
     const fetchMock = stubApi(application(), { status: 200, body: { success: true, data: { url: target } } });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Tata Capital' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(target));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith(target));
     const handoff = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/handoff'));
     expect(handoff?.[1]?.method).toBe('POST');
     expect(screen.getByRole('link', { name: 'Back to your offers' })).toHaveAttribute('href', '/user/offers');
@@ -106,12 +108,10 @@ describe('LenderTransaction', () => {
       status: 409,
       body: { success: false, message: 'This lender has not given us a link to continue on its site yet.' },
     });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Tata Capital' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('has not given us a link');
-    expect(assign).not.toHaveBeenCalled();
+    expect(leavePage).not.toHaveBeenCalled();
   });
 
   it('links a refusal for want of an accepted KFS to the application’s KFS, coming back here', async () => {
@@ -124,7 +124,6 @@ describe('LenderTransaction', () => {
         redirectionUrl: `/user/application-kfs/${ID}`,
       },
     });
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
     renderPage('/user/lenders-transaction/tata_capital?creditAppId=' + ID);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Tata Capital' }));
     const alert = await screen.findByTestId('kfs-refusal');

@@ -19,6 +19,7 @@ import { useHandOff } from '../api/hand-off';
 import { ApplicationSummaryGrid } from './application-summary';
 import { ApplicationTimeline } from './application-timeline';
 import { StatusChip } from './status-chip';
+import { leavePage } from '@/lib/leave-page';
 
 export type LenderTransactionProps = {
   /** The lender's key from the path (lenders-transaction/{lender}, muthootgold, indiagold, indialends-otp). */
@@ -60,7 +61,7 @@ export function LenderTransaction({ lenderKey, creditAppId }: LenderTransactionP
     setKfsRefusal(null);
     try {
       const { url } = await handOff.mutateAsync(application.creditAppId);
-      window.location.assign(url);
+      leavePage(url);
     } catch (error) {
       const message = errorMessage(error, t('transaction.handoffFailed', { lender }));
       if (isKfsRefusal(error)) setKfsRefusal(message);

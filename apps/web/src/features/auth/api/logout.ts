@@ -2,6 +2,7 @@ import type { SessionKind } from '@saakh/domain/auth';
 import { api, errorMessage } from '@/lib/api-client';
 import { forgetSession, setSessionValue } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { leavePage } from '@/lib/leave-page';
 
 /**
  * Log-out removes the last-login date, calls the server (which ends the session and clears its cookies), then
@@ -17,5 +18,5 @@ export async function logout(kind: SessionKind, to: string): Promise<void> {
   }
   forgetSession(kind);
   if (kind === 'partner') setSessionValue('isMasqueradeMode', null);
-  window.location.assign(to);
+  leavePage(to);
 }

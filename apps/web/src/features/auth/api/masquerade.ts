@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminSession, PartnerLoginResult } from '@saakh/domain/auth';
 import { api } from '@/lib/api-client';
 import { forgetSession, setSessionValue } from '@/lib/session';
+import { leavePage } from '@/lib/leave-page';
 
 /**
  * An admin opens the partner area as that partner: the server sets the partner session cookie; the admin's own
@@ -16,7 +17,7 @@ export function useStartMasquerade() {
     mutationFn: startMasquerade,
     onSuccess: () => {
       setSessionValue('isMasqueradeMode', '1');
-      window.location.assign('/partner');
+      leavePage('/partner');
     },
   });
 }
@@ -32,7 +33,7 @@ export function useExitMasquerade() {
     onSettled: () => {
       forgetSession('partner');
       setSessionValue('isMasqueradeMode', null);
-      window.location.assign('/admin/merchant-management');
+      leavePage('/admin/merchant-management');
     },
   });
 }

@@ -7,6 +7,7 @@ import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
 import { IntakeForm } from '@/features/intake/components/intake-form';
 import { getSessionValue, hasSession } from '@/lib/session';
 import { PageHeading } from './page-heading';
+import { leavePage } from '@/lib/leave-page';
 
 /** Intake lenders lend to businesses: their offers page is the business one unless the journey says otherwise. */
 function offersPath(): string | null {
@@ -26,7 +27,7 @@ export function LenderIntakePage() {
   const go = useCallback(
     (url: string) => {
       if (url.startsWith('/')) navigate(url, { replace: url === '/404' });
-      else window.location.assign(url);
+      else leavePage(url);
     },
     [navigate],
   );
