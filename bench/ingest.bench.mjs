@@ -6,9 +6,9 @@
  * the passes by step), ingest (the .xlsx), csv (the CSV's preview).
  *
  *   node bench/ingest.bench.mjs            the full run, checked against the targets of issue 8
- *   node bench/ingest.bench.mjs --smoke    2,000 applications and a 20,000-row CSV: only checks every answer is right
+ *   node bench/ingest.bench.mjs --smoke    500 applications and a 5,000-row CSV: only checks every answer is right
  *
- * Settings (env): BENCH_APPLICATIONS (100000; smoke 2000), BENCH_CSV_ROWS (1000000; smoke 20000), BENCH_DATABASES
+ * Settings (env): BENCH_APPLICATIONS (100000; smoke 500), BENCH_CSV_ROWS (1000000; smoke 5000), BENCH_DATABASES
  * (pglite,postgres when a PostgreSQL server can be had, else pglite), BENCH_DATABASE_URL (a server to create the
  * benchmark's database on instead of starting a throw-away one), BENCH_NODE_ARGS (Node flags for the children,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
@@ -23,8 +23,8 @@ import { reportRun, root } from './support/processes.mjs';
 import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 2_000 : 100_000));
-const csvRows = Number(process.env.BENCH_CSV_ROWS ?? (smoke ? 20_000 : 1_000_000));
+const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 500 : 100_000));
+const csvRows = Number(process.env.BENCH_CSV_ROWS ?? (smoke ? 5_000 : 1_000_000));
 const databases = (process.env.BENCH_DATABASES ?? (postgresAvailable() ? 'pglite,postgres' : 'pglite'))
   .split(',')
   .map((name) => name.trim())

@@ -30,7 +30,7 @@
  *   application ends in the status of its last event.
  *
  *   node bench/lender-feed.bench.mjs            10,000 events over 60 s per database; bench/results/lender-feed.json
- *   node bench/lender-feed.bench.mjs --smoke    300 events over 5 s on PGlite (and PostgreSQL when it is there),
+ *   node bench/lender-feed.bench.mjs --smoke    60 events over 2 s on PGlite (and PostgreSQL when it is there),
  *                                               reference data only; only an acknowledged event lost, or an event
  *                                               applied twice or wrongly, fails it (the rest is printed)
  *
@@ -48,10 +48,10 @@ import { postgresAvailable, startPostgres } from './support/postgres-server.mjs'
 import { reportRun, root, startServer } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const totalEvents = Number(process.env.BENCH_FEED_EVENTS ?? (smoke ? 300 : 10_000));
-const seconds = Number(process.env.BENCH_FEED_SECONDS ?? (smoke ? 5 : 60));
+const totalEvents = Number(process.env.BENCH_FEED_EVENTS ?? (smoke ? 60 : 10_000));
+const seconds = Number(process.env.BENCH_FEED_SECONDS ?? (smoke ? 2 : 60));
 const sender = process.env.BENCH_FEED_SENDER ?? 'direct';
-const baselineSeconds = smoke ? 2 : 20;
+const baselineSeconds = smoke ? 1 : 20;
 const customerRate = 20;
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
   .split(',')
