@@ -156,3 +156,72 @@ describe('work written while no worker runs', () => {
     await t.deps.jobs.stop();
   });
 });
+
+describe('looking for work', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  /** Many queues, as the app has (about two dozen), each worked by this instance. */
+  const queues = Array.from({ length: 12 }, (_, index) =>
+    defineJob({
+      queue: `test.queue-${index}`,
+      payload: z.object({ key: z.string() }),
+      run: async (_deps, { key }) => record(key),
+    }),
+  );
+
+  function countingJobs(statements: string[]) {
+    return createJobs({
+      executeSql: (text, values) => {
+        statements.push(text);
+        return t.database.executeSql(text, values);
+      },
+      definitions: queues,
+      log: silentLogger,
+      pollSeconds: 0.5,
+    });
+  }
+
+  it('asks for jobs only in queues that have one ready, not in every queue at every poll', async () => {
+    const statements: string[] = [];
+    const jobs = countingJobs(statements);
+    await jobs.start(t.deps, { work: true });
+    try {
+      // Each worker's first look happens at its start; after it, three polls of an idle instance.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      statements.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      expect(statements.filter((text) => text.includes('SKIP LOCKED'))).toHaveLength(0);
+      // A job written by another instance (nothing here relays or wakes for it) starts at the next poll.
+      await t.deps.jobs.start(t.deps, { work: false });
+      await t.deps.jobs.enqueue(t.db, queues[3]!, { key: 'from-elsewhere' }, { key: 'queue-3:from-elsewhere' });
+      await t.deps.jobs.relay();
+      await waitFor(async () => runs.has('from-elsewhere'), 3_000);
+    } finally {
+      await jobs.stop();
+      await t.deps.jobs.stop();
+    }
+  });
+
+  it('runs a queue of many ready jobs one after another, without waiting a poll between them', async () => {
+    const statements: string[] = [];
+    const jobs = countingJobs(statements);
+    await jobs.start(t.deps, { work: true });
+    try {
+      const keys = Array.from({ length: 20 }, (_, index) => `backlog-${index}`);
+      await t.db.transaction(async (tx) => {
+        for (const key of keys) await jobs.enqueue(tx, queues[5]!, { key }, { key: `queue-5:${key}` });
+      });
+      const started = Date.now();
+      await jobs.idle();
+      for (const key of keys) expect(runs.get(key)).toHaveLength(1);
+      // One job per poll would take 10 s.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
