@@ -11,7 +11,7 @@
  * their own; autocannon drives them from this one with `Accept-Encoding: br, gzip`, as a browser does.
  *
  *   node bench/load.bench.mjs            20 s per target, 100 connections; writes bench/results/load.json
- *   node bench/load.bench.mjs --smoke    2 s per target, 10 connections, PostgreSQL only when it is there (npm test)
+ *   node bench/load.bench.mjs --smoke    1 s per target, 10 connections, PostgreSQL only when it is there (npm test)
  *
  * Settings (env): BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASES (postgres,pglite), BENCH_DATABASE_URL.
  */
@@ -23,7 +23,7 @@ import { postgresAvailable, startPostgres } from './support/postgres-server.mjs'
 import { loadSummary, reportRun, startServer } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 20));
+const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 20));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (smoke ? 10 : 100));
 const databases = (process.env.BENCH_DATABASES ?? (smoke ? 'postgres' : 'postgres,pglite'))
   .split(',')

@@ -7,9 +7,9 @@
  * the API process's peak RSS.
  *
  *   node bench/reporting.bench.mjs            the full run, checked against the targets of issue 9 (exit 1 on a FAIL)
- *   node bench/reporting.bench.mjs --smoke    2,000 applications over 2 months: only checks every answer is right
+ *   node bench/reporting.bench.mjs --smoke    500 applications over 2 months: only checks every answer is right
  *
- * Settings (env): BENCH_APPLICATIONS (1000000; smoke 2000), BENCH_EVENTS (10 × applications), BENCH_MONTHS (18;
+ * Settings (env): BENCH_APPLICATIONS (1000000; smoke 500), BENCH_EVENTS (10 × applications), BENCH_MONTHS (18;
  * smoke 2), BENCH_SEED (1), BENCH_DATABASES (pglite,postgres when a server can be had), BENCH_DATABASE_URL (a server
  * to create the database on instead of a throw-away one), BENCH_SAMPLES (sequential requests per target: 40; smoke
  * 3), BENCH_SECONDS (autocannon per target: 5; smoke 1), BENCH_CONNECTIONS (10), BENCH_PGLITE_CACHE (a folder
@@ -27,7 +27,7 @@ import { reportRun, root, untilReady } from './support/processes.mjs';
 import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 2_000 : 1_000_000));
+const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 500 : 1_000_000));
 const events = Number(process.env.BENCH_EVENTS ?? applications * 10);
 const months = Number(process.env.BENCH_MONTHS ?? (smoke ? 2 : 18));
 const seed = Number(process.env.BENCH_SEED ?? 1);

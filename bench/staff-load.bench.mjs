@@ -16,7 +16,7 @@
  * mobile numbers masked for role 2 and whole for role 1.
  *
  *   node bench/staff-load.bench.mjs            10 s per target, 50 connections; writes bench/results/staff-load.json
- *   node bench/staff-load.bench.mjs --smoke    PGlite, 10 staff, 2 s per target, 10 connections, answers only (npm test)
+ *   node bench/staff-load.bench.mjs --smoke    PGlite, 10 staff, 1 s per target, 10 connections, answers only (npm test)
  *
  * Settings (env): BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_STAFF, BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL.
  */
@@ -29,7 +29,7 @@ import { postgresAvailable, startPostgres } from './support/postgres-server.mjs'
 import { reportRun, root, startServer } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
+const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (smoke ? 10 : 50));
 const databases = (process.env.BENCH_DATABASES ?? (smoke ? 'pglite' : 'pglite,postgres'))
   .split(',')
