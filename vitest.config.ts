@@ -8,7 +8,7 @@ const apiTests = 'apps/api/src/**/*.test.ts';
 /**
  * With a PostgreSQL server at hand, the files that also run on embedded PGlite (decision 048): those whose code
  * takes the engine's own path (the database layer, its turns and archive, the job queue, stored files, the change
- * feed behind sessions and rate limits, the process starting and stopping, lender files' per-engine lookups), the
+ * feed behind sessions and rate limits, the process starting and stopping, the status file's per-engine lookup), the
  * demo seed `npm start` loads into PGlite, and the sweeps that call every route (access matrix, hostile input,
  * partner isolation). Every other file's rules run once, on the server production uses. Without a server, the whole
  * suite runs on PGlite.
@@ -21,7 +21,9 @@ const onBothEngines = [
   // The fuzz runs on PGlite in its benchmark's smoke (bench/fuzz.bench.mjs, a random seed on every run) instead.
   'apps/api/src/test/{access-matrix,hostile-input,partner-isolation}.test.ts',
   'apps/api/src/modules/auth/**/*.test.ts',
-  'apps/api/src/modules/lender-files/**/*.test.ts',
+  // The status file's lookup is a statement of its own per engine (status-file.repository.ts); the ingest smoke runs
+  // status files on PGlite too (bench/ingest.bench.mjs). Interrupted files are failed at start, per engine.
+  'apps/api/src/modules/lender-files/{status-file.routes,interrupted}.test.ts',
 ];
 
 /** Files about PGlite itself: they open it whatever the project, so with a server at hand they run on PGlite only. */
