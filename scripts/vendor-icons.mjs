@@ -188,6 +188,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('No icon names given, and apps/web/src imports none.');
     process.exit(1);
   }
-  const files = vendorIcons(names);
-  console.log(`Wrote ${files.length} icon${files.length === 1 ? '' : 's'} to ${path.relative(root, iconsDir)}.`);
+  try {
+    const files = vendorIcons(names);
+    console.log(`Wrote ${files.length} icon${files.length === 1 ? '' : 's'} to ${path.relative(root, iconsDir)}.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
