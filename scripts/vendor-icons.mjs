@@ -129,8 +129,11 @@ function childList(children) {
   return Array.isArray(children) ? children : [children];
 }
 
-/** JSX for one element at `indent` spaces, laid out as Prettier (printWidth 120) lays it out. */
-function printElement(node, indent) {
+/**
+ * JSX for one element at `indent` spaces, laid out as Prettier (printWidth 120) lays it out, `suffix` characters
+ * (a comma) following it on its last line.
+ */
+function printElement(node, indent, suffix = 0) {
   if (typeof node !== 'object' || node === null || !('type' in node)) {
     throw new Error(`unexpected child ${JSON.stringify(node)}`);
   }
@@ -144,11 +147,14 @@ function printElement(node, indent) {
   if (typeof node.type !== 'string' || !/^[a-z][A-Za-z]*$/.test(node.type)) {
     throw new Error(`unexpected element ${String(node.type)}`);
   }
-  const attributes = Object.entries(props).map(([name, value]) => attribute(name, value));
+  const attributes = Object.entries(node.key == null ? props : { key: node.key, ...props }).map(([name, value]) =>
+    attribute(name, value),
+  );
   const open = [node.type, ...attributes].join(' ');
   const oneLine = kids.length === 0 ? `<${open} />` : `<${open}>`;
   // Prettier keeps a lone string attribute on the tag's line however long it is.
-  const fits = indent + oneLine.length <= printWidth || (attributes.length === 1 && !attributes[0].includes('={'));
+  const fits =
+    indent + oneLine.length + suffix <= printWidth || (attributes.length === 1 && !attributes[0].includes('={'));
   const tag = fits
     ? `${pad}${oneLine}`
     : [`${pad}<${node.type}`, ...attributes.map((a) => `${pad}  ${a}`), `${pad}${kids.length === 0 ? '/>' : '>'}`].join(
@@ -158,17 +164,33 @@ function printElement(node, indent) {
   return [tag, ...kids.map((kid) => printElement(kid, indent + 2)), `${pad}</${node.type}>`].join('\n');
 }
 
-/** The module for one icon, as Prettier would leave it. */
+/** The argument for `createSvgIcon` at `indent` spaces: one element, or the package's array of keyed elements. */
+function printArgument(children, indent) {
+  if (!Array.isArray(children)) return printElement(children, indent, 1);
+  const pad = ' '.repeat(indent);
+  const flat = children.map((child) => printElement(child, 0));
+  const oneLine = `[${flat.join(', ')}]`;
+  if (!flat.some((element) => element.includes('\n')) && indent + oneLine.length + 1 <= printWidth) {
+    return `${pad}${oneLine}`;
+  }
+  return [`${pad}[`, ...children.map((child) => `${printElement(child, indent + 2, 1)},`), `${pad}]`].join('\n');
+}
+
+/**
+ * The module for one icon, as Prettier would leave it. The elements are the package's, in its form (an array of
+ * keyed elements, a fragment, a group), so the bundle's code is the package's code too.
+ */
 export function iconModule(name, children, version) {
-  // Several elements (the package passes an array with keys): a fragment, which renders the same.
-  const tree = Array.isArray(children) ? { type: fragment, props: { children } } : children;
   const header =
     `// Material icon "${name}" (Apache-2.0, from @mui/icons-material ${version}): written by scripts/vendor-icons.mjs.\n` +
     "import { createSvgIcon } from '@mui/material/utils';\n\n";
-  const flat = printElement(tree, 0);
-  const single = `export default createSvgIcon(${flat}, '${name}');`;
+  // Marked pure as in the package (whose package.json also says `sideEffects: false`): a bundle drops an icon that a
+  // module imports but its chunk never renders.
+  const call = 'export default /*#__PURE__*/ createSvgIcon(';
+  const flat = printArgument(children, 0);
+  const single = `${call}${flat}, '${name}');`;
   if (!flat.includes('\n') && single.length <= printWidth) return `${header}${single}\n`;
-  return `${header}export default createSvgIcon(\n${printElement(tree, 2)},\n  '${name}',\n);\n`;
+  return `${header}${call}\n${printArgument(children, 2)},\n  '${name}',\n);\n`;
 }
 
 /** Writes the icons' modules into `outDir`; returns the files written. */
