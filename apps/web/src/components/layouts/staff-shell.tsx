@@ -1,5 +1,5 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@/components/ui/icons/Logout';
+import MenuIcon from '@/components/ui/icons/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

@@ -6,8 +6,8 @@
  * refusal shows the server's message (422 field errors under their fields), else the error's text, else
  * 'An error occurred' (spec §8).
  */
-import AddIcon from '@mui/icons-material/Add';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import AddIcon from '@/components/ui/icons/Add';
+import RemoveCircleOutlineIcon from '@/components/ui/icons/RemoveCircleOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

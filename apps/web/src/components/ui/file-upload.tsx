@@ -4,8 +4,8 @@
  * selected' (admin spec §2.6, §5). With `autoUpload` a valid file is sent at once (images); otherwise an Upload
  * button sends it, disabled until a valid file is chosen and loading while it goes.
  */
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import CloudUploadIcon from '@/components/ui/icons/CloudUpload';
+import InsertDriveFileOutlinedIcon from '@/components/ui/icons/InsertDriveFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import SecurityIcon from '@mui/icons-material/Security';
+import SecurityIcon from '@/components/ui/icons/Security';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,5 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import ArrowBackIcon from '@/components/ui/icons/ArrowBack';
+import PhoneCallbackIcon from '@/components/ui/icons/PhoneCallback';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
+import RefreshIcon from '@/components/ui/icons/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';

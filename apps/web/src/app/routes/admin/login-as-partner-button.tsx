@@ -1,4 +1,4 @@
-import LoginIcon from '@mui/icons-material/Login';
+import LoginIcon from '@/components/ui/icons/Login';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

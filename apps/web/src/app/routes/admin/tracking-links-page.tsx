@@ -1,4 +1,4 @@
-import AddLinkIcon from '@mui/icons-material/AddLink';
+import AddLinkIcon from '@/components/ui/icons/AddLink';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';

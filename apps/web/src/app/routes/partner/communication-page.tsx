@@ -2,8 +2,8 @@
  * /partner/communication (the partner's tickets, and one ticket with `?ticket=`), /partner/communication/tech-support
  * and /partner/communication/general-query (a new ticket; the statement's dispute link pre-fills the latter).
  */
-import ForumIcon from '@mui/icons-material/Forum';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import ForumIcon from '@/components/ui/icons/Forum';
+import SupportAgentIcon from '@/components/ui/icons/SupportAgent';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

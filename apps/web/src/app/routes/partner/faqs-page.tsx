@@ -1,6 +1,6 @@
 /** /partner/faqs and its two lists: customer-queries (what customers ask) and dsa-queries (what partners ask). */
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import GroupsOutlinedIcon from '@/components/ui/icons/GroupsOutlined';
+import StorefrontOutlinedIcon from '@/components/ui/icons/StorefrontOutlined';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { FaqAudience } from '@saakh/domain/partner-content';

@@ -2,8 +2,8 @@
  * /partner/marketing-support and its two sub-pages: messaging-content (ready-made texts with the partner's link) and
  * banners-and-creatives (banners drawn with the partner's logo).
  */
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import ImageOutlinedIcon from '@/components/ui/icons/ImageOutlined';
+import SmsOutlinedIcon from '@/components/ui/icons/SmsOutlined';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 /** /partner/training-material: per lender, videos, decks and documents, and the way to the eligibility criteria. */
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import FactCheckOutlinedIcon from '@/components/ui/icons/FactCheckOutlined';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,9 +1,9 @@
 /** User management's list: every admin with role, status and last login; role, disable/enable and password reset. */
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import KeyIcon from '@mui/icons-material/Key';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import BlockIcon from '@/components/ui/icons/Block';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
+import KeyIcon from '@/components/ui/icons/Key';
+import ManageAccountsIcon from '@/components/ui/icons/ManageAccounts';
+import PhonelinkEraseIcon from '@/components/ui/icons/PhonelinkErase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
+import RefreshIcon from '@/components/ui/icons/Refresh';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';

@@ -2,7 +2,7 @@
  * One bank file: its transfers with their status, the file to download for the bank, and the bank's response to
  * upload, after which each row of the response says what it did (paid, failed, or why it was not recorded).
  */
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@/components/ui/icons/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,7 +2,7 @@
  * Merchant management's "Bank transfers" tab (role 1): the bank files prepared, newest first, each opened to download
  * it or to read the bank's response; and "Prepare bank file".
  */
-import AddIcon from '@mui/icons-material/Add';
+import AddIcon from '@/components/ui/icons/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -3,10 +3,10 @@
  * edited through the hover edit button, the UTM link and the marketing bullets through their editors, the status and
  * secured switches saved at once, delete after 'Are you sure?'.
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import LinkIcon from '@mui/icons-material/Link';
-import ListAltIcon from '@mui/icons-material/ListAlt';
+import DeleteIcon from '@/components/ui/icons/Delete';
+import InfoOutlinedIcon from '@/components/ui/icons/InfoOutlined';
+import LinkIcon from '@/components/ui/icons/Link';
+import ListAltIcon from '@/components/ui/icons/ListAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 /** What erasing a customer erases and keeps, kind of record by kind, and the erase; or the erasure already made. */
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DeleteForeverIcon from '@/components/ui/icons/DeleteForever';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

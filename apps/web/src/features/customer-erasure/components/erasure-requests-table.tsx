@@ -1,6 +1,6 @@
 /** Customers' requests to erase their data: pending ones soonest due first, the overdue marked. */
-import BlockIcon from '@mui/icons-material/Block';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import BlockIcon from '@/components/ui/icons/Block';
+import OpenInNewIcon from '@/components/ui/icons/OpenInNew';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';

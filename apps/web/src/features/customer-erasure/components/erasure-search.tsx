@@ -1,5 +1,5 @@
 /** Finds a customer by mobile number, PAN or application id and lists them masked, each to be opened. */
-import SearchIcon from '@mui/icons-material/Search';
+import SearchIcon from '@/components/ui/icons/Search';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

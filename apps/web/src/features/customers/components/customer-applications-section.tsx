@@ -2,11 +2,11 @@
  * A customer's applications in the CSR portal, newest first, each with its status timeline (who moved it, when, and
  * the lender's remarks) and "Resend status message". The application the page was opened for is shown first, open.
  */
-import SendIcon from '@mui/icons-material/Send';
+import SendIcon from '@/components/ui/icons/Send';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandMoreIcon from '@/components/ui/icons/ExpandMore';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

@@ -1,5 +1,5 @@
 /** The de-dupe log: every duplicate the rule found, with both partners, the masked customer and the decision. */
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityIcon from '@/components/ui/icons/Visibility';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /** The complaints queue: every complaint with its 30-day clock, filtered by status, category and overdue. */
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityIcon from '@/components/ui/icons/Visibility';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';

@@ -2,7 +2,7 @@
  * The missing-Hindi check (decision 025): every admin-entered text customers or partners read in English only, with
  * the way to the editor where its Hindi is entered.
  */
-import EditIcon from '@mui/icons-material/Edit';
+import EditIcon from '@/components/ui/icons/Edit';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /** Admins' list of insurance quote and call-back requests: who asked, for what, when to call, and the status. */
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import DoneAllIcon from '@/components/ui/icons/DoneAll';
+import PhoneInTalkIcon from '@/components/ui/icons/PhoneInTalk';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 /** The background jobs of a period, one page at a time; a dead letter can be sent round again. */
 import type { TFunction } from 'i18next';
-import ReplayIcon from '@mui/icons-material/Replay';
+import ReplayIcon from '@/components/ui/icons/Replay';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@
  * it means, or "record only" (the event is kept and changes nothing). Rows are added and removed here and saved
  * together; a word may appear once per list.
  */
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from '@/components/ui/icons/Add';
+import DeleteOutlineIcon from '@/components/ui/icons/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

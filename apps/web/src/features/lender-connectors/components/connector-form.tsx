@@ -4,7 +4,7 @@
  * address shown, and/or reading the lender's feed). Secrets are write-only: the form says whether one is set and its
  * last four characters, and a blank field keeps it. Role 1 edits; others read it with every control disabled.
  */
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ContentCopyIcon from '@/components/ui/icons/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,7 +3,7 @@
  * attempts, last error and the lender's reference, and "Send to lender" when it may be sent now (a failed one is
  * sent again). The row follows a send in progress until it is accepted or fails.
  */
-import SendIcon from '@mui/icons-material/Send';
+import SendIcon from '@/components/ui/icons/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -2,8 +2,8 @@
  * Status-file rows that contradict what the lender's API said of the same application (decision 044): they were not
  * applied, and an admin keeps the API's value or takes the file's. Decided rows are one filter away.
  */
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
+import EditOutlinedIcon from '@/components/ui/icons/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -2,8 +2,8 @@
  * The file an admin is working on: its progress while the server checks or applies it (read every second), then
  * its preview with Apply and Discard, or what became of it (applied, discarded, failed with Try again).
  */
-import CloseIcon from '@mui/icons-material/Close';
-import ReplayIcon from '@mui/icons-material/Replay';
+import CloseIcon from '@/components/ui/icons/Close';
+import ReplayIcon from '@/components/ui/icons/Replay';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -3,8 +3,8 @@
  * time (5, 10 or 20 rows), read again every 30 seconds and after an upload or apply. A failed refresh is only logged
  * (spec §8): the rows already shown stay.
  */
-import ReplayIcon from '@mui/icons-material/Replay';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import ReplayIcon from '@/components/ui/icons/Replay';
+import VisibilityOutlinedIcon from '@/components/ui/icons/VisibilityOutlined';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';

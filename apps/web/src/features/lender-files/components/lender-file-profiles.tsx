@@ -2,8 +2,8 @@
  * The lenders' file profiles of one kind (decision 046): how each lender sends this file, saved from a first upload's
  * mapping step. Admins whose role uploads the kind can read, add and change them; every save is audited.
  */
-import EditIcon from '@mui/icons-material/Edit';
-import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@/components/ui/icons/Edit';
+import AddIcon from '@/components/ui/icons/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -3,9 +3,9 @@
  * or mark the disbursal as not ours; a row that contradicts a disbursal Saakh recorded shows both and is decided by
  * keeping Saakh's figures or taking the lender's. Decided rows are one filter away.
  */
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import BlockIcon from '@/components/ui/icons/Block';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
+import EditOutlinedIcon from '@/components/ui/icons/EditOutlined';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

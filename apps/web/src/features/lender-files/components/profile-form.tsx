@@ -4,8 +4,8 @@
  * match, the column choices are the file's headers and a preview shows its first rows read through the profile; in
  * the profile editor, headers and words are typed.
  */
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from '@/components/ui/icons/Add';
+import DeleteIcon from '@/components/ui/icons/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 /** /admin/customer-eligibility: the eligibility texts partners read for each lender (admin spec §2.8), edited per lender. */
-import EditIcon from '@mui/icons-material/Edit';
+import EditIcon from '@/components/ui/icons/Edit';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,9 +3,9 @@
  * while the table scrolls sideways; numbers edited in place and saved on blur, checkboxes and dropdowns saved at
  * once, the special offer, rename and delete dialogs.
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import DeleteIcon from '@/components/ui/icons/Delete';
+import EditIcon from '@/components/ui/icons/Edit';
+import LocalOfferIcon from '@/components/ui/icons/LocalOffer';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@/components/ui/icons/Download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayInIndia } from '@saakh/domain/date-ranges';

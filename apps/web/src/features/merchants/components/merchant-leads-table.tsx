@@ -1,6 +1,6 @@
 /** Leads from the public create-merchant-form: reviewed, approved into an applied partner or rejected with a reason. */
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CancelOutlinedIcon from '@/components/ui/icons/CancelOutlined';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

@@ -1,9 +1,9 @@
 /** A partner's users: add (password shown once), disable (sessions end at once), enable, reset password. */
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import KeyIcon from '@mui/icons-material/Key';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
+import BlockIcon from '@/components/ui/icons/Block';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
+import KeyIcon from '@/components/ui/icons/Key';
+import PersonAddIcon from '@/components/ui/icons/PersonAdd';
+import PhonelinkEraseIcon from '@/components/ui/icons/PhonelinkErase';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';

@@ -1,7 +1,7 @@
 /** Campaigns with their progress (queued, sent, delivered, failed, skipped); a scheduled one can be cancelled. */
-import AddIcon from '@mui/icons-material/Add';
-import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
-import ListAltIcon from '@mui/icons-material/ListAlt';
+import AddIcon from '@/components/ui/icons/Add';
+import CancelScheduleSendIcon from '@/components/ui/icons/CancelScheduleSend';
+import ListAltIcon from '@/components/ui/icons/ListAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

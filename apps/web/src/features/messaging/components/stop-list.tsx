@@ -1,6 +1,6 @@
 /** The STOP list: addresses that asked for no more promotional messages, per channel; staff add and remove (asked). */
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import AddIcon from '@/components/ui/icons/Add';
+import DeleteOutlineIcon from '@/components/ui/icons/DeleteOutline';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, useState } from 'react';

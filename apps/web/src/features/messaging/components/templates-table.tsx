@@ -1,7 +1,7 @@
 /** The template registry: every template by channel and state, created and edited in the editor, retired (kept). */
-import AddIcon from '@mui/icons-material/Add';
-import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import AddIcon from '@/components/ui/icons/Add';
+import ArchiveOutlinedIcon from '@/components/ui/icons/ArchiveOutlined';
+import EditOutlinedIcon from '@/components/ui/icons/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@/components/ui/icons/ExpandLess';
+import ExpandMoreIcon from '@/components/ui/icons/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId, useState, type ReactNode } from 'react';

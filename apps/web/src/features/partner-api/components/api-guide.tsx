@@ -2,7 +2,7 @@
  * The partner API's guide on the page: the calls from its OpenAPI document (downloadable), curl-like examples with
  * this site's address, and how to check a webhook's signature.
  */
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@/components/ui/icons/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

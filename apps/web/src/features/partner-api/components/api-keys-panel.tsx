@@ -1,6 +1,6 @@
 /** The partner's API keys: make one (its secret shown once), see when each was last used, revoke one. */
-import AddIcon from '@mui/icons-material/Add';
-import BlockIcon from '@mui/icons-material/Block';
+import AddIcon from '@/components/ui/icons/Add';
+import BlockIcon from '@/components/ui/icons/Block';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

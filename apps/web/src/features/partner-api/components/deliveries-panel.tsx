@@ -1,5 +1,5 @@
 /** The webhook delivery log: each event sent, its answer, tries and next try, with replay. */
-import ReplayIcon from '@mui/icons-material/Replay';
+import ReplayIcon from '@/components/ui/icons/Replay';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,6 @@
 /** The partner's webhooks: where events go, which events, live or sandbox; add one (its secret shown once), delete one. */
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import AddIcon from '@/components/ui/icons/Add';
+import DeleteIcon from '@/components/ui/icons/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

@@ -1,6 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import AddIcon from '@/components/ui/icons/Add';
+import DeleteIcon from '@/components/ui/icons/Delete';
+import EditIcon from '@/components/ui/icons/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';

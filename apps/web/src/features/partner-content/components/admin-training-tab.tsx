@@ -1,5 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DeleteIcon from '@/components/ui/icons/Delete';
+import UploadFileIcon from '@/components/ui/icons/UploadFile';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import WhatsAppIcon from '@/components/ui/icons/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

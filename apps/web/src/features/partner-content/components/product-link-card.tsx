@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@/components/ui/icons/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -3,8 +3,8 @@
  * with a parent, GST, TDS and status; clawbacks as lines of their own; totals; downloads as XLSX and PDF (English or
  * Hindi); and a dispute button per line that opens a pre-filled query to Saakh.
  */
-import DownloadIcon from '@mui/icons-material/Download';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import DownloadIcon from '@/components/ui/icons/Download';
+import ReportProblemOutlinedIcon from '@/components/ui/icons/ReportProblemOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

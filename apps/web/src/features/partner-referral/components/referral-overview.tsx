@@ -1,5 +1,5 @@
 /** The referral page's content: the invite link to copy, the sub-partners who joined, their leads and the split. */
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ContentCopyIcon from '@/components/ui/icons/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

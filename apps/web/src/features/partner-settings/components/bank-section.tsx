@@ -2,7 +2,7 @@
  * KYC and bank details: the stored values (PAN and account number masked), a change waiting for approval, the last
  * decision (a rejection's reason), and a change request (blank PAN or account number keeps the stored one).
  */
-import EditIcon from '@mui/icons-material/Edit';
+import EditIcon from '@/components/ui/icons/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
 /** The partner's contact (editable) and its branding as customers see it (read-only: admins keep it). */
-import EditIcon from '@mui/icons-material/Edit';
+import EditIcon from '@/components/ui/icons/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

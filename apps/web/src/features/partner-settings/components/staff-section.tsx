@@ -1,7 +1,7 @@
 /** The partner's own users: add a staff login (its password shown once), disable or enable one (never oneself). */
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import BlockIcon from '@/components/ui/icons/Block';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
+import PersonAddIcon from '@/components/ui/icons/PersonAdd';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';

@@ -1,5 +1,5 @@
 /** One partner ticket as admins answer it: the thread, a reply (answered) and Close. */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowBackIcon from '@/components/ui/icons/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
 /** An optional attachment for a ticket message: PDF or image up to 5 MB, checked before anything is sent. */
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import AttachFileIcon from '@/components/ui/icons/AttachFile';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';

@@ -2,7 +2,7 @@
  * A new ticket: subject, text, an optional reference and attachment. The tech-support page fixes the category;
  * the general-query page offers a general query or a commission dispute, pre-filled from the statement's dispute link.
  */
-import SendIcon from '@mui/icons-material/Send';
+import SendIcon from '@/components/ui/icons/Send';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

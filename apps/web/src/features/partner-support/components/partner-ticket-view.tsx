@@ -1,5 +1,5 @@
 /** One of the partner's tickets: its facts, thread, a reply (which reopens it) and Close. */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowBackIcon from '@/components/ui/icons/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

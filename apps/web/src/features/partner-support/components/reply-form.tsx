@@ -1,5 +1,5 @@
 /** A reply to a ticket (text and an optional attachment), for the partner and for admins. */
-import SendIcon from '@mui/icons-material/Send';
+import SendIcon from '@/components/ui/icons/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,5 @@
 /** A ticket's thread: each message with its author, time, text and attachment link. */
-import DownloadIcon from '@mui/icons-material/Download';
+import DownloadIcon from '@/components/ui/icons/Download';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';

@@ -3,7 +3,7 @@
  * campaign, page) and the customer's applications. The drawer keeps the keyboard inside while open and gives the
  * focus back to the button that opened it.
  */
-import CloseIcon from '@mui/icons-material/Close';
+import CloseIcon from '@/components/ui/icons/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 /** Click-to-call: the provider rings the telecaller's phone, then the customer; the call's status follows live. */
-import CallIcon from '@mui/icons-material/Call';
+import CallIcon from '@/components/ui/icons/Call';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

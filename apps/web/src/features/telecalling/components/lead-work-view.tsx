@@ -2,7 +2,7 @@
  * One customer at a time: who they are (numbers masked), why they are in the queue, their products and
  * applications, earlier calls, dispositions and notes, their consents; Call, a note and the disposition.
  */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowBackIcon from '@/components/ui/icons/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';

@@ -1,5 +1,5 @@
 /** "My queue": leads due now and callbacks later today, and "Next customer", which opens the next due lead. */
-import PhoneForwardedIcon from '@mui/icons-material/PhoneForwarded';
+import PhoneForwardedIcon from '@/components/ui/icons/PhoneForwarded';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

@@ -2,8 +2,8 @@
  * The queue rules (role 1): each drop-off on or off, how far back it looks and how long the customer must have been
  * idle; and "Build queue now", which runs them as a job and shows how many customers it added.
  */
-import EditIcon from '@mui/icons-material/Edit';
-import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import EditIcon from '@/components/ui/icons/Edit';
+import PlaylistAddIcon from '@/components/ui/icons/PlaylistAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

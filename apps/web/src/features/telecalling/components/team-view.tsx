@@ -2,7 +2,7 @@
  * The team lead's view (role 1): over the chosen days, each telecaller's queue, calls, connected calls and outcomes,
  * a chart of the team's calls per day, and the open leads with "Reassign".
  */
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import SwapHorizIcon from '@/components/ui/icons/SwapHoriz';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

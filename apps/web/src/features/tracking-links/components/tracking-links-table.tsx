@@ -1,8 +1,8 @@
 /** The tracking links of a period: where each lands, its figures, its QR code, and switching it off or on. */
-import BlockIcon from '@mui/icons-material/Block';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
+import BlockIcon from '@/components/ui/icons/Block';
+import CheckCircleOutlineIcon from '@/components/ui/icons/CheckCircleOutline';
+import ContentCopyIcon from '@/components/ui/icons/ContentCopy';
+import QrCode2Icon from '@/components/ui/icons/QrCode2';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 /** Role 1's table of discount vouchers: brand, discount, code, validity and whether customers see it. */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import DeleteOutlineIcon from '@/components/ui/icons/DeleteOutline';
+import EditOutlinedIcon from '@/components/ui/icons/EditOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';

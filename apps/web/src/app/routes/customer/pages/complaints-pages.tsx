@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AddIcon from '@/components/ui/icons/Add';
+import ArrowBackIcon from '@/components/ui/icons/ArrowBack';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';

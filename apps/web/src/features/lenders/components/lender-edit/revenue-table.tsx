@@ -17,10 +17,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import EditIcon from '@mui/icons-material/Edit';
+import AddIcon from '@/components/ui/icons/Add';
+import DeleteIcon from '@/components/ui/icons/Delete';
+import DragIndicatorIcon from '@/components/ui/icons/DragIndicator';
+import EditIcon from '@/components/ui/icons/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
