@@ -37,8 +37,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
  * one run: 447 s with two workers, 400 s with three, the same CPU time). VITEST_WORKERS sets another count.
  */
 const vitestWorkers = [`--maxWorkers=${process.env.VITEST_WORKERS ?? 3}`];
-/** Playwright's workers in e2e/playwright.config.ts, each with its own server and database. */
-const e2eWorkers = 2;
+/**
+ * Playwright's workers in e2e/playwright.config.ts, each with its own server and database; SAAKH_E2E_WORKERS sets
+ * another count.
+ */
+const e2eWorkers = Number(process.env.SAAKH_E2E_WORKERS ?? 2);
 
 function banner(text) {
   const line = '═'.repeat(Math.max(60, text.length + 4));
