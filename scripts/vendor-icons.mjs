@@ -58,7 +58,7 @@ export function findPackageDir({ log = (line) => console.error(line) } = {}) {
   log(
     `@mui/icons-material is not installed; fetching ${muiIconsVersion} as (by hand, the same):\n` +
       `  mkdir -p ${unpackDir} && cd ${unpackDir} && npm pack @mui/icons-material@${muiIconsVersion}` +
-      ` && tar -xzf mui-icons-material-${muiIconsVersion}.tgz\n` +
+      ` && tar -xzf mui-icons-material-${muiIconsVersion}.tgz package/package.json package/LICENSE package/esm\n` +
       '  (or point MUI_ICONS_DIR at an unpacked copy)',
   );
   // Into a folder of its own first, then renamed into place: a run beside this one never sees half a package.
@@ -72,7 +72,9 @@ export function findPackageDir({ log = (line) => console.error(line) } = {}) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const tarball = output.trim().split('\n').at(-1);
-    execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work], { stdio: 'inherit' });
+    // Only what the script reads: the ES modules (one per icon) and the package's notes, a quarter of its 43,000 files.
+    const wanted = ['package/package.json', 'package/LICENSE', 'package/esm'];
+    execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, ...wanted], { stdio: 'inherit' });
     if (!isPackageDir(path.join(work, 'package'))) throw new Error(`npm pack left no package in ${work}`);
     fs.mkdirSync(unpackDir, { recursive: true });
     try {
