@@ -1,5 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EmiCalculator } from './emi-calculator';
 import { initTestI18n } from '@/testing/test-i18n';
@@ -31,5 +33,20 @@ describe('EmiCalculator', () => {
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('emi-value')).toBeNull();
     expect(screen.getByText('Correct the highlighted values to see your EMI.')).toBeInTheDocument();
+  });
+
+  it('takes what the visitor typed before the prerendered page hydrated', async () => {
+    // The landing page is prerendered (decision 024): on a slow phone the fields take input before the app runs.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<EmiCalculator />);
+    document.body.append(container);
+    const months = container.querySelector<HTMLInputElement>('#emi-months');
+    if (!months) throw new Error('no months field');
+    months.value = '12';
+    const root = await act(async () => hydrateRoot(container, <EmiCalculator />));
+    expect(screen.getByTestId('emi-months')).toHaveValue('12');
+    expect(screen.getByTestId('emi-value')).toHaveTextContent('₹4,418.85');
+    act(() => root.unmount());
+    container.remove();
   });
 });

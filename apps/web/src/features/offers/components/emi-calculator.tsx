@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, formatRupeesExact } from '@saakh/domain/money';
 import { emiInputLimits, evaluateEmi, type EmiField, type EmiTexts } from '../utils/emi-inputs';
@@ -21,6 +21,18 @@ export function EmiCalculator() {
   const { t } = useTranslation('common');
   const [texts, setTexts] = useState<EmiTexts>(example);
   const { result, invalid } = evaluateEmi(texts);
+  const section = useRef<HTMLElement>(null);
+
+  // The landing page is prerendered (decision 024): on a slow phone a visitor can type into these fields before the
+  // app has hydrated them. Hydration keeps what they typed on the screen, so the figures must start from it too.
+  useEffect(() => {
+    const typed: Partial<EmiTexts> = {};
+    for (const name of Object.keys(example) as EmiField[]) {
+      const input = section.current?.querySelector<HTMLInputElement>(`#emi-${name}`);
+      if (input && input.value !== example[name]) typed[name] = input.value;
+    }
+    if (Object.keys(typed).length > 0) setTexts((current) => ({ ...current, ...typed }));
+  }, []);
 
   const field = (name: EmiField, adornment: string, inputMode: 'numeric' | 'decimal') => {
     const { min, max } = emiInputLimits[name];
@@ -55,7 +67,13 @@ export function EmiCalculator() {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="emi-title" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      ref={section}
+      variant="outlined"
+      component="section"
+      aria-labelledby="emi-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="emi-title" variant="h5" component="h2" gutterBottom>
         {t('emi.title')}
       </Typography>
