@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 /** The package's version when the icons were first copied (7.3.11, with @mui/material 7.3.11). */
 export const muiIconsVersion = process.env.MUI_ICONS_VERSION ?? '7.3.11';
@@ -21,7 +22,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webSrc = path.join(root, 'apps', 'web', 'src');
 export const iconsDir = path.join(webSrc, 'components', 'ui', 'icons');
 
-const printWidth = 120;
 const namePattern = /^[A-Z][A-Za-z0-9]*$/;
 
 /** The icon names imported anywhere under `dir`, from our copies or from the package, sorted. */
@@ -131,20 +131,16 @@ function childList(children) {
   return Array.isArray(children) ? children : [children];
 }
 
-/**
- * JSX for one element at `indent` spaces, laid out as Prettier (printWidth 120) lays it out, `suffix` characters
- * (a comma) following it on its last line.
- */
-function printElement(node, indent, suffix = 0) {
+/** JSX for one element on one line (Prettier lays the module out). */
+function printElement(node) {
   if (typeof node !== 'object' || node === null || !('type' in node)) {
     throw new Error(`unexpected child ${JSON.stringify(node)}`);
   }
-  const pad = ' '.repeat(indent);
   const { children, ...props } = node.props ?? {};
-  const kids = childList(children);
+  const kids = childList(children).map(printElement).join('');
   if (node.type === fragment) {
     if (Object.keys(props).length > 0) throw new Error('a fragment with attributes');
-    return [`${pad}<>`, ...kids.map((kid) => printElement(kid, indent + 2)), `${pad}</>`].join('\n');
+    return `<>${kids}</>`;
   }
   if (typeof node.type !== 'string' || !/^[a-z][A-Za-z]*$/.test(node.type)) {
     throw new Error(`unexpected element ${String(node.type)}`);
@@ -153,57 +149,36 @@ function printElement(node, indent, suffix = 0) {
     attribute(name, value),
   );
   const open = [node.type, ...attributes].join(' ');
-  const oneLine = kids.length === 0 ? `<${open} />` : `<${open}>`;
-  // Prettier keeps a lone string attribute on the tag's line however long it is.
-  const fits =
-    indent + oneLine.length + suffix <= printWidth || (attributes.length === 1 && !attributes[0].includes('={'));
-  const tag = fits
-    ? `${pad}${oneLine}`
-    : [`${pad}<${node.type}`, ...attributes.map((a) => `${pad}  ${a}`), `${pad}${kids.length === 0 ? '/>' : '>'}`].join(
-        '\n',
-      );
-  if (kids.length === 0) return tag;
-  return [tag, ...kids.map((kid) => printElement(kid, indent + 2)), `${pad}</${node.type}>`].join('\n');
-}
-
-/** The argument for `createSvgIcon` at `indent` spaces: one element, or the package's array of keyed elements. */
-function printArgument(children, indent) {
-  if (!Array.isArray(children)) return printElement(children, indent, 1);
-  const pad = ' '.repeat(indent);
-  const flat = children.map((child) => printElement(child, 0));
-  const oneLine = `[${flat.join(', ')}]`;
-  if (!flat.some((element) => element.includes('\n')) && indent + oneLine.length + 1 <= printWidth) {
-    return `${pad}${oneLine}`;
-  }
-  return [`${pad}[`, ...children.map((child) => `${printElement(child, indent + 2, 1)},`), `${pad}]`].join('\n');
+  return kids ? `<${open}>${kids}</${node.type}>` : `<${open} />`;
 }
 
 /**
- * The module for one icon, as Prettier would leave it. The elements are the package's, in its form (an array of
- * keyed elements, a fragment, a group), so the bundle's code is the package's code too.
+ * The module for one icon, laid out by Prettier with the repository's settings. The elements are the package's, in
+ * its form (one element, an array of keyed elements, a fragment, a group), so the bundle's code is the package's too.
  */
-export function iconModule(name, children, version) {
-  const header =
-    `// Material icon "${name}" (Apache-2.0, from @mui/icons-material ${version}): written by scripts/vendor-icons.mjs.\n` +
-    "import { createSvgIcon } from '@mui/material/utils';\n\n";
+export async function iconModule(name, children, version) {
+  const argument = Array.isArray(children) ? `[${children.map(printElement).join(', ')}]` : printElement(children);
   // Marked pure as in the package (whose package.json also says `sideEffects: false`): a bundle drops an icon that a
   // module imports but its chunk never renders.
-  const call = 'export default /*#__PURE__*/ createSvgIcon(';
-  const flat = printArgument(children, 0);
-  const single = `${call}${flat}, '${name}');`;
-  if (!flat.includes('\n') && single.length <= printWidth) return `${header}${single}\n`;
-  return `${header}${call}\n${printArgument(children, 2)},\n  '${name}',\n);\n`;
+  const source =
+    `// Material icon "${name}" (Apache-2.0, from @mui/icons-material ${version}): written by scripts/vendor-icons.mjs.\n` +
+    "import { createSvgIcon } from '@mui/material/utils';\n\n" +
+    `export default /*#__PURE__*/ createSvgIcon(${argument}, '${name}');\n`;
+  const file = path.join(iconsDir, `${name}.tsx`);
+  return prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file });
 }
 
-/** Writes the icons' modules into `outDir`; returns the files written. */
-export function vendorIcons(names, { packageDir = findPackageDir(), outDir = iconsDir } = {}) {
+/** Writes the icons' modules into `outDir`; resolves with the files written. */
+export async function vendorIcons(names, { packageDir = findPackageDir(), outDir = iconsDir } = {}) {
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   fs.mkdirSync(outDir, { recursive: true });
-  return names.map((name) => {
+  const files = [];
+  for (const name of names) {
     const file = path.join(outDir, `${name}.tsx`);
-    fs.writeFileSync(file, iconModule(name, readIcon(packageDir, name), version));
-    return file;
-  });
+    fs.writeFileSync(file, await iconModule(name, readIcon(packageDir, name), version));
+    files.push(file);
+  }
+  return files;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -213,7 +188,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   try {
-    const files = vendorIcons(names);
+    const files = await vendorIcons(names);
     console.log(`Wrote ${files.length} icon${files.length === 1 ? '' : 's'} to ${path.relative(root, iconsDir)}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

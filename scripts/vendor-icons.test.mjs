@@ -53,8 +53,8 @@ describe.skipIf(!packageDir)(
     // React.Fragment with fillOpacity; attributes too long for one line.
     const forms = ['Add', 'SupportAgent', 'FactCheckOutlined', 'Battery20', 'AccessAlarmTwoTone'];
 
-    it.each(forms)('writes %s, which renders as the package renders it', (name) => {
-      const [file] = vendorIcons([name], { packageDir, outDir });
+    it.each(forms)('writes %s, which renders as the package renders it', async (name) => {
+      const [file] = await vendorIcons([name], { packageDir, outDir });
       expect(file).toBe(path.join(outDir, `${name}.tsx`));
       const markup = copyMarkup(file);
       expect(markup).toContain(`data-testid="${name}Icon"`);
@@ -62,11 +62,13 @@ describe.skipIf(!packageDir)(
       expect(markup).toBe(packageMarkup(name));
     });
 
-    it('refuses a name the package does not have', () => {
-      expect(() => vendorIcons(['NoSuchIconAtAll'], { packageDir, outDir })).toThrow(/no icon "NoSuchIconAtAll"/);
+    it('refuses a name the package does not have', async () => {
+      await expect(vendorIcons(['NoSuchIconAtAll'], { packageDir, outDir })).rejects.toThrow(
+        /no icon "NoSuchIconAtAll"/,
+      );
     });
 
-    it('the app carries exactly the icons it imports, as the script writes them, rendering as the package does', () => {
+    it('the app carries exactly the icons it imports, as the script writes them, rendering as the package does', async () => {
       const names = importedIconNames();
       expect(names.length).toBeGreaterThan(0);
       const carried = fs
@@ -78,7 +80,7 @@ describe.skipIf(!packageDir)(
       const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
       for (const name of names) {
         const file = path.join(iconsDir, `${name}.tsx`);
-        expect(fs.readFileSync(file, 'utf8'), name).toBe(iconModule(name, readIcon(packageDir, name), version));
+        expect(fs.readFileSync(file, 'utf8'), name).toBe(await iconModule(name, readIcon(packageDir, name), version));
         expect(copyMarkup(file), name).toBe(packageMarkup(name));
       }
     });

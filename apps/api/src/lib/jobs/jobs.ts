@@ -81,6 +81,8 @@ export type JobsOptions = {
 };
 
 export const DEAD_LETTER_QUEUE = 'dead-letter';
+/** The schema pg-boss keeps its tables in (it creates them at its start). */
+const BOSS_SCHEMA = 'pgboss';
 const RELAY_BATCH = 100;
 /**
  * How long a queue's worker waits before asking for a job by itself. One statement per poll finds the queues with a
@@ -173,7 +175,7 @@ export function createJobs(options: JobsOptions): Jobs {
   async function wakeReadyWorkers(): Promise<void> {
     if (!boss || workerIds.size === 0) return;
     const { rows } = await options.executeSql(
-      "select distinct name from pgboss.job where state < 'active' and start_after < now()",
+      `select distinct name from ${BOSS_SCHEMA}.job where state < 'active' and start_after < now()`,
     );
     for (const row of rows) {
       const workerId = workerIds.get(String(row.name));
@@ -218,7 +220,7 @@ export function createJobs(options: JobsOptions): Jobs {
       deps = startDeps;
       boss = new PgBoss({
         db: { executeSql: options.executeSql },
-        schema: 'pgboss',
+        schema: BOSS_SCHEMA,
         // Schedules are not used yet; maintenance (expiry, archiving) runs in every instance, pg-boss coordinates it.
         schedule: false,
       });
