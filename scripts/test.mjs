@@ -3,15 +3,17 @@
  * what is missing: npm packages, and (as root) Debian's chromium (and its headless shell), postgresql and pgbouncer.
  * The API suite runs on a throw-away PostgreSQL server (scripts/lib/postgres.mjs) started here and always removed at
  * the end, and its files about the engine and its route sweeps on embedded PGlite too (decision 048); the unit tests
- * and both API projects are one Vitest run (runVitest). The
+ * and both API projects are one Vitest run (vitestJob). The
  * browser tests run on two Playwright workers, each with an app server of its own on a database of its own on another
  * such server (decision 039).
  *
- * Format, lint, typecheck and the build run at once; so do the benchmark smokes and the bundle check, after them (both
- * wait on servers they start and judge no time). The other steps have the machine to themselves. The API suites once ran
- * beside the browser tests, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for
+ * The run: the install; then format, lint and typecheck in the background at the lowest CPU priority, through the
+ * whole run (they judge no time, and take the cores the phases leave idle); and three phases, each starting when the
+ * one before has passed: the build beside the unit and API tests (one Vitest run), the benchmark smokes beside the
+ * bundle check (both wait on servers they start and judge no time), and the browser tests. The browser tests once ran
+ * beside the API suites, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for
  * seconds, and beside the suites the browser tests took about 30 s each instead of 13 and ran out of their time
- * (stop 29, bench/README): the suites now run first, on both cores.
+ * (stop 29, bench/README): they now have the machine to themselves, but for the background checks' leftovers.
  *
  *   npm test                       every step
  *   npm test -- --only lint,unit   just those steps
@@ -220,26 +222,31 @@ const steps = [
     title: 'Install missing packages (npm ci, apt)',
     run: async () => (await ensureInstalled()) || installSystemPackages(),
   },
-  // `group`: run at once with the other selected steps of that group (runTogether).
+  // `background`: started once the packages are in, at the lowest CPU priority, and reported at the end (runBackground).
   {
     id: 'format',
     title: 'Format (prettier --check)',
-    group: 'checks',
-    run: ({ stdio }) => runNpm(['run', 'format:check'], { stdio }),
+    background: true,
+    run: ({ stdio }) => runNpm(['run', 'format:check'], { stdio, nice: true }),
   },
-  { id: 'lint', title: 'Lint (eslint)', group: 'checks', run: ({ stdio }) => runNpm(['run', 'lint'], { stdio }) },
+  {
+    id: 'lint',
+    title: 'Lint (eslint)',
+    background: true,
+    run: ({ stdio }) => runNpm(['run', 'lint'], { stdio, nice: true }),
+  },
   {
     id: 'typecheck',
     title: 'Typecheck (tsc -b)',
-    group: 'checks',
-    run: ({ stdio }) => runNpm(['run', 'typecheck'], { stdio }),
+    background: true,
+    run: ({ stdio }) => runNpm(['run', 'typecheck'], { stdio, nice: true }),
   },
-  // Beside the checks: the build reads the sources too, writes only dist/ (which they ignore), and fills the cores
-  // once format and lint have ended and tsc goes on alone.
+  // `phase`: the steps of one phase run at once (runPhase), and a phase starts when the one before it has ended.
+  // The build beside the tests: they read the sources and temporary folders, never dist/ (which the build rewrites).
   {
     id: 'build',
     title: 'Build (vite + esbuild)',
-    group: 'checks',
+    phase: 'build-and-tests',
     run: ({ stdio }) => runNpm(['run', 'build'], { stdio }),
   },
   // `vitest`: the step's Vitest projects. The selected vitest steps run as one Vitest run (runVitest), so its workers
@@ -247,17 +254,24 @@ const steps = [
   {
     id: 'unit',
     title: 'Unit tests: domain, scripts and web (vitest)',
+    phase: 'build-and-tests',
     vitest: { projects: ['domain', 'scripts', 'web'] },
   },
-  { id: 'api', title: 'API tests on PGlite (vitest)', vitest: { projects: ['api'] } },
+  {
+    id: 'api',
+    title: 'API tests on PGlite (vitest)',
+    phase: 'build-and-tests',
+    vitest: { projects: ['api'] },
+  },
   {
     id: 'api-postgres',
     title: 'API tests on PostgreSQL (vitest, throw-away server)',
+    phase: 'build-and-tests',
     vitest: { projects: ['api-postgres'], postgres: true },
   },
   {
     id: 'bench',
-    group: 'measures',
+    phase: 'measures',
     title:
       'Benchmarks in smoke mode (bench/*.bench.mjs --smoke, two at a time; outside CI only those a change concerns)',
     run: async ({ stdio }) => {
@@ -277,7 +291,7 @@ const steps = [
   },
   {
     id: 'bundle',
-    group: 'measures',
+    phase: 'measures',
     title: 'JavaScript budgets in Chromium (check-bundle), Lighthouse smoke (bench/lighthouse.mjs)',
     // After the build, since both open the built app; Lighthouse's scores are judged by its full run, not here. Beside
     // the benchmark smokes: both wait on servers they start and on pages' network (check-bundle adds latency to
@@ -292,6 +306,7 @@ const steps = [
   },
   {
     id: 'e2e',
+    phase: 'e2e',
     title: 'Browser end-to-end tests (playwright, chromium; a server and a PostgreSQL database per worker)',
     run: async () => {
       // Each Playwright worker has an app server of its own on a database of its own (e2e/playwright.config.ts).
@@ -367,19 +382,61 @@ async function runStep(step) {
 }
 
 /**
- * The steps of a group run at once, their outputs kept and printed in the usual order once all have ended: format,
- * lint and typecheck only read the sources (eslint and tsc each keep one core busy); the benchmark smokes and the
- * bundle check each spend much of their time waiting on servers and pages. Answers whether all passed.
+ * The selected vitest steps as one job: one Vitest run, with a throw-away PostgreSQL server when one of them needs it
+ * (handed to vitest.config.ts, which then adds the 'api-postgres' project), so its workers go from file to file across
+ * the unit tests and both databases' API tests without a tail per step. Vitest prints every file under its project's
+ * name; each step is reported with the run's result.
  */
-async function runTogether(group) {
+function vitestJob(group) {
+  const projects = group.flatMap((step) => step.vitest.projects.flatMap((project) => ['--project', project]));
+  return {
+    steps: group,
+    title: group.map((step) => step.title).join('; '),
+    run: async ({ stdio }) => {
+      let postgres;
+      try {
+        if (group.some((step) => step.vitest.postgres)) postgres = await startPostgres();
+        return await run(bin('vitest'), ['run', ...projects, ...vitestWorkers], {
+          stdio,
+          env: { ...process.env, TEST_POSTGRES_URL: postgres?.url ?? '' },
+        });
+      } finally {
+        await postgres?.stop();
+      }
+    },
+  };
+}
+
+/**
+ * The steps of one phase run at once: the vitest steps as one job (vitestJob), every other step as a job of its own.
+ * The first job's output (the tests', when the phase has them) goes straight to the terminal; the others' is kept and
+ * printed under their banners once all have ended. Answers whether all passed.
+ */
+async function runPhase(members) {
+  const vitestSteps = members.filter((step) => step.vitest);
+  const jobs = [
+    ...(vitestSteps.length > 0 ? [vitestJob(vitestSteps)] : []),
+    ...members.filter((step) => !step.vitest).map((step) => ({ steps: [step], title: step.title, run: step.run })),
+  ];
+  const [streamed, ...kept] = jobs;
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-together-'));
   try {
-    const outputs = group.map((step, index) => path.join(logDir, `${index}.log`));
-    banner(`▶ ${group.map((step) => step.title).join(', ')}: at once, each printed when all have ended`);
-    const finished = await Promise.all(group.map((step, index) => executeStep(step, { output: outputs[index] })));
+    const outputs = kept.map((job, index) => path.join(logDir, `${index}.log`));
+    if (kept.length > 0) {
+      const titles = kept.map((job) => job.title).join(', ');
+      banner(`▶ At once: ${streamed.title}, below; beside it ${titles}, printed when all have ended`);
+    }
+    const finished = await Promise.all([
+      executeStep(streamed),
+      ...kept.map((job, index) => executeStep(job, { output: outputs[index] })),
+    ]);
     let passed = true;
-    for (const [index, step] of group.entries()) {
-      passed = reportStep(step, finished[index], { output: outputs[index], note: 'ran beside the others' }) && passed;
+    for (const [index, job] of jobs.entries()) {
+      const output = index === 0 ? undefined : outputs[index - 1];
+      for (const [position, step] of job.steps.entries()) {
+        const note = output && jobs.length > 1 ? 'ran beside the others' : undefined;
+        passed = reportStep(step, finished[index], { output: position === 0 ? output : undefined, note }) && passed;
+      }
     }
     return passed;
   } finally {
@@ -388,49 +445,52 @@ async function runTogether(group) {
 }
 
 /**
- * The selected vitest steps in one Vitest run, with a throw-away PostgreSQL server when one of them needs it (handed to
- * vitest.config.ts, which then adds the 'api-postgres' project). Each step is reported with the run's result: Vitest
- * prints every file under its project's name. Answers whether it passed.
+ * Starts the background steps (format, lint, typecheck) at once, at the lowest CPU priority (nice 19): they only read
+ * the sources and judge no time, so they take the cores the phases leave idle (a browser test keeps about 1.7 of the
+ * two busy, a benchmark smoke waits on its servers) instead of a phase of their own, about two minutes of the run.
+ * Each one's output is kept and printed when the run reports it (finishBackground).
  */
-async function runVitest(group) {
-  const title = group.map((step) => step.title).join('; ');
-  banner(`▶ ${title}: one Vitest run`);
-  const stepStarted = Date.now();
-  const projects = group.flatMap((step) => step.vitest.projects.flatMap((project) => ['--project', project]));
-  let postgres;
-  let code;
-  try {
-    if (group.some((step) => step.vitest.postgres)) postgres = await startPostgres();
-    code = await run(bin('vitest'), ['run', ...projects, ...vitestWorkers], {
-      env: { ...process.env, TEST_POSTGRES_URL: postgres?.url ?? '' },
-    });
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    code = 1;
-  } finally {
-    await postgres?.stop();
-  }
-  const time = elapsed(stepStarted);
-  let passed = true;
-  for (const step of group) passed = reportStep(step, { code, time }) && passed;
-  return passed;
+function startBackground(members) {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-background-'));
+  const started = members.map((step, index) => {
+    const output = path.join(logDir, `${index}.log`);
+    const result = executeStep(step, { output });
+    return { step, output, result, code: undefined };
+  });
+  for (const item of started) item.result.then(({ code }) => (item.code = code));
+  if (started.length > 0)
+    process.stdout.write(
+      `\n[saakh] in the background at low priority: ${members.map((step) => step.title).join(', ')}\n`,
+    );
+  return {
+    /** Whether a background step has already failed: the run then starts no further phase. */
+    failed: () => started.some((item) => item.code !== undefined && item.code !== 0),
+    /** Waits for every background step and reports each; answers whether all passed. */
+    finish: async () => {
+      let passed = true;
+      for (const item of started) {
+        passed =
+          reportStep(item.step, await item.result, { output: item.output, note: 'ran in the background' }) && passed;
+      }
+      fs.rmSync(logDir, { recursive: true, force: true });
+      return passed;
+    },
+  };
 }
 
-for (const step of selected) {
-  if (step.vitest) {
-    const group = selected.filter((other) => other.vitest);
-    if (step !== group[0]) continue;
-    if (!(await runVitest(group))) break;
-    continue;
+/** The phases in order; each starts when the one before has ended and passed (e2e needs the build, for one). */
+const phases = ['build-and-tests', 'measures', 'e2e'];
+
+const install = selected.find((step) => step.id === 'install');
+if (await runStep(install)) {
+  const background = startBackground(selected.filter((step) => step.background));
+  for (const phase of phases) {
+    const members = selected.filter((step) => step.phase === phase);
+    if (members.length === 0) continue;
+    if (background.failed()) break;
+    if (!(await runPhase(members))) break;
   }
-  const group = step.group ? selected.filter((other) => other.group === step.group) : [];
-  if (group.length > 1) {
-    // The whole group runs at its first member; the others have run by the time the loop reaches them.
-    if (step !== group[0]) continue;
-    if (!(await runTogether(group))) break;
-    continue;
-  }
-  if (!(await runStep(step))) break;
+  await background.finish();
 }
 const ran = new Set(results.map((result) => result.step));
 

@@ -21,10 +21,14 @@ export function log(message) {
 /** Children of run() still going, so a launcher that is interrupted can stop them before it exits. */
 export const activeChildren = new Set();
 
-/** Runs a command with inherited output; resolves with its exit code (a signal counts as failure). */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code (a signal counts as failure). `nice: true` runs it
+ * at the lowest CPU priority (nice 19, which its children inherit): it then takes only what other processes leave.
+ */
+export function run(command, args, { nice = false, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const [file, argv] = nice ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, stdio: 'inherit', ...options });
     activeChildren.add(child);
     child.on('close', () => activeChildren.delete(child));
     child.on('error', (error) => {
