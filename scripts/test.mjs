@@ -8,9 +8,10 @@
  * such server (decision 039).
  *
  * The run: the install; then format, lint and typecheck in the background at the lowest CPU priority, through the
- * whole run (they judge no time, and take the cores the phases leave idle); and three phases, each starting when the
- * one before has passed: the build beside the unit and API tests (one Vitest run), the benchmark smokes beside the
- * bundle check (both wait on servers they start and judge no time), and the browser tests. The browser tests once ran
+ * whole run (they judge no time, and take the cores the phases leave idle); and two phases, the second starting when
+ * the first has passed: the build beside the unit and API tests (one Vitest run), with the benchmark smokes and the
+ * bundle check beside them once the build has passed (both start the built app and judge no time); then the browser
+ * tests. The browser tests once ran
  * beside the API suites, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for
  * seconds, and beside the suites the browser tests took about 30 s each instead of 13 and ran out of their time
  * (stop 29, bench/README): they now have the machine to themselves, but for the background checks' leftovers.
@@ -271,7 +272,8 @@ const steps = [
   },
   {
     id: 'bench',
-    phase: 'measures',
+    phase: 'build-and-tests',
+    after: 'build',
     title:
       'Benchmarks in smoke mode (bench/*.bench.mjs --smoke, two at a time; outside CI only those a change concerns)',
     run: async ({ stdio }) => {
@@ -291,7 +293,8 @@ const steps = [
   },
   {
     id: 'bundle',
-    phase: 'measures',
+    phase: 'build-and-tests',
+    after: 'build',
     title: 'JavaScript budgets in Chromium (check-bundle), Lighthouse smoke (bench/lighthouse.mjs)',
     // After the build, since both open the built app; Lighthouse's scores are judged by its full run, not here. Beside
     // the benchmark smokes: both wait on servers they start and on pages' network (check-bundle adds latency to
@@ -408,9 +411,10 @@ function vitestJob(group) {
 }
 
 /**
- * The steps of one phase run at once: the vitest steps as one job (vitestJob), every other step as a job of its own.
- * The first job's output (the tests', when the phase has them) goes straight to the terminal; the others' is kept and
- * printed under their banners once all have ended. Answers whether all passed.
+ * The steps of one phase run at once: the vitest steps as one job (vitestJob), every other step as a job of its own,
+ * a step with `after` once that step of the phase has passed (when it fails, the step does not run). The first job's
+ * output (the tests', when the phase has them) goes straight to the terminal; the others' is kept and printed under
+ * their banners once all have ended. Answers whether all that ran passed and none was left out.
  */
 async function runPhase(members) {
   const vitestSteps = members.filter((step) => step.vitest);
@@ -421,21 +425,38 @@ async function runPhase(members) {
   const [streamed, ...kept] = jobs;
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-together-'));
   try {
-    const outputs = kept.map((job, index) => path.join(logDir, `${index}.log`));
+    const outputs = jobs.map((job, index) => (index === 0 ? undefined : path.join(logDir, `${index}.log`)));
     if (kept.length > 0) {
       const titles = kept.map((job) => job.title).join(', ');
       banner(`▶ At once: ${streamed.title}, below; beside it ${titles}, printed when all have ended`);
     }
-    const finished = await Promise.all([
-      executeStep(streamed),
-      ...kept.map((job, index) => executeStep(job, { output: outputs[index] })),
-    ]);
+    const runs = new Map();
+    const runJob = (job) => {
+      if (!runs.has(job)) {
+        const after = job.steps[0].after;
+        // A step whose `after` is not in this run (`--only bench`) starts at once: the build is then the developer's.
+        const before = after ? jobs.find((other) => other.steps.some((step) => step.id === after)) : undefined;
+        const output = outputs[jobs.indexOf(job)];
+        runs.set(
+          job,
+          (before ? runJob(before) : Promise.resolve({ code: 0 })).then((result) =>
+            result?.code === 0 ? executeStep(job, { output }) : undefined,
+          ),
+        );
+      }
+      return runs.get(job);
+    };
+    const finished = await Promise.all(jobs.map(runJob));
     let passed = true;
     for (const [index, job] of jobs.entries()) {
-      const output = index === 0 ? undefined : outputs[index - 1];
+      const result = finished[index];
+      if (!result) {
+        passed = false;
+        continue;
+      }
       for (const [position, step] of job.steps.entries()) {
-        const note = output && jobs.length > 1 ? 'ran beside the others' : undefined;
-        passed = reportStep(step, finished[index], { output: position === 0 ? output : undefined, note }) && passed;
+        const output = position === 0 ? outputs[index] : undefined;
+        passed = reportStep(step, result, { output, note: output ? 'ran beside the others' : undefined }) && passed;
       }
     }
     return passed;
@@ -448,7 +469,7 @@ async function runPhase(members) {
  * Starts the background steps (format, lint, typecheck) at once, at the lowest CPU priority (nice 19): they only read
  * the sources and judge no time, so they take the cores the phases leave idle (a browser test keeps about 1.7 of the
  * two busy, a benchmark smoke waits on its servers) instead of a phase of their own, about two minutes of the run.
- * Each one's output is kept and printed when the run reports it (finishBackground).
+ * Each one's output is kept and printed when the run reports it (`finish`).
  */
 function startBackground(members) {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-background-'));
@@ -479,7 +500,7 @@ function startBackground(members) {
 }
 
 /** The phases in order; each starts when the one before has ended and passed (e2e needs the build, for one). */
-const phases = ['build-and-tests', 'measures', 'e2e'];
+const phases = ['build-and-tests', 'e2e'];
 
 const install = selected.find((step) => step.id === 'install');
 if (await runStep(install)) {

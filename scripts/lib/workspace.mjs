@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -148,14 +149,82 @@ function npmCi() {
 }
 
 /**
- * Installs when node_modules is missing or older than the lockfile; returns the exit code (0 when skipped).
- * `npm ci` first. It refuses a lockfile that lacks other platforms' optional native packages (rollup, esbuild,
- * unrs bindings), which is what a registry without those packages produces; `npm install` then installs the
- * same locked versions and leaves the lockfile as it is.
+ * Installs kept on this machine (decision 050): after `npm ci`, the installed folders go into one archive named by the
+ * lockfile, the platform and Node's module version, under the user's cache folder (XDG_CACHE_HOME, else ~/.cache); a
+ * later run with the same lockfile, such as CI's fresh clone, unpacks it in about 4 s instead of npm's 40 (which
+ * unpacks every package from its own cache). The folders' caches (`.cache`: stamps, test templates, bundles) stay out.
+ */
+const installCacheDir = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'saakh');
+const installArchivePrefix = 'node-modules-';
+
+function installArchive(hash) {
+  const runtime = `${process.platform}-${process.arch}-node${process.versions.modules}`;
+  return path.join(installCacheDir, `${installArchivePrefix}${hash.slice(0, 16)}-${runtime}.tar`);
+}
+
+/** The node_modules folders of the workspace: the root's and each workspace package's own. */
+function nodeModulesFolders() {
+  const nested = ['apps', 'packages'].flatMap((parent) => {
+    const dir = path.join(root, parent);
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir).map((name) => path.join(parent, name, 'node_modules'));
+  });
+  return ['node_modules', ...nested].filter((folder) => fs.existsSync(path.join(root, folder)));
+}
+
+function tar(args) {
+  return run('tar', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Unpacks the kept install of this lockfile, if there is one; answers whether node_modules now holds it. */
+async function restoreInstall(hash) {
+  const archive = installArchive(hash);
+  if (!fs.existsSync(archive)) return false;
+  log(`unpacking the install kept for this lockfile (${path.relative(os.homedir(), archive)})…`);
+  for (const folder of nodeModulesFolders()) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+  if ((await tar(['-xf', archive, '-C', root])) === 0) return true;
+  log('the kept install could not be unpacked; removing it and running npm ci');
+  fs.rmSync(archive, { force: true });
+  for (const folder of nodeModulesFolders()) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+  return false;
+}
+
+/** Keeps the install just made for the next run, in place of older ones; a failure here only costs the next run. */
+async function keepInstall(hash) {
+  try {
+    fs.mkdirSync(installCacheDir, { recursive: true });
+    const archive = installArchive(hash);
+    const partial = `${archive}.${process.pid}.partial`;
+    const folders = nodeModulesFolders();
+    const code = await tar(['-cf', partial, '-C', root, '--exclude=node_modules/.cache', ...folders]);
+    if (code !== 0) {
+      fs.rmSync(partial, { force: true });
+      return;
+    }
+    fs.renameSync(partial, archive);
+    for (const name of fs.readdirSync(installCacheDir)) {
+      const other = path.join(installCacheDir, name);
+      if (name.startsWith(installArchivePrefix) && name.endsWith('.tar') && other !== archive) fs.rmSync(other);
+    }
+  } catch (error) {
+    log(`could not keep the install for the next run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * Installs when node_modules is missing or older than the lockfile; returns the exit code (0 when skipped). The install
+ * kept from an earlier run with the same lockfile first (restoreInstall); else `npm ci`. It refuses a lockfile that
+ * lacks other platforms' optional native packages (rollup, esbuild, unrs bindings), which is what a registry without
+ * those packages produces; `npm install` then installs the same locked versions and leaves the lockfile as it is.
  */
 export async function ensureInstalled() {
   if (installIsCurrent()) {
     log('npm packages are up to date (skipping npm ci)');
+    return 0;
+  }
+  const hash = lockfileHash();
+  if (await restoreInstall(hash)) {
+    writeStamp('install', hash);
     return 0;
   }
   log('installing npm packages (npm ci)…');
@@ -170,6 +239,9 @@ export async function ensureInstalled() {
     }
     code = await runNpm(['install', '--no-audit', '--no-fund']);
   }
-  if (code === 0) writeStamp('install', lockfileHash());
+  if (code === 0) {
+    writeStamp('install', hash);
+    await keepInstall(hash);
+  }
   return code;
 }
