@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { copyDemoDataDir } from '../../scripts/lib/built-app.mjs';
-import { root } from './processes.mjs';
+import { root, runnable } from './processes.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +17,7 @@ export async function startApi({ port, dataDir, env = {} }) {
   // A new folder on PGlite starts from `npm test`'s demo data folder when it has made one (a restart on the same
   // folder keeps what is there).
   copyDemoDataDir(dataDir, env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [await runnable('apps/api/src/server.ts')], {
     cwd: root,
     env: {
       ...process.env,

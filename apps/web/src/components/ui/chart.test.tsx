@@ -34,6 +34,23 @@ describe('Chart', { timeout: 20_000 }, () => {
     expect(within(figure).getByRole('table', { name: 'Applications by day' })).toBeInTheDocument();
   });
 
+  it('holds the place of figures still loading with a named progress bar', () => {
+    render(
+      <Chart
+        kind="bar"
+        title="Applications by day"
+        xLabels={[]}
+        series={[]}
+        loading
+        height={200}
+        emptyTitle="Nothing yet"
+      />,
+    );
+    const progress = screen.getByRole('progressbar', { name: 'Loading the chart…' });
+    expect(getComputedStyle(progress).height).toBe('200px');
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
   it('says so instead of a flat line when every value is zero', () => {
     render(
       <Chart

@@ -56,7 +56,11 @@ export function Chart({
   const { t } = useTranslation('kit');
   const tableId = useId();
   const plot = useLazyPart(loadPlot, pickPlot, { name: 'chart' });
-  if (loading) return <Skeleton variant="rounded" height={height} aria-label={t('chart.loading')} />;
+  // Named as what it is, an indeterminate progress bar: a name on a role-less span is not allowed (axe's
+  // aria-prohibited-attr), and a screen reader would not read it.
+  if (loading) {
+    return <Skeleton variant="rounded" height={height} role="progressbar" aria-label={t('chart.loading')} />;
+  }
   const empty = xLabels.length === 0 || series.every((item) => item.data.every((value) => value === 0));
   if (empty) return <EmptyState title={emptyTitle} description={emptyDescription} />;
 
