@@ -1,5 +1,5 @@
 /**
- * Browser end-to-end tests against the BUILT app (run `npm run build` first; `npm test` does): two workers, each with
+ * Browser end-to-end tests against the BUILT app (run `npm run build` first; `npm test` does): three workers, each with
  * an app server of its own on a free port with a database of its own, Debian's chromium (no browser download),
  * desktop and mobile. The databases are PostgreSQL when SAAKH_E2E_DATABASE_URLS names one per worker (`npm test`
  * starts a throw-away server for them), else each server's embedded PGlite in a fresh temporary folder (decision 039).
@@ -16,12 +16,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 
 /**
- * Two workers on two cores: a browser test keeps about 1.5 cores busy (Chromium's renderer, the server, the runner), so
- * a second worker fills the rest (decision 039). Each has its own server and database, so no test sees
- * another's rows, limits or clock. SAAKH_E2E_WORKERS sets another count (`npm test` hands each a database): three took
- * 5.1 min instead of 5.4 and 7 % more CPU at stop 48, too little for the extra contention.
+ * Three workers on two cores: a browser test keeps about 1.5 cores busy (Chromium's renderer, the server, the runner),
+ * and two workers left about a quarter of the cores idle while each waited on its pages (decision 039). Each has its
+ * own server and database, so no test sees another's rows, limits or clock. Three took 316 s for the step instead of
+ * 348 with the same CPU at stop 49, with nothing else running (at stop 48, beside the checks, 5.1 min instead of 5.4
+ * and 7 % more CPU). SAAKH_E2E_WORKERS sets another count (`npm test` hands each a database).
  */
-const workers = Number(process.env.SAAKH_E2E_WORKERS ?? 2);
+const workers = Number(process.env.SAAKH_E2E_WORKERS ?? 3);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
  * The API suite runs on a throw-away PostgreSQL server (scripts/lib/postgres.mjs) started here and always removed at
  * the end, and its files about the engine and its route sweeps on embedded PGlite too (decision 048); the unit tests
  * and both API projects are one Vitest run (vitestJob). The
- * browser tests run on two Playwright workers, each with an app server of its own on a database of its own on another
+ * browser tests run on three Playwright workers, each with an app server of its own on a database of its own on another
  * such server (decision 039).
  *
  * The run: the install; then format, lint and typecheck in the background at the lowest CPU priority, through the
@@ -52,7 +52,7 @@ const vitestWorkers = [`--maxWorkers=${process.env.VITEST_WORKERS ?? 3}`];
  * Playwright's workers in e2e/playwright.config.ts, each with its own server and database; SAAKH_E2E_WORKERS sets
  * another count.
  */
-const e2eWorkers = Number(process.env.SAAKH_E2E_WORKERS ?? 2);
+const e2eWorkers = Number(process.env.SAAKH_E2E_WORKERS ?? 3);
 
 function banner(text) {
   const line = '═'.repeat(Math.max(60, text.length + 4));
