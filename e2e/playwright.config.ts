@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD, PARTNER_PASSWORD } from './support/accounts';
+import { seedEnv } from './support/seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -178,13 +178,9 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         LOGIN_REQUESTS_PER_ADDRESS: '10000',
         OTP_SENDS_PER_IP: '1000',
-        SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        SEED_PARTNER_PASSWORD: PARTNER_PASSWORD,
+        ...seedEnv,
         HELP_FORWARD_URL: `http://127.0.0.1:${deskPort}/desk`,
         JOBS_POLL_SECONDS: '0.5',
-        // The tests' argon2id cost (as apps/api/src/test/test-env.ts): logins are not what these tests measure.
-        PASSWORD_HASH_MEMORY_KIB: '64',
-        PASSWORD_HASH_TIME_COST: '1',
         // A test moves this server's clock through /api/dev/clock instead of waiting for it (the telecalling callback).
         DEV_CLOCK_CONTROL: 'true',
       },

@@ -1,6 +1,5 @@
-/** Demo accounts of the e2e server: the seed sets these passwords from SEED_* (see playwright.config.ts). */
-export const ADMIN_PASSWORD = 'Admin-E2E-Password-1';
-export const PARTNER_PASSWORD = 'Partner-E2E-Password-1';
+/** Demo accounts of the e2e server: the seed sets these passwords from SEED_* (support/seed.mjs). */
+export { ADMIN_PASSWORD, PARTNER_PASSWORD } from './seed.mjs';
 
 /** Seeded admins by role (1 super admin, 2 operations, 3 support). */
 export const e2eAdmins = {

@@ -97,8 +97,18 @@ export async function startPostgres() {
     const urlOf = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
     return {
       url: urlOf('postgres'),
-      async createDatabase(name) {
-        const code = await asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], dir);
+      async createDatabase(name, { template } = {}) {
+        const args = [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(port),
+          '-U',
+          'postgres',
+          ...(template ? ['-T', template] : []),
+          name,
+        ];
+        const code = await asPostgres('createdb', args, dir);
         if (code !== 0) throw new Error(`createdb ${name} failed (exit ${code})`);
         return urlOf(name);
       },
