@@ -11,10 +11,10 @@
  * whole run (they judge no time, and take the cores the phases leave idle); and two phases, the second starting when
  * the first has passed: the build beside the unit and API tests (one Vitest run), with the benchmark smokes and the
  * bundle check beside them once the build has passed (both start the built app and judge no time); then the browser
- * tests. The browser tests once ran
- * beside the API suites, when those mostly waited on pages; with Chromium 156 a page's load keeps a core busy for
- * seconds, and beside the suites the browser tests took about 30 s each instead of 13 and ran out of their time
- * (stop 29, bench/README): they now have the machine to themselves, but for the background checks' leftovers.
+ * tests (decision 051). The browser tests once ran beside the API suites, when those mostly waited on pages; with
+ * Chromium 156 a page's load keeps a core busy for seconds, and beside the suites the browser tests took about 30 s
+ * each instead of 13 and ran out of their time (stop 29, bench/README): they now have the machine to themselves, but
+ * for the background checks' leftovers.
  *
  *   npm test                       every step
  *   npm test -- --only lint,unit   just those steps
@@ -258,7 +258,7 @@ const steps = [
     title: 'Install missing packages (npm ci, apt)',
     run: async () => (await ensureInstalled()) || installSystemPackages(),
   },
-  // `background`: started once the packages are in, at the lowest CPU priority, and reported at the end (runBackground).
+  // `background`: started once the packages are in, at the lowest CPU priority, and reported at the end (startBackground).
   {
     id: 'format',
     title: 'Format (prettier --check)',
@@ -296,7 +296,7 @@ const steps = [
       return code;
     },
   },
-  // `vitest`: the step's Vitest projects. The selected vitest steps run as one Vitest run (runVitest), so its workers
+  // `vitest`: the step's Vitest projects. The selected vitest steps run as one Vitest run (vitestJob), so its workers
   // go from file to file across the unit tests and both databases' API tests without a tail per step.
   {
     id: 'unit',
@@ -554,6 +554,11 @@ if (await runStep(install)) {
     if (background.failed()) break;
     if (!(await runPhase(members))) break;
   }
+  // The browser tests' server, when a failure ended the run before they could use it.
+  await e2eDatabasesMade?.then(
+    ({ postgres }) => postgres.stop(),
+    () => undefined,
+  );
   await background.finish();
 }
 const ran = new Set(results.map((result) => result.step));
