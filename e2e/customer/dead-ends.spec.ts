@@ -142,6 +142,10 @@ test('after Send to lender the page keeps a way back to the offers and the produ
 
   await (isMobile
     ? (async () => {
+        // On a phone the toast lies over the header for its 3 s, Menu button included. A pointer resting on it holds
+        // it open (notistack pauses on hover): Playwright's, retrying the click on the button beneath, kept it open
+        // until the test ran out of time. A person's finger does not rest there; the test waits for it to go.
+        await expect(page.getByText('Your application has been sent to the lender')).toBeHidden();
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Return to Offers' }).click();
       })()
