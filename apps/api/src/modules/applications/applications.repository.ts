@@ -325,18 +325,29 @@ export async function findApplicationForLender(db: Executor, id: string) {
   return row;
 }
 
-/** The current status and lender reference of each application, locked until the transaction ends (missing: left out). */
+/**
+ * The current status, lender and lender reference of each application, locked until the transaction ends (missing:
+ * left out). Locked in id order, so two transactions locking overlapping sets wait for each other, never deadlock.
+ */
 export async function lockStatuses(
   db: Executor,
   ids: string[],
-): Promise<Map<string, { status: ApplicationStatus; lenderReference: string | null }>> {
+): Promise<Map<string, { status: ApplicationStatus; lenderId: number | null; lenderReference: string | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: applications.id, status: applications.status, lenderReference: applications.lender_reference })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      lenderId: applications.lender_id,
+      lenderReference: applications.lender_reference,
+    })
     .from(applications)
     .where(inArray(applications.id, ids))
+    .orderBy(applications.id)
     .for('update');
-  return new Map(rows.map((row) => [row.id, { status: row.status, lenderReference: row.lenderReference }]));
+  return new Map(
+    rows.map((row) => [row.id, { status: row.status, lenderId: row.lenderId, lenderReference: row.lenderReference }]),
+  );
 }
 
 /**

@@ -225,9 +225,12 @@ export function mayMove(from: ApplicationStatus | null, to: ApplicationStatus, s
   return mayChangeStatus(from, to, source);
 }
 
-/** The current status and lender reference of each of these applications, locked until the caller's transaction ends. */
+/**
+ * The current status, lender and lender reference of each of these applications, locked until the caller's
+ * transaction ends; an id that is not an application's (a lender's word for one) is left out.
+ */
 export function lockStatuses(tx: Executor, ids: string[]) {
-  return repo.lockStatuses(tx, ids);
+  return repo.lockStatuses(tx, ids.filter(isCreditAppId));
 }
 
 /** A lender's details of applications whose status it left as it was (status file rows without a move). */

@@ -1,5 +1,5 @@
 /** Lender connectors' queries (decision 044): connectors, their code maps, submissions and the event ledger. */
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import type { Page } from '@saakh/domain/lists';
 import type {
@@ -147,6 +147,15 @@ export async function findCode(
     )
     .limit(1);
   return row;
+}
+
+/** The lender's whole code map, keyed `kind:LENDER_CODE` (a few dozen rows: read once per batch of events). */
+export async function codeMapOf(db: Executor, lenderId: number): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ kind: lender_code_map.kind, code: lender_code_map.lender_code, value: lender_code_map.value })
+    .from(lender_code_map)
+    .where(eq(lender_code_map.lender_id, lenderId));
+  return new Map(rows.map((row) => [`${row.kind}:${row.code}`, row.value]));
 }
 
 // ---------- submissions ----------
@@ -304,61 +313,74 @@ export async function listSubmissions(
  * Records a lender's event once per lender event id, its outcome to be decided in the same transaction; answers its
  * row id, or undefined when the lender sent this event before (a duplicate).
  */
-export async function insertEvent(
-  db: Executor,
-  values: {
-    lenderId: number;
-    eventId: string;
-    sequence: number | null;
-    applicationRef: string;
-    lenderStatus: string;
-    reasonCode: string | null;
-    amount: number | null;
-    occurredAt: Date;
-    receivedAt: Date;
-    channel: LenderEventChannel;
-  },
-): Promise<number | undefined> {
-  const [row] = await db
+export type NewEvent = {
+  lenderId: number;
+  eventId: string;
+  sequence: number | null;
+  applicationRef: string;
+  lenderStatus: string;
+  reasonCode: string | null;
+  amount: number | null;
+  occurredAt: Date;
+  receivedAt: Date;
+  channel: LenderEventChannel;
+};
+
+/**
+ * Records events in one statement, each as `unknown` until decided; an event id the lender already sent (before, or
+ * earlier in this list) is not recorded again. Answers the new rows' ids by event id.
+ */
+export async function insertEvents(db: Executor, values: NewEvent[]): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
     .insert(lender_events)
-    .values({
-      lender_id: values.lenderId,
-      event_id: values.eventId,
-      sequence: values.sequence,
-      application_ref: values.applicationRef,
-      lender_status: values.lenderStatus,
-      reason_code: values.reasonCode,
-      amount: values.amount === null ? null : values.amount.toFixed(2),
-      occurred_at: values.occurredAt,
-      received_at: values.receivedAt,
-      channel: values.channel,
-      outcome: 'unknown',
-    })
+    .values(
+      values.map((value) => ({
+        lender_id: value.lenderId,
+        event_id: value.eventId,
+        sequence: value.sequence,
+        application_ref: value.applicationRef,
+        lender_status: value.lenderStatus,
+        reason_code: value.reasonCode,
+        amount: value.amount === null ? null : value.amount.toFixed(2),
+        occurred_at: value.occurredAt,
+        received_at: value.receivedAt,
+        channel: value.channel,
+        outcome: 'unknown' as const,
+      })),
+    )
     .onConflictDoNothing({ target: [lender_events.lender_id, lender_events.event_id] })
-    .returning({ id: lender_events.id });
-  return row?.id;
+    .returning({ id: lender_events.id, eventId: lender_events.event_id });
+  return new Map(rows.map((row) => [row.eventId, row.id]));
 }
 
-export async function setEventOutcome(
+/** What became of recorded events, in one statement. */
+export async function setEventOutcomes(
   db: Executor,
-  id: number,
-  values: { outcome: LenderEventOutcome; applicationId: string | null; status: ApplicationStatus | null },
+  rows: { id: number; outcome: LenderEventOutcome; applicationId: string | null; status: ApplicationStatus | null }[],
 ): Promise<void> {
-  await db
-    .update(lender_events)
-    .set({ outcome: values.outcome, application_id: values.applicationId, status: values.status })
-    .where(eq(lender_events.id, id));
+  if (rows.length === 0) return;
+  const input = JSON.stringify(
+    rows.map((row) => ({ id: row.id, outcome: row.outcome, application_id: row.applicationId, status: row.status })),
+  );
+  await db.execute(sql`
+    update ${lender_events} e set outcome = v.outcome, application_id = v.application_id, status = v.status
+    from jsonb_to_recordset(${input}::jsonb) as v(id int, outcome text, application_id uuid, status text)
+    where e.id = v.id`);
 }
 
-/** When the newest event applied to the application happened at the lender, or null when none was applied. */
-export async function newestAppliedAt(db: Executor, applicationId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: lender_events.occurred_at })
+/** When the newest event applied to each application happened at the lender (an application with none: absent). */
+export async function newestAppliedAt(db: Executor, applicationIds: string[]): Promise<Map<string, Date>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      applicationId: lender_events.application_id,
+      at: sql<Date>`max(${lender_events.occurred_at})`.mapWith(lender_events.occurred_at),
+    })
     .from(lender_events)
-    .where(and(eq(lender_events.application_id, applicationId), eq(lender_events.outcome, 'applied')))
-    .orderBy(desc(lender_events.occurred_at))
-    .limit(1);
-  return row?.at ?? null;
+    .where(and(inArray(lender_events.application_id, applicationIds), eq(lender_events.outcome, 'applied')))
+    .groupBy(lender_events.application_id);
+  return new Map(rows.flatMap((row) => (row.applicationId ? [[row.applicationId, row.at] as const] : [])));
 }
 
 export async function listEvents(db: Executor, lenderId: number, query: LenderEventListQuery): Promise<Page<EventRow>> {

@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { signedJsonBodies } from '../../lib/http/signed-calls';
 import { requireSession } from '../../plugins/auth';
+import { createLenderEventIntake } from './lender-event-intake';
 import * as connectors from './lender-connectors.service';
 import * as events from './lender-events.service';
 
@@ -51,6 +52,8 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     refusal: 'lenderHookRefused',
   });
+  const intake = createLenderEventIntake(app.deps);
+  app.addHook('onClose', () => intake.settled());
 
   app.post(
     '/api/lender-hooks/:lenderId',
@@ -70,7 +73,7 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A lender’s event (decision 044), signed with HMAC-SHA256 of timestamp.body under its webhook secret (x-signature-timestamp, x-signature); every recorded event answers 200 with what became of it',
+          'A lender’s event (decision 044), signed with HMAC-SHA256 of timestamp.body under its webhook secret (x-signature-timestamp, x-signature); every recorded event answers 200 with what became of it, once kept; a lender whose events wait too long is answered 503 with Retry-After',
         headers: signedHeaders,
         params: hookParamsSchema,
         body: lenderEventInputSchema,
@@ -79,7 +82,7 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: verify,
     },
     async (request) => {
-      const outcome = await events.receiveHookEvent(app.deps, request.params.lenderId, request.body);
+      const outcome = await intake.receive(request.params.lenderId, request.body);
       return { success: true as const, data: { outcome } };
     },
   );

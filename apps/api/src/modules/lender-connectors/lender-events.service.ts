@@ -14,15 +14,14 @@ import {
 } from '@saakh/domain/lender-connectors';
 import { isRemarkCode, remarkNote } from '@saakh/domain/remark-codes';
 import type { Deps } from '../../deps';
-import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret } from '../../lib/crypto/secret-box';
 import { defineJob, isEnqueued } from '../../lib/jobs/jobs';
 import {
-  applicationForLender,
   lockStatuses,
-  recordStatusChange,
+  recordStatusChanges,
   updateLenderDetails,
+  type StatusChange,
 } from '../applications/applications.service';
 import { callLender, endpointOf } from './lender-calls';
 import * as repo from './lender-connectors.repository';
@@ -32,40 +31,52 @@ type EventDeps = Pick<Deps, 'db' | 'jobs' | 'clock'>;
 const isStatus = (value: string | null): value is ApplicationStatus =>
   value !== null && (applicationStatuses as readonly string[]).includes(value);
 
+const wordOf = (value: string) => value.trim().toUpperCase();
+
 type Decision = { outcome: LenderEventOutcome; applicationId: string | null; status: ApplicationStatus | null };
 
+/** An application as a batch of events finds it, kept up to date as the batch's events are decided. */
+type Tracked = { status: ApplicationStatus; lenderId: number | null; newestAppliedAt: Date | undefined };
+
+/** What one event asks of the application's row once decided: a move, the lender's details kept, or nothing. */
+type Write = { move?: StatusChange; details?: Parameters<typeof updateLenderDetails>[1][number] };
+
 /** The lender's reason as the application keeps it: the mapped code, else the lender's own word as its remarks. */
-async function reasonOf(tx: Executor, lenderId: number, reasonCode: string | null | undefined) {
-  const code = reasonCode?.trim().toUpperCase();
+function reasonOf(codes: Map<string, string | null>, reasonCode: string | null | undefined) {
+  const code = reasonCode ? wordOf(reasonCode) : '';
   if (!code) return { remarkCode: null, remarks: null };
-  const mapped = (await repo.findCode(tx, lenderId, 'reason', code))?.value ?? null;
+  const mapped = codes.get(`reason:${code}`) ?? null;
   return mapped && isRemarkCode(mapped) ? { remarkCode: mapped, remarks: null } : { remarkCode: null, remarks: code };
 }
 
-async function decide(deps: EventDeps, tx: Executor, lenderId: number, event: LenderEventInput): Promise<Decision> {
-  const application = await applicationForLender(tx, event.partner_reference);
-  if (!application || application.lenderId !== lenderId)
-    return { outcome: 'unknown', applicationId: null, status: null };
-  const applicationId = application.id;
-  const decision = (outcome: LenderEventOutcome, status: ApplicationStatus | null = null): Decision => ({
+/** Decides one event against the application as the events before it in the batch left it (see applyLenderEvents). */
+function decide(
+  codes: Map<string, string | null>,
+  applicationId: string,
+  application: Tracked,
+  event: LenderEventInput,
+): Decision & Write {
+  const decision = (outcome: LenderEventOutcome, status: ApplicationStatus | null = null) => ({
     outcome,
     applicationId,
     status,
   });
-  const current = (await lockStatuses(tx, [applicationId])).get(applicationId)?.status;
-  if (!current) return { outcome: 'unknown', applicationId: null, status: null };
-  const mapped = await repo.findCode(tx, lenderId, 'status', event.status.trim().toUpperCase());
-  if (!mapped) return decision('unmapped');
+  const current = application.status;
+  const word = wordOf(event.status);
+  if (!codes.has(`status:${word}`)) return decision('unmapped');
+  const mapped = codes.get(`status:${word}`) ?? null;
   // A word the admins map to nothing is the lender's own step (say, a document asked for): kept, nothing moves.
-  if (!isStatus(mapped.value)) return decision('applied');
-  const target = mapped.value;
-  const newest = await repo.newestAppliedAt(tx, applicationId);
-  if (newest && new Date(event.occurred_at).getTime() < newest.getTime()) return decision('stale');
-  const reason = await reasonOf(tx, lenderId, event.reason_code);
-  if (target === current) {
+  if (!isStatus(mapped)) return decision('applied');
+  const occurredAt = new Date(event.occurred_at);
+  if (application.newestAppliedAt && occurredAt.getTime() < application.newestAppliedAt.getTime()) {
+    return decision('stale');
+  }
+  const reason = reasonOf(codes, event.reason_code);
+  if (mapped === current) {
     // The lender confirmed the status it has; what it adds (its reference) is kept.
-    await updateLenderDetails(tx, [
-      {
+    return {
+      ...decision('applied'),
+      details: {
         applicationId,
         status: current,
         lenderReference: event.application_ref,
@@ -74,66 +85,142 @@ async function decide(deps: EventDeps, tx: Executor, lenderId: number, event: Le
         remarks: null,
         remarkCode: null,
       },
-    ]);
-    return decision('applied');
+    };
   }
   // A move the lifecycle refuses (an approval after the disbursal, anything after a final status) is out of date.
-  if (!mayChangeStatus(current, target, 'lender_callback')) return decision('stale');
-  const disbursed = target === 'disbursed';
-  await recordStatusChange(
-    deps,
-    tx,
-    {
+  if (!mayChangeStatus(current, mapped, 'lender_callback')) return decision('stale');
+  const disbursed = mapped === 'disbursed';
+  return {
+    ...decision('applied', mapped),
+    move: {
       applicationId,
       from: current,
-      to: target,
+      to: mapped,
       actorId: null,
       // The customer's timeline reads a lender's note as its reason: only the lender's reason goes in it.
       note: remarkNote({ code: reason.remarkCode, text: reason.remarks }),
       lenderReference: event.application_ref,
       disbursedAmount: disbursed && event.amount != null ? event.amount : null,
-      disbursedOn: disbursed ? dayInIndia(new Date(event.occurred_at)) : null,
+      disbursedOn: disbursed ? dayInIndia(occurredAt) : null,
       remarks: reason.remarks,
       remarkCode: reason.remarkCode,
-      lenderStatus: event.status.trim().toUpperCase(),
+      lenderStatus: word,
     },
-    'lender_callback',
-  );
-  return decision('applied', target);
+  };
 }
 
 /**
- * Records one event of a lender and applies it, in one transaction that locks the application: a repeat of an event
- * id is `duplicate`; an application that is not this lender's is `unknown`; a status word the lender's map lacks is
- * `unmapped`; a word mapped to nothing is `applied` without a move; an event older than the newest applied one of the
- * application, or a move the lifecycle refuses, is `stale`; the status it already has is `applied` without a move
- * (the lender confirmed); else the application moves (source lender_callback) with the lender's reason, reference,
- * disbursed amount and day, and its word kept on the history row.
+ * Records events of one lender and applies them in order, in one transaction that locks their applications (a burst
+ * of a lender's webhooks, or a page of its feed, is one lock round, one ledger statement and one outbox batch).
+ * Each event's outcome, as it would be alone after the events before it: a repeat of an event id is `duplicate`; an
+ * application that is not this lender's is `unknown`; a status word the lender's map lacks is `unmapped`; a word
+ * mapped to nothing is `applied` without a move; an event older than the newest applied one of the application, or
+ * a move the lifecycle refuses, is `stale`; the status it already has is `applied` without a move (the lender
+ * confirmed); else the application moves (source lender_callback) with the lender's reason, reference, disbursed
+ * amount and day, and its word kept on the history row.
  */
+export async function applyLenderEvents(
+  deps: EventDeps,
+  lenderId: number,
+  events: readonly LenderEventInput[],
+  channel: LenderEventChannel,
+): Promise<LenderEventOutcome[]> {
+  if (events.length === 0) return [];
+  return deps.db.transaction(async (tx) => {
+    const receivedAt = deps.clock.now();
+    const ids = await repo.insertEvents(
+      tx,
+      events.map((event) => ({
+        lenderId,
+        eventId: event.event_id,
+        sequence: event.sequence ?? null,
+        applicationRef: event.application_ref,
+        lenderStatus: wordOf(event.status),
+        reasonCode: event.reason_code?.trim() || null,
+        amount: event.amount ?? null,
+        occurredAt: new Date(event.occurred_at),
+        receivedAt,
+        channel,
+      })),
+    );
+    // The first of an event id in the list is the one recorded; a repeat, here or of an earlier call, is a duplicate.
+    const seen = new Set<string>();
+    const fresh = events.map((event) => {
+      const id = ids.get(event.event_id);
+      const first = !seen.has(event.event_id);
+      seen.add(event.event_id);
+      return id !== undefined && first ? id : null;
+    });
+    const referenced = [...new Set(events.filter((_, index) => fresh[index] !== null).map((e) => e.partner_reference))];
+    const locked = await lockStatuses(tx, referenced);
+    const ours = [...locked].filter(([, row]) => row.lenderId === lenderId).map(([id]) => id);
+    const codes = await repo.codeMapOf(tx, lenderId);
+    const newest = await repo.newestAppliedAt(tx, ours);
+    const tracked = new Map<string, Tracked>(
+      ours.map((id) => {
+        const row = locked.get(id)!;
+        return [id, { status: row.status, lenderId: row.lenderId, newestAppliedAt: newest.get(id) }];
+      }),
+    );
+
+    // Rounds: each application's first event, then each one's second, and so on; a round's writes are done before
+    // the next round is decided, so every event meets its application as the one before it left it.
+    const outcomes: LenderEventOutcome[] = events.map(() => 'duplicate');
+    const decided: Parameters<typeof repo.setEventOutcomes>[1] = [];
+    const queues = new Map<string, number[]>();
+    events.forEach((event, index) => {
+      const id = fresh[index];
+      if (id === null) return;
+      if (!tracked.has(event.partner_reference)) {
+        outcomes[index] = 'unknown';
+        return;
+      }
+      const queue = queues.get(event.partner_reference) ?? [];
+      queue.push(index);
+      queues.set(event.partner_reference, queue);
+    });
+    for (let round = 0; ; round += 1) {
+      const turn = [...queues].flatMap(([applicationId, queue]) =>
+        queue[round] === undefined ? [] : [{ applicationId, index: queue[round] }],
+      );
+      if (turn.length === 0) break;
+      const moves: StatusChange[] = [];
+      const details: Parameters<typeof updateLenderDetails>[1] = [];
+      for (const { applicationId, index } of turn) {
+        const event = events[index]!;
+        const application = tracked.get(applicationId)!;
+        const decision = decide(codes, applicationId, application, event);
+        outcomes[index] = decision.outcome;
+        decided.push({ id: fresh[index]!, ...decision });
+        if (decision.outcome === 'applied') {
+          const at = new Date(event.occurred_at);
+          if (!application.newestAppliedAt || at > application.newestAppliedAt) application.newestAppliedAt = at;
+        }
+        if (decision.move) {
+          moves.push(decision.move);
+          application.status = decision.move.to;
+        }
+        if (decision.details) details.push(decision.details);
+      }
+      await updateLenderDetails(tx, details);
+      // Every application is locked: each move applies, else the batch is wrong and nothing of it is kept.
+      const moved = await recordStatusChanges(deps, tx, moves, 'lender_callback');
+      if (moved.length !== moves.length) throw new AppError('conflict', 'applicationNotSubmittable');
+    }
+    await repo.setEventOutcomes(tx, decided);
+    return outcomes;
+  });
+}
+
+/** Records and applies one event of a lender (see applyLenderEvents). */
 export async function applyLenderEvent(
   deps: EventDeps,
   lenderId: number,
   event: LenderEventInput,
   channel: LenderEventChannel,
 ): Promise<LenderEventOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const id = await repo.insertEvent(tx, {
-      lenderId,
-      eventId: event.event_id,
-      sequence: event.sequence ?? null,
-      applicationRef: event.application_ref,
-      lenderStatus: event.status.trim().toUpperCase(),
-      reasonCode: event.reason_code?.trim() || null,
-      amount: event.amount ?? null,
-      occurredAt: new Date(event.occurred_at),
-      receivedAt: deps.clock.now(),
-      channel,
-    });
-    if (id === undefined) return 'duplicate';
-    const decision = await decide(deps, tx, lenderId, event);
-    await repo.setEventOutcome(tx, id, decision);
-    return decision.outcome;
-  });
+  const [outcome] = await applyLenderEvents(deps, lenderId, [event], channel);
+  return outcome!;
 }
 
 // ---------- webhooks ----------
@@ -146,11 +233,6 @@ export async function webhookSecret(deps: Pick<Deps, 'db' | 'config'>, lenderId:
   const connector = Number.isSafeInteger(lenderId) ? await repo.findConnector(deps.db, lenderId) : undefined;
   if (!connector?.webhooks || !connector.webhook_secret_enc) throw new AppError('not_found', 'notFound');
   return decryptSecret(deps.config.connectors.secretKey, connector.webhook_secret_enc);
-}
-
-/** A signed webhook call's event (the route checked the signature and the body). */
-export function receiveHookEvent(deps: EventDeps, lenderId: number, event: LenderEventInput) {
-  return applyLenderEvent(deps, lenderId, event, 'webhook');
 }
 
 // ---------- polling ----------
@@ -170,7 +252,7 @@ export type PollResult = { pages: number; events: number; outcomes: Partial<Reco
 
 /**
  * Reads the lender's event feed from where the last read ended (`GET <endpoint>/v1/events?after=<cursor>&limit=100`),
- * applies each event and keeps the feed's `next` as the cursor, page after page while full pages come back (up to
+ * applies each page's events together and keeps the feed's `next` as the cursor, page after page while full pages come back (up to
  * POLL_MAX_PAGES). A page the lender fails to answer ends the read; the cursor stays where it was.
  */
 export async function pollLender(deps: Pick<Deps, 'db' | 'jobs' | 'clock' | 'config' | 'log'>, lenderId: number) {
@@ -195,10 +277,11 @@ export async function pollLender(deps: Pick<Deps, 'db' | 'jobs' | 'clock' | 'con
       break;
     }
     result.pages += 1;
-    for (const item of feed.data.events) {
+    const events = feed.data.events.flatMap((item) => {
       const event = lenderEventInputSchema.safeParse(item);
-      if (!event.success) continue;
-      const outcome = await applyLenderEvent(deps, lenderId, event.data, 'poll');
+      return event.success ? [event.data] : [];
+    });
+    for (const outcome of await applyLenderEvents(deps, lenderId, events, 'poll')) {
       result.events += 1;
       result.outcomes[outcome] = (result.outcomes[outcome] ?? 0) + 1;
     }
