@@ -8,16 +8,28 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rate_limit_hits } from '../../db/schema/rate-limit';
 
+/** The key a signature's use is kept under (a hash: the table's keys are). */
+export function signatureKey(signature: string): string {
+  return createHash('sha256').update('signed-call\n').update(signature).digest('hex');
+}
+
 /**
- * Records a signature's use and answers whether it is the first within `rememberSeconds`. The database's clock keeps
- * the time, as for the limits whose sweep deletes these rows.
+ * Records the uses of signatures (keys from signatureKey, each once in the list) and answers, for each, whether it is
+ * the first within `rememberSeconds`: one statement for the lot. The database's clock keeps the time, as for the
+ * limits whose sweep deletes these rows.
  */
-export async function firstUseOfSignature(db: Executor, signature: string, rememberSeconds: number): Promise<boolean> {
-  const key = createHash('sha256').update('signed-call\n').update(signature).digest('hex');
+export async function firstUsesOfSignatures(db: Executor, keys: string[], rememberSeconds: number): Promise<boolean[]> {
+  if (keys.length === 0) return [];
   const expired = sql`${rate_limit_hits.expires_at} <= now()`;
-  const [row] = await db
+  const rows = await db
     .insert(rate_limit_hits)
-    .values({ key, count: 1, expires_at: sql`now() + ${rememberSeconds}::integer * interval '1 second'` })
+    .values(
+      keys.map((key) => ({
+        key,
+        count: 1,
+        expires_at: sql`now() + ${rememberSeconds}::integer * interval '1 second'`,
+      })),
+    )
     .onConflictDoUpdate({
       target: rate_limit_hits.key,
       set: {
@@ -25,6 +37,7 @@ export async function firstUseOfSignature(db: Executor, signature: string, remem
         expires_at: sql`case when ${expired} then excluded.expires_at else ${rate_limit_hits.expires_at} end`,
       },
     })
-    .returning({ count: rate_limit_hits.count });
-  return row?.count === 1;
+    .returning({ key: rate_limit_hits.key, count: rate_limit_hits.count });
+  const first = new Set(rows.filter((row) => row.count === 1).map((row) => row.key));
+  return keys.map((key) => first.has(key));
 }

@@ -11,7 +11,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '@saakh/domain/messages';
 import { AppError } from '../app-error';
-import { firstUseOfSignature } from './signed-calls.repository';
+import type { Executor } from '../../db/client';
+import { firstUsesOfSignatures, signatureKey } from './signed-calls.repository';
 
 /** How far a call's timestamp may be from now, either way (clocks drift; a call is not held for long). */
 export const SIGNED_CALL_WINDOW_SECONDS = 300;
@@ -51,7 +52,39 @@ export type SignedBodiesOptions = {
   secret: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
   /** The message of the 401 an unsigned or wrongly signed call gets. */
   refusal: MessageKey;
+  /**
+   * Who records the signature's use: this hook, in a statement of its own (the default), or the route, in the
+   * transaction that does the call's work (`recordSignatureUses` with `signatureUseOf(request)`), so the call costs
+   * one transaction and a call whose work fails can be sent again with the same signature.
+   */
+  replays?: 'refuse' | 'route';
 };
+
+/** A signed call's signature, as the route records its use when it refuses replays itself. */
+export type SignatureUse = { key: string };
+
+const uses = new WeakMap<FastifyRequest, SignatureUse>();
+
+/** The signature use of a call a `replays: 'route'` hook let through (undefined for any other request). */
+export function signatureUseOf(request: FastifyRequest): SignatureUse | undefined {
+  return uses.get(request);
+}
+
+/**
+ * Records the uses of calls' signatures in the caller's transaction, answering for each whether it is the first
+ * (a replay is refused with signedCallReplayed); the same signature twice in the list is a replay the second time.
+ */
+export async function recordSignatureUses(db: Executor, list: SignatureUse[]): Promise<boolean[]> {
+  const keys = [...new Set(list.map((use) => use.key))];
+  // Remembered while any clock within the window could still take it: up to twice the window from now.
+  const first = await firstUsesOfSignatures(db, keys, 2 * SIGNED_CALL_WINDOW_SECONDS);
+  const fresh = new Map(keys.map((key, index) => [key, first[index] === true]));
+  return list.map((use) => {
+    const answer = fresh.get(use.key) === true;
+    fresh.set(use.key, false);
+    return answer;
+  });
+}
 
 const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -84,9 +117,12 @@ export function signedJsonBodies(
     const problem = timestampProblem(timestamp, app.deps.clock.now());
     if (problem === 'missing') throw new AppError('unauthorized', options.refusal);
     if (problem === 'stale') throw new AppError('unauthorized', 'signedCallStale');
-    // Remembered while any clock within the window could still take it: up to twice the window from now.
-    if (!(await firstUseOfSignature(app.deps.db, `${options.header}\n${signature}`, 2 * SIGNED_CALL_WINDOW_SECONDS))) {
-      throw new AppError('unauthorized', 'signedCallReplayed');
+    const key = signatureKey(`${options.header}\n${signature}`);
+    if (options.replays === 'route') {
+      uses.set(request, { key });
+      return;
     }
+    const [first] = await recordSignatureUses(app.deps.db, [{ key }]);
+    if (!first) throw new AppError('unauthorized', 'signedCallReplayed');
   };
 }

@@ -19,7 +19,7 @@ import {
   lenderSubmissionSchema,
 } from '@saakh/domain/lender-connectors';
 import { AppError } from '../../lib/app-error';
-import { signedJsonBodies } from '../../lib/http/signed-calls';
+import { signatureUseOf, signedJsonBodies } from '../../lib/http/signed-calls';
 import { requireSession } from '../../plugins/auth';
 import { createLenderEventIntake } from './lender-event-intake';
 import * as connectors from './lender-connectors.service';
@@ -51,6 +51,8 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
       return events.webhookSecret(app.deps, id);
     },
     refusal: 'lenderHookRefused',
+    // Recorded in the transaction that applies the event (decision 052): one transaction per burst of calls.
+    replays: 'route',
   });
   const intake = createLenderEventIntake(app.deps);
   app.addHook('onClose', () => intake.settled());
@@ -82,7 +84,9 @@ const lenderHookRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: verify,
     },
     async (request) => {
-      const outcome = await intake.receive(request.params.lenderId, request.body);
+      const signature = signatureUseOf(request);
+      if (!signature) throw new AppError('unauthorized', 'lenderHookRefused');
+      const outcome = await intake.receive(request.params.lenderId, request.body, signature);
       return { success: true as const, data: { outcome } };
     },
   );

@@ -12,7 +12,8 @@ import { createApplication, createCustomer, createLender, unique } from '../../t
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signingSecond } from './lender-calls';
 import { signCall } from '../../lib/http/signed-calls';
-import { createLenderEventIntake } from './lender-event-intake';
+import type { SignatureUse } from '../../lib/http/signed-calls';
+import { createLenderEventIntake, type LenderEventIntake } from './lender-event-intake';
 import { applyLenderEvent, applyLenderEvents } from './lender-events.service';
 
 let t: TestApp;
@@ -184,14 +185,24 @@ function gatedDeps() {
   };
 }
 
+/** A call to the intake with a signature of its own (or the one given: a replay). */
+function receive(
+  intake: LenderEventIntake,
+  lender: number,
+  body: LenderEventInput,
+  signature: SignatureUse = { key: `signature-${unique()}` },
+) {
+  return intake.receive(lender, body, signature);
+}
+
 describe('the webhook intake', () => {
   it('sends an event that finds the lane idle at once, and those that come meanwhile together in the next batch', async () => {
     const gated = gatedDeps();
     const intake = createLenderEventIntake(gated.deps);
     const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => application()));
     gated.hold();
-    const first = intake.receive(lenderId, event(ids[0]!, 'SANCTIONED'));
-    const rest = ids.slice(1).map((id) => intake.receive(lenderId, event(id, 'SANCTIONED')));
+    const first = receive(intake, lenderId, event(ids[0]!, 'SANCTIONED'));
+    const rest = ids.slice(1).map((id) => receive(intake, lenderId, event(id, 'SANCTIONED')));
     expect(intake.stats()).toEqual({ waiting: 5, lanes: 1 });
     gated.open();
     expect(await Promise.all([first, ...rest])).toEqual(Array(6).fill('applied'));
@@ -208,18 +219,21 @@ describe('the webhook intake', () => {
     const id = await application();
     const otherLender = (await createLender(t.db)).id;
     gated.hold();
-    const sent = [intake.receive(lenderId, event(id, 'RECEIVED')), intake.receive(lenderId, event(id, 'UNDER_REVIEW'))];
+    const sent = [
+      receive(intake, lenderId, event(id, 'RECEIVED')),
+      receive(intake, lenderId, event(id, 'UNDER_REVIEW')),
+    ];
     now = 2_000;
-    sent.push(intake.receive(lenderId, event(id, 'SANCTIONED')));
+    sent.push(receive(intake, lenderId, event(id, 'SANCTIONED')));
     now = 2_600;
-    const late = await intake.receive(lenderId, event(id, 'DISBURSED')).catch((error: unknown) => error);
+    const late = await receive(intake, lenderId, event(id, 'DISBURSED')).catch((error: unknown) => error);
     expect(late).toBeInstanceOf(AppError);
     expect(late).toMatchObject({ status: 503, retryAfterSeconds: 3 });
     // Another lender's lane is its own (the application is not that lender's: unknown to it).
-    const elsewhere = intake.receive(otherLender, event(id, 'RECEIVED'));
+    const elsewhere = receive(intake, otherLender, event(id, 'RECEIVED'));
     now = 0;
-    sent.push(intake.receive(lenderId, event(id, 'DECLINED')));
-    const full = await intake.receive(lenderId, event(id, 'DECLINED')).catch((error: unknown) => error);
+    sent.push(receive(intake, lenderId, event(id, 'DECLINED')));
+    const full = await receive(intake, lenderId, event(id, 'DECLINED')).catch((error: unknown) => error);
     expect(full).toMatchObject({ status: 503, retryAfterSeconds: 1 });
     gated.open();
     expect(await Promise.all(sent)).toEqual(['applied', 'applied', 'applied', 'applied']);
@@ -233,10 +247,10 @@ describe('the webhook intake', () => {
     const [first, good, other] = await Promise.all([application(), application(), application()]);
     gated.hold();
     const answers = [
-      intake.receive(lenderId, event(first!, 'SANCTIONED')),
-      intake.receive(lenderId, event(good!, 'SANCTIONED')),
-      intake.receive(lenderId, event(good!, 'DISBURSED', { amount: 1e15 })),
-      intake.receive(lenderId, event(other!, 'SANCTIONED')),
+      receive(intake, lenderId, event(first!, 'SANCTIONED')),
+      receive(intake, lenderId, event(good!, 'SANCTIONED')),
+      receive(intake, lenderId, event(good!, 'DISBURSED', { amount: 1e15 })),
+      receive(intake, lenderId, event(other!, 'SANCTIONED')),
     ];
     gated.open();
     const settled = await Promise.allSettled(answers);
@@ -245,6 +259,39 @@ describe('the webhook intake', () => {
     expect((await stateOf(other!)).row[0]).toBe('approved');
     // The first alone, the failed batch of three, then its three one by one.
     expect(gated.counter.transactions).toBe(5);
+  });
+});
+
+describe('a replayed call', () => {
+  it('is refused in the batch that records its signature, and its event is not applied; the others are', async () => {
+    const gated = gatedDeps();
+    const intake = createLenderEventIntake(gated.deps);
+    const [first, second, third] = await Promise.all([application(), application(), application()]);
+    const used: SignatureUse = { key: `signature-${unique()}` };
+    expect(await receive(intake, lenderId, event(first!, 'SANCTIONED'), used)).toBe('applied');
+    gated.hold();
+    const lead = receive(intake, lenderId, event(third!, 'UNDER_REVIEW'));
+    const twice: SignatureUse = { key: `signature-${unique()}` };
+    const answers = Promise.allSettled([
+      receive(intake, lenderId, event(second!, 'SANCTIONED'), used),
+      receive(intake, lenderId, event(second!, 'UNDER_REVIEW'), twice),
+      receive(intake, lenderId, event(third!, 'SANCTIONED'), twice),
+    ]);
+    gated.open();
+    expect(await lead).toBe('applied');
+    const settled = await answers;
+    expect(settled.map((answer) => answer.status)).toEqual(['rejected', 'fulfilled', 'rejected']);
+    expect(settled[0]).toMatchObject({ reason: { status: 401, message: 'signedCallReplayed' } });
+    expect((await stateOf(second!)).row[0]).toBe('in_review');
+    expect((await stateOf(third!)).row[0]).toBe('in_review');
+  });
+
+  it('may be sent again with the same signature when its batch failed', async () => {
+    const id = await application();
+    const intake = createLenderEventIntake(t.deps);
+    const signature: SignatureUse = { key: `signature-${unique()}` };
+    await expect(receive(intake, lenderId, event(id, 'DISBURSED', { amount: 1e15 }), signature)).rejects.toThrow();
+    expect(await receive(intake, lenderId, event(id, 'SANCTIONED'), signature)).toBe('applied');
   });
 });
 

@@ -3,8 +3,9 @@
  * to hundreds a second from one address; applied one transaction each, every event pays its own lock round, ledger
  * row, outbox batch and follow-up jobs, and at that rate they queue behind one another until the lender's calls time
  * out. Here each lender has one lane: while a batch of its events is being applied, the calls that arrive wait and
- * go together in the next one (group commit: an event that finds the lane idle goes at once, alone). A call is
- * answered when its event's transaction has committed, so a 200 still means the event is kept.
+ * go together in the next one (group commit: an event that finds the lane idle goes at once, alone). The calls'
+ * signatures are recorded in the same transaction (a replay is refused there), and a call is answered when that
+ * transaction has committed, so a 200 still means the event is kept.
  *
  * The lane is bounded by time: once its oldest waiting call has waited longer than `waitMs`, new calls are refused
  * with 503 and Retry-After (the lender sends again later) instead of waiting until they time out at the lender and
@@ -14,7 +15,8 @@
 import type { LenderEventInput, LenderEventOutcome } from '@saakh/domain/lender-connectors';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { applyLenderEvent, applyLenderEvents } from './lender-events.service';
+import { recordSignatureUses, type SignatureUse } from '../../lib/http/signed-calls';
+import { applyLenderEventsIn } from './lender-events.service';
 
 export type IntakeLimits = {
   /** Events applied in one transaction at most. */
@@ -29,6 +31,7 @@ export const defaultIntakeLimits: IntakeLimits = { batch: 200, waitMs: 2_000, qu
 
 type Waiting = {
   event: LenderEventInput;
+  signature: SignatureUse;
   since: number;
   resolve: (outcome: LenderEventOutcome) => void;
   reject: (error: unknown) => void;
@@ -37,9 +40,12 @@ type Waiting = {
 type Lane = { waiting: Waiting[]; draining: Promise<void> | null };
 
 export type LenderEventIntake = {
-  /** Applies a signed webhook call's event with the calls around it; answers its outcome once committed. */
-  receive(lenderId: number, event: LenderEventInput): Promise<LenderEventOutcome>;
-  /** Calls waiting and batches being applied, for the tests and operations. */
+  /**
+   * Applies a signed webhook call's event with the calls around it, recording its signature's use in the same
+   * transaction; answers its outcome once committed (a signature used before: refused, signedCallReplayed).
+   */
+  receive(lenderId: number, event: LenderEventInput, signature: SignatureUse): Promise<LenderEventOutcome>;
+  /** Calls waiting and lenders with calls in hand, for the tests and operations. */
   stats(): { waiting: number; lanes: number };
   /** Resolves when every call received so far has been answered. */
   settled(): Promise<void>;
@@ -52,15 +58,36 @@ export function createLenderEventIntake(
 ): LenderEventIntake {
   const lanes = new Map<number, Lane>();
 
-  async function applyBatch(lenderId: number, batch: Waiting[]): Promise<void> {
-    try {
-      const outcomes = await applyLenderEvents(
+  /**
+   * One transaction for the calls: their signatures' uses recorded (a replay is refused), then their events applied.
+   * The answers are given once it has committed.
+   */
+  async function applyCalls(lenderId: number, calls: Waiting[]): Promise<void> {
+    const answers = await deps.db.transaction(async (tx) => {
+      const first = await recordSignatureUses(
+        tx,
+        calls.map((call) => call.signature),
+      );
+      const taken = calls.filter((_, index) => first[index]);
+      const outcomes = await applyLenderEventsIn(
         deps,
+        tx,
         lenderId,
-        batch.map((call) => call.event),
+        taken.map((call) => call.event),
         'webhook',
       );
-      batch.forEach((call, index) => call.resolve(outcomes[index] ?? 'unknown'));
+      return new Map(taken.map((call, index) => [call, outcomes[index] ?? 'unknown']));
+    });
+    for (const call of calls) {
+      const outcome = answers.get(call);
+      if (outcome) call.resolve(outcome);
+      else call.reject(new AppError('unauthorized', 'signedCallReplayed'));
+    }
+  }
+
+  async function applyBatch(lenderId: number, batch: Waiting[]): Promise<void> {
+    try {
+      await applyCalls(lenderId, batch);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -69,7 +96,7 @@ export function createLenderEventIntake(
       // One event the batch could not take must not refuse the others: each goes again alone, with its own answer.
       for (const call of batch) {
         try {
-          call.resolve(await applyLenderEvent(deps, lenderId, call.event, 'webhook'));
+          await applyCalls(lenderId, [call]);
         } catch (single) {
           call.reject(single);
         }
@@ -91,7 +118,7 @@ export function createLenderEventIntake(
   }
 
   return {
-    receive(lenderId, event) {
+    receive(lenderId, event, signature) {
       let lane = lanes.get(lenderId);
       if (!lane) {
         lane = { waiting: [], draining: null };
@@ -108,7 +135,7 @@ export function createLenderEventIntake(
         );
       }
       const answer = new Promise<LenderEventOutcome>((resolve, reject) => {
-        lane.waiting.push({ event, since: at, resolve, reject });
+        lane.waiting.push({ event, signature, since: at, resolve, reject });
       });
       if (!lane.draining) start(lenderId, lane);
       return answer;

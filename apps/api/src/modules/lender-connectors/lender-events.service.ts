@@ -14,6 +14,7 @@ import {
 } from '@saakh/domain/lender-connectors';
 import { isRemarkCode, remarkNote } from '@saakh/domain/remark-codes';
 import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret } from '../../lib/crypto/secret-box';
 import { defineJob, isEnqueued } from '../../lib/jobs/jobs';
@@ -119,97 +120,107 @@ function decide(
  * confirmed); else the application moves (source lender_callback) with the lender's reason, reference, disbursed
  * amount and day, and its word kept on the history row.
  */
-export async function applyLenderEvents(
+export function applyLenderEvents(
   deps: EventDeps,
   lenderId: number,
   events: readonly LenderEventInput[],
   channel: LenderEventChannel,
 ): Promise<LenderEventOutcome[]> {
-  if (events.length === 0) return [];
-  return deps.db.transaction(async (tx) => {
-    const receivedAt = deps.clock.now();
-    const ids = await repo.insertEvents(
-      tx,
-      events.map((event) => ({
-        lenderId,
-        eventId: event.event_id,
-        sequence: event.sequence ?? null,
-        applicationRef: event.application_ref,
-        lenderStatus: wordOf(event.status),
-        reasonCode: event.reason_code?.trim() || null,
-        amount: event.amount ?? null,
-        occurredAt: new Date(event.occurred_at),
-        receivedAt,
-        channel,
-      })),
-    );
-    // The first of an event id in the list is the one recorded; a repeat, here or of an earlier call, is a duplicate.
-    const seen = new Set<string>();
-    const fresh = events.map((event) => {
-      const id = ids.get(event.event_id);
-      const first = !seen.has(event.event_id);
-      seen.add(event.event_id);
-      return id !== undefined && first ? id : null;
-    });
-    const referenced = [...new Set(events.filter((_, index) => fresh[index] !== null).map((e) => e.partner_reference))];
-    const locked = await lockStatuses(tx, referenced);
-    const ours = [...locked].filter(([, row]) => row.lenderId === lenderId).map(([id]) => id);
-    const codes = await repo.codeMapOf(tx, lenderId);
-    const newest = await repo.newestAppliedAt(tx, ours);
-    const tracked = new Map<string, Tracked>(
-      ours.map((id) => {
-        const row = locked.get(id)!;
-        return [id, { status: row.status, lenderId: row.lenderId, newestAppliedAt: newest.get(id) }];
-      }),
-    );
+  if (events.length === 0) return Promise.resolve([]);
+  return deps.db.transaction((tx) => applyLenderEventsIn(deps, tx, lenderId, events, channel));
+}
 
-    // Rounds: each application's first event, then each one's second, and so on; a round's writes are done before
-    // the next round is decided, so every event meets its application as the one before it left it.
-    const outcomes: LenderEventOutcome[] = events.map(() => 'duplicate');
-    const decided: Parameters<typeof repo.setEventOutcomes>[1] = [];
-    const queues = new Map<string, number[]>();
-    events.forEach((event, index) => {
-      const id = fresh[index];
-      if (id === null) return;
-      if (!tracked.has(event.partner_reference)) {
-        outcomes[index] = 'unknown';
-        return;
-      }
-      const queue = queues.get(event.partner_reference) ?? [];
-      queue.push(index);
-      queues.set(event.partner_reference, queue);
-    });
-    for (let round = 0; ; round += 1) {
-      const turn = [...queues].flatMap(([applicationId, queue]) =>
-        queue[round] === undefined ? [] : [{ applicationId, index: queue[round] }],
-      );
-      if (turn.length === 0) break;
-      const moves: StatusChange[] = [];
-      const details: Parameters<typeof updateLenderDetails>[1] = [];
-      for (const { applicationId, index } of turn) {
-        const event = events[index]!;
-        const application = tracked.get(applicationId)!;
-        const decision = decide(codes, applicationId, application, event);
-        outcomes[index] = decision.outcome;
-        decided.push({ id: fresh[index]!, ...decision });
-        if (decision.outcome === 'applied') {
-          const at = new Date(event.occurred_at);
-          if (!application.newestAppliedAt || at > application.newestAppliedAt) application.newestAppliedAt = at;
-        }
-        if (decision.move) {
-          moves.push(decision.move);
-          application.status = decision.move.to;
-        }
-        if (decision.details) details.push(decision.details);
-      }
-      await updateLenderDetails(tx, details);
-      // Every application is locked: each move applies, else the batch is wrong and nothing of it is kept.
-      const moved = await recordStatusChanges(deps, tx, moves, 'lender_callback');
-      if (moved.length !== moves.length) throw new AppError('conflict', 'applicationNotSubmittable');
-    }
-    await repo.setEventOutcomes(tx, decided);
-    return outcomes;
+/** applyLenderEvents in the caller's transaction (the webhook's intake records the calls' signatures in it too). */
+export async function applyLenderEventsIn(
+  deps: Pick<Deps, 'jobs' | 'clock'>,
+  tx: Executor,
+  lenderId: number,
+  events: readonly LenderEventInput[],
+  channel: LenderEventChannel,
+): Promise<LenderEventOutcome[]> {
+  if (events.length === 0) return [];
+  const receivedAt = deps.clock.now();
+  const ids = await repo.insertEvents(
+    tx,
+    events.map((event) => ({
+      lenderId,
+      eventId: event.event_id,
+      sequence: event.sequence ?? null,
+      applicationRef: event.application_ref,
+      lenderStatus: wordOf(event.status),
+      reasonCode: event.reason_code?.trim() || null,
+      amount: event.amount ?? null,
+      occurredAt: new Date(event.occurred_at),
+      receivedAt,
+      channel,
+    })),
+  );
+  // The first of an event id in the list is the one recorded; a repeat, here or of an earlier call, is a duplicate.
+  const seen = new Set<string>();
+  const fresh = events.map((event) => {
+    const id = ids.get(event.event_id);
+    const first = !seen.has(event.event_id);
+    seen.add(event.event_id);
+    return id !== undefined && first ? id : null;
   });
+  const referenced = [...new Set(events.filter((_, index) => fresh[index] !== null).map((e) => e.partner_reference))];
+  const locked = await lockStatuses(tx, referenced);
+  const ours = [...locked].filter(([, row]) => row.lenderId === lenderId).map(([id]) => id);
+  const codes = await repo.codeMapOf(tx, lenderId);
+  const newest = await repo.newestAppliedAt(tx, ours);
+  const tracked = new Map<string, Tracked>(
+    ours.map((id) => {
+      const row = locked.get(id)!;
+      return [id, { status: row.status, lenderId: row.lenderId, newestAppliedAt: newest.get(id) }];
+    }),
+  );
+
+  // Rounds: each application's first event, then each one's second, and so on; a round's writes are done before
+  // the next round is decided, so every event meets its application as the one before it left it.
+  const outcomes: LenderEventOutcome[] = events.map(() => 'duplicate');
+  const decided: Parameters<typeof repo.setEventOutcomes>[1] = [];
+  const queues = new Map<string, number[]>();
+  events.forEach((event, index) => {
+    const id = fresh[index];
+    if (id === null) return;
+    if (!tracked.has(event.partner_reference)) {
+      outcomes[index] = 'unknown';
+      return;
+    }
+    const queue = queues.get(event.partner_reference) ?? [];
+    queue.push(index);
+    queues.set(event.partner_reference, queue);
+  });
+  for (let round = 0; ; round += 1) {
+    const turn = [...queues].flatMap(([applicationId, queue]) =>
+      queue[round] === undefined ? [] : [{ applicationId, index: queue[round] }],
+    );
+    if (turn.length === 0) break;
+    const moves: StatusChange[] = [];
+    const details: Parameters<typeof updateLenderDetails>[1] = [];
+    for (const { applicationId, index } of turn) {
+      const event = events[index]!;
+      const application = tracked.get(applicationId)!;
+      const decision = decide(codes, applicationId, application, event);
+      outcomes[index] = decision.outcome;
+      decided.push({ id: fresh[index]!, ...decision });
+      if (decision.outcome === 'applied') {
+        const at = new Date(event.occurred_at);
+        if (!application.newestAppliedAt || at > application.newestAppliedAt) application.newestAppliedAt = at;
+      }
+      if (decision.move) {
+        moves.push(decision.move);
+        application.status = decision.move.to;
+      }
+      if (decision.details) details.push(decision.details);
+    }
+    await updateLenderDetails(tx, details);
+    // Every application is locked: each move applies, else the batch is wrong and nothing of it is kept.
+    const moved = await recordStatusChanges(deps, tx, moves, 'lender_callback');
+    if (moved.length !== moves.length) throw new AppError('conflict', 'applicationNotSubmittable');
+  }
+  await repo.setEventOutcomes(tx, decided);
+  return outcomes;
 }
 
 /** Records and applies one event of a lender (see applyLenderEvents). */
