@@ -129,7 +129,7 @@ export function createLenderEventIntake(
       const waited = oldest ? at - oldest.since : 0;
       if (lane.waiting.length >= limits.queue || waited > limits.waitMs) {
         return Promise.reject(
-          new AppError('service_unavailable', 'serverBusy', {
+          new AppError('service_unavailable', 'serviceUnavailable', {
             retryAfterSeconds: Math.max(1, Math.ceil(waited / 1000)),
           }),
         );
