@@ -97,6 +97,8 @@ export const applications = pgTable(
     /** What Saakh expects the lender to pay for this disbursal, from its revenue slabs (kept current per month). */
     expected_commission: numeric({ precision: 14, scale: 2 }),
     submitted_at: timestamp({ withTimezone: true }),
+    /** When the application entered its current status: the case's clock (decision 053); the lifecycle sets it. */
+    status_changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,6 +130,10 @@ export const applications = pgTable(
     index('applications_partner_idx')
       .on(table.partner_id, table.created_at)
       .where(sql`partner_id is not null`),
+    // The cases queue (decision 053): open cases oldest first, and their clocks by age.
+    index('applications_open_cases_idx')
+      .on(table.status_changed_at)
+      .where(sql`status in ('submitted', 'in_review', 'approved')`),
   ],
 );
 

@@ -263,6 +263,8 @@ export async function applyStatusChanges(
       update ${applications} a set
         status = v.to_status,
         submitted_at = case when v.to_status = 'submitted' then now() else a.submitted_at end,
+        -- The case's clock (decision 053) starts again whenever the status changes.
+        status_changed_at = case when v.to_status <> a.status then now() else a.status_changed_at end,
         lender_reference = coalesce(v.reference, a.lender_reference),
         disbursed_amount = coalesce(v.amount, a.disbursed_amount),
         disbursed_on = coalesce(v.day, a.disbursed_on),
