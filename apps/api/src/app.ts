@@ -55,6 +55,7 @@ import { partnerReferralRoutes } from './modules/partner-referral/partner-referr
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
 import { grievancesRoutes } from './modules/grievances/grievances.routes';
+import { casesRoutes } from './modules/cases/cases.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { csrRoutes } from './modules/csr/csr.routes';
@@ -202,6 +203,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     messagingRoutes,
     customerErasureRoutes,
     grievancesRoutes,
+    casesRoutes,
     consentsRoutes,
     dataRightsRoutes,
     csrRoutes,

@@ -158,6 +158,9 @@ export const auditActions = [
   'grievance.answer',
   'grievance.note',
   'grievance.close',
+  'case.assign',
+  'case.note',
+  'lender.sla.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -28,6 +28,7 @@ import { recordAudit } from '../audit/audit.service';
 import { eraseStatusNotes, pseudonymiseLenderReferences } from '../applications/applications.service';
 import { countCustomerMisRows, pseudonymiseCustomer } from '../lender-files/lender-files.service';
 import { pseudonymiseCustomerGrievances } from '../grievances/grievances.service';
+import { eraseCustomerCaseNotes } from '../cases/cases.service';
 import * as repo from './customer-erasure.repository';
 import type { CustomerIdentity } from './customer-erasure.repository';
 
@@ -140,6 +141,8 @@ export async function eraseCustomer(
     await repo.eraseRecords(tx, who, pseudonym);
     // The status history is the applications module's: it drops the notes, and keeps who moved what when.
     await eraseStatusNotes(tx, userId);
+    // Staff's internal notes on the customer's applications may quote them: the cases module deletes them.
+    await eraseCustomerCaseNotes(tx, userId);
     // Lender references and lender files carried what the lender wrote of the customer: their modules pseudonymise it.
     await pseudonymiseLenderReferences(tx, who, pseudonym);
     await pseudonymiseCustomer(tx, who, pseudonym);
