@@ -18,8 +18,8 @@ import { LenderEditor } from '@/features/lenders/components/lender-edit/lender-e
 const tabs = ['details', 'connection', 'sla'] as const;
 
 /**
- * The connection and SLA tabs' level-1 heading, the lender's name as the details tab's editor shows it: every view of the page
- * has one (the tab opens on its own from the dashboard's connector alerts).
+ * The connection and SLA tabs' level-1 heading, the lender's name as the details tab's editor shows it: every view of
+ * the page has one (the connection tab opens on its own from the dashboard's connector alerts).
  */
 function LenderHeading({ lenderId }: { lenderId: number }) {
   const lender = useLender(lenderId);

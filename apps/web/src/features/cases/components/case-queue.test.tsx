@@ -184,6 +184,27 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
     );
   });
 
+  it('gives a case to another staff member or to nobody through the owner dialog', async () => {
+    const { calls } = show();
+    await screen.findByTestId('case-row-SK-7K3P9Q');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the owner of SK-7K3P9Q' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Owner of SK-7K3P9Q' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Owner' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Meera Iyer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save owner' }));
+    await waitFor(() => expect(calls('PUT', '/owner')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PUT', '/owner')[0]![1]?.body))).toEqual({ ownerId: 9 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Owner of SK-7K3P9Q' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change the owner of SK-7K3P9Q' }));
+    const again = await screen.findByRole('dialog', { name: 'Owner of SK-7K3P9Q' });
+    await userEvent.click(within(again).getByRole('combobox', { name: 'Owner' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nobody (unassigned)' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Save owner' }));
+    await waitFor(() => expect(calls('PUT', '/owner')).toHaveLength(2));
+    expect(JSON.parse(String(calls('PUT', '/owner')[1]![1]?.body))).toEqual({ ownerId: null });
+  });
+
   it('opens a case with the customer’s remark beside the notes, refuses a blank note and posts a valid one', async () => {
     const { calls } = show();
     await screen.findByTestId('case-row-SK-7K3P9Q');
