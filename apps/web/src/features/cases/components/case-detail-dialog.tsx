@@ -25,7 +25,8 @@ import { CaseNoteForm } from './case-note-form';
 export type CaseDetailDialogProps = { row: CaseRow; onClose: () => void };
 
 export function CaseDetailDialog({ row, onClose }: CaseDetailDialogProps) {
-  const { t, i18n } = useTranslation('cases');
+  // The product is a loan code: its name comes from the product names the reports keep in both languages.
+  const { t, i18n } = useTranslation(['cases', 'reports']);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const notes = useCaseNotes(row.applicationId);
@@ -43,7 +44,7 @@ export function CaseDetailDialog({ row, onClose }: CaseDetailDialogProps) {
               facts={[
                 [t('columns.customer'), row.customerName],
                 [t('columns.lender'), row.lender.name],
-                [t('detail.product'), row.product],
+                [t('detail.product'), t(`products.${row.product}`, { ns: 'reports', defaultValue: row.product })],
                 [t('detail.amount'), row.amount === null ? '—' : formatRupees(row.amount)],
                 [t('detail.partner'), row.partnerName ?? '—'],
                 [t('columns.status'), t(`statuses.${row.status}`)],

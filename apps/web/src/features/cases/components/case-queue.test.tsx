@@ -21,7 +21,7 @@ const ME = 7;
 const row = (over: Partial<CaseRow>): CaseRow => ({
   applicationId: '5b7f7a52-3c1e-4f5e-9d57-1f0f2a9c0b11',
   reference: 'SK-7K3P9Q',
-  product: 'Personal Loans',
+  product: 'pl',
   customerName: 'Asha Verma',
   lender: { id: 3, name: 'Acme Finance' },
   partnerName: null,
@@ -211,6 +211,8 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open case SK-7K3P9Q' }));
     const dialog = await screen.findByRole('dialog', { name: 'Case SK-7K3P9Q' });
     expect(within(dialog).getByTestId('case-remark')).toHaveTextContent('Documents under verification');
+    expect(within(dialog).getByText('Personal loans')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹2,00,000')).toBeInTheDocument();
     expect(await within(dialog).findByText('Called the lender, waiting on KYC')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Meera Iyer · /)).toBeInTheDocument();
 
@@ -248,5 +250,29 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
       </ThemeProvider>,
     );
     expect(await screen.findByText('No cases match')).toBeInTheDocument();
+  });
+  it('shows a failed load with a retry, and no empty bars', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input) === '/api/admin/cases/owners'
+          ? ok([])
+          : new Response(JSON.stringify({ success: false, message: 'The cases could not be read' }), { status: 500 }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/admin/cases', element: <Queue /> }], {
+      initialEntries: ['/admin/cases'],
+    });
+    render(
+      <ThemeProvider theme={createBrandTheme()}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('The cases could not be read')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No open cases')).toBeNull();
   });
 });

@@ -170,11 +170,14 @@ export function CaseQueue({ params, lenders, me }: CaseQueueProps) {
         </ToggleButton>
         <ToggleButton value="any">{t('owner.any')}</ToggleButton>
       </ToggleButtonGroup>
-      <CaseAgeingChart
-        summary={summary}
-        loading={cases.isPending}
-        onShowBreached={params.filters.breached === 'true' ? undefined : () => params.setFilter('breached', 'true')}
-      />
+      {/* A failed load is the table's to show, with its retry: empty bars would say there are no cases. */}
+      {cases.isError && !summary ? null : (
+        <CaseAgeingChart
+          summary={summary}
+          loading={cases.isPending}
+          onShowBreached={params.filters.breached === 'true' ? undefined : () => params.setFilter('breached', 'true')}
+        />
+      )}
       <DataTable
         id="cases"
         label={t('tableLabel')}
