@@ -25,7 +25,7 @@ const specPaths = [
 
 /**
  * Pages of ours after the spec's entries, for role 1: de-dupe logs, insurance requests, vouchers, missing Hindi, partner support,
- * partner content, background jobs and grievances (roles 2 and 3 too).
+ * partner content, background jobs, grievances (roles 2 and 3 too) and cases (role 2 too).
  */
 const sidebarPaths = [
   ...specPaths,
@@ -37,6 +37,7 @@ const sidebarPaths = [
   'partner-content',
   'jobs',
   'grievances',
+  'cases',
 ];
 
 const pagesOf = (roleId: 1 | 2 | 3) => adminNavFor(roleId).map((item) => item.path);
@@ -61,10 +62,11 @@ describe('admin role pages (admin spec §6)', () => {
     }
   });
 
-  it('lets role 2 open exactly dashboard, internal-report, customers-journey, application-status-file, csr-portal and grievances', () => {
+  it('lets role 2 open exactly dashboard, internal-report, customers-journey, application-status-file, csr-portal, grievances and cases', () => {
     expect([...pagesOf(2)].sort()).toEqual(
       [
         'application-status-file',
+        'cases',
         'csr-portal',
         'customers-journey',
         'dashboard',

@@ -45,6 +45,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: 'jobs', labelKey: 'nav.jobs', roles: allRoles },
   // Not in the spec's list (issue 30): customers' complaints and their 30-day clock, for every role that serves customers.
   { path: 'grievances', labelKey: 'nav.grievances', roles: [1, 2, 3] },
+  // Not in the spec's list (issue 33): applications that wait on the lender, worked as cases with owners and clocks.
+  { path: 'cases', labelKey: 'nav.cases', roles: [1, 2] },
 ];
 
 /** Admin pages that are not in the sidebar, with the entry whose roles they share. */

@@ -47,6 +47,7 @@ const pages: Record<string, PageModule> = {
   telecalling: () => import('./telecalling-page').then((m) => ({ Component: m.TelecallingPage })),
   grievances: () => import('./grievances-page').then((m) => ({ Component: m.GrievancesPage })),
   'grievances/:id': () => import('./grievance-page').then((m) => ({ Component: m.GrievancePage })),
+  cases: () => import('./cases-page').then((m) => ({ Component: m.CasesPage })),
   'account-security': () => import('./account-security-page').then((m) => ({ Component: m.AccountSecurityPage })),
 };
 

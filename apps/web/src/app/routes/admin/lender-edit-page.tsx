@@ -9,16 +9,17 @@ import { NotFound } from '@/components/ui/not-found';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { auditHistoryKey } from '@/features/audit/api/get-audit-history';
 import { AuditHistory } from '@/features/audit/components/audit-history';
+import { LenderSlaForm } from '@/features/cases/components/lender-sla-form';
 import { useSmartLists } from '@/features/catalogue/api/get-smart-lists';
 import { ConnectionTab } from '@/features/lender-connectors/components/connection-tab';
 import { useLender } from '@/features/lenders/api/get-lender';
 import { LenderEditor } from '@/features/lenders/components/lender-edit/lender-editor';
 
-const tabs = ['details', 'connection'] as const;
+const tabs = ['details', 'connection', 'sla'] as const;
 
 /**
- * The connection tab's level-1 heading, the lender's name as the details tab's editor shows it: every view of the page
- * has one (the tab opens on its own from the dashboard's connector alerts).
+ * The connection and SLA tabs' level-1 heading, the lender's name as the details tab's editor shows it: every view of
+ * the page has one (the connection tab opens on its own from the dashboard's connector alerts).
  */
 function LenderHeading({ lenderId }: { lenderId: number }) {
   const lender = useLender(lenderId);
@@ -32,7 +33,7 @@ function LenderHeading({ lenderId }: { lenderId: number }) {
 
 /**
  * /admin/lenders/{lenderId} (role 1): the lender editor and, below it, the lender's change history; and the
- * "Connection" tab (`?tab=connection`, decision 044).
+ * "Connection" tab (`?tab=connection`, decision 044); and its turnaround times per status (`?tab=sla`, issue 33).
  */
 export function LenderEditPage() {
   const { lenderId } = useParams();
@@ -64,6 +65,11 @@ export function LenderEditPage() {
         <>
           <LenderHeading lenderId={id} />
           <ConnectionTab key={id} lenderId={id} />
+        </>
+      ) : tabState.tab === 'sla' ? (
+        <>
+          <LenderHeading lenderId={id} />
+          <LenderSlaForm key={id} lenderId={id} />
         </>
       ) : (
         details

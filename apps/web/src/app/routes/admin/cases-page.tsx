@@ -1,0 +1,35 @@
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListParams } from '@/components/ui/data-table/use-list-params';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAdminSession } from '@/features/auth/api/get-admin-session';
+import { CaseQueue, caseListParams } from '@/features/cases/components/case-queue';
+import { useReportFilterOptions } from '@/features/reports/api/get-report-filter-options';
+
+/**
+ * /admin/cases (roles 1 and 2, issue 33): applications that wait on the lender as cases with owners and clocks. The
+ * lender filter offers the reports' lenders (one per product, removed ones last and marked).
+ */
+export function CasesPage() {
+  const { t } = useTranslation(['cases', 'reports']);
+  const params = useListParams(caseListParams);
+  const session = useAdminSession();
+  const options = useReportFilterOptions();
+  const lenders = useMemo(
+    () =>
+      (options.data?.lenders ?? []).map((lender) => ({
+        value: String(lender.id),
+        label: `${lender.name} · ${t(`products.${lender.product}`, { ns: 'reports' })}${
+          lender.removed ? ` ${t('filters.removed', { ns: 'reports' })}` : ''
+        }`,
+      })),
+    [options.data, t],
+  );
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('title')} description={t('description')} />
+      <CaseQueue params={params} lenders={lenders} me={session.data?.adminId} />
+    </Stack>
+  );
+}
