@@ -95,4 +95,20 @@ describe('the demo’s commission money', () => {
     expect(result.payouts).toBeGreaterThan(0);
     expect(result.mismatches).toEqual([]);
   }, 120_000);
+
+  it('starts each open case’s clock when its application entered its status, so the queue has cases of every age', async () => {
+    const [row] = (
+      await t.db.execute(sql`
+        select count(*)::int as open,
+          count(*) filter (where a.status_changed_at is distinct from h.entered)::int as off_history,
+          count(*) filter (where a.status_changed_at < now() - interval '7 days')::int as over_week
+        from applications a
+        join lateral (select max(created_at) as entered from application_status_history
+          where application_id = a.id) h on true
+        where a.status in ('submitted', 'in_review', 'approved') and h.entered is not null`)
+    ).rows as { open: number; off_history: number; over_week: number }[];
+    expect(row?.open).toBeGreaterThan(20);
+    expect(row?.off_history).toBe(0);
+    expect(row?.over_week).toBeGreaterThan(0);
+  });
 });

@@ -716,7 +716,7 @@ export async function generateVolumeData(
     await run(
       `insert into applications (id, app_id, user_id, lender_id, partner_id, product, lender_mode, status, amount,
          tenure_months, interest_rate, apr, emi, processing_fee, total_payable, lender_reference, disbursed_amount,
-         disbursed_on, remarks, expected_commission, submitted_at, created_at, updated_at)
+         disbursed_on, remarks, expected_commission, submitted_at, created_at, updated_at, status_changed_at)
        select overlay(overlay(md5(${seed} || ':application:' || a.app_no) placing '4' from 13) placing '8' from 17)::uuid,
          ${leadBase} + a.lead_no, ${userBase} + a.user_no, a.lender_id, a.partner_id, a.product, a.lender_mode,
          f.status, a.amount, a.tenure, a.rate, least(a.rate + a.fee_percent * 0.6 + 0.2, 9999), round(e.emi, 2),
@@ -732,6 +732,8 @@ export async function generateVolumeData(
          round(d.amount * a.commission_rate * a.commission_factor, 2),
          case when a.v1 and a.s1 = 'submitted' then a.t1 end,
          a.created_at,
+         case when a.v4 then a.t4 when a.v3 then a.t3 when a.v2 then a.t2 when a.v1 then a.t1 else a.created_at end,
+         -- The application entered its status at its last step: the cases' clocks start there.
          case when a.v4 then a.t4 when a.v3 then a.t3 when a.v2 then a.t2 when a.v1 then a.t1 else a.created_at end
        from vol_am a
        cross join lateral (select case when a.v4 then a.s4 when a.v3 then a.s3 when a.v2 then a.s2 when a.v1 then a.s1
