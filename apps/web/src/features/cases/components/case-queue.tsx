@@ -154,7 +154,6 @@ export function CaseQueue({ params, lenders, me }: CaseQueueProps) {
       <ToggleButtonGroup
         exclusive
         size="small"
-        color="primary"
         value={owner}
         onChange={(_event, next: OwnerView | null) => {
           if (next) params.setFilter('owner', next === 'any' ? null : next);
