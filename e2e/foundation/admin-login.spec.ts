@@ -24,6 +24,7 @@ test.describe('admin login and role pages', () => {
       'Customers Journey',
       'Application Status File',
       'Grievances',
+      'Cases',
     ]);
     await page.goto('/admin/lenders');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

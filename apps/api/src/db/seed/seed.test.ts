@@ -10,6 +10,7 @@ import { createTestDeps, type TestDeps } from '../../test/test-app';
 import { creditCardSeed } from './catalogue';
 import { seedDemoData } from './seed';
 import { checkLedger } from '../../modules/commissions/ledger-check';
+import { rowsOf } from '../sql';
 
 const webPublic = fileURLToPath(new URL('../../../../web/public', import.meta.url));
 const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -97,16 +98,17 @@ describe('the demo’s commission money', () => {
   }, 120_000);
 
   it('starts each open case’s clock when its application entered its status, so the queue has cases of every age', async () => {
-    const [row] = (
-      await t.db.execute(sql`
+    const [row] = await rowsOf<{ open: number; off_history: number; over_week: number }>(
+      t.db,
+      sql`
         select count(*)::int as open,
           count(*) filter (where a.status_changed_at is distinct from h.entered)::int as off_history,
           count(*) filter (where a.status_changed_at < now() - interval '7 days')::int as over_week
         from applications a
         join lateral (select max(created_at) as entered from application_status_history
           where application_id = a.id) h on true
-        where a.status in ('submitted', 'in_review', 'approved') and h.entered is not null`)
-    ).rows as { open: number; off_history: number; over_week: number }[];
+        where a.status in ('submitted', 'in_review', 'approved') and h.entered is not null`,
+    );
     expect(row?.open).toBeGreaterThan(20);
     expect(row?.off_history).toBe(0);
     expect(row?.over_week).toBeGreaterThan(0);
