@@ -67,6 +67,28 @@ export const credentials = {
   },
 } as const;
 
+/**
+ * A connector that takes the lender's signed webhooks and sends nowhere reachable (port 9): the tests of the hook and
+ * its ledger need no lender API.
+ */
+export function webhookOnlyConnector(webhookSecret: string): LenderConnectorInput {
+  return {
+    sendMode: 'api',
+    autosubmission: false,
+    endpointUrl: 'http://127.0.0.1:9/t/none',
+    authKind: 'api_key',
+    keyId: null,
+    secret: 'an-api-key-of-the-lender',
+    tokenUrl: null,
+    fieldMap: {},
+    timeoutMs: 1000,
+    maxAttempts: 2,
+    webhooks: true,
+    webhookSecret,
+    pollMinutes: null,
+  };
+}
+
 export type ConnectedLenderOptions = {
   webhooks?: boolean;
   autosubmission?: boolean;

@@ -5,12 +5,13 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LenderConnectorInput, LenderEventInput } from '@saakh/domain/lender-connectors';
+import type { LenderEventInput } from '@saakh/domain/lender-connectors';
 import { application_events, application_status_history, applications } from '../../db/schema/applications';
 import { AppError } from '../../lib/app-error';
 import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signingSecond } from './lender-calls';
+import { webhookOnlyConnector } from './lender-connectors-test-support';
 import { signCall } from '../../lib/http/signed-calls';
 import type { SignatureUse } from '../../lib/http/signed-calls';
 import { createLenderEventIntake, type LenderEventIntake } from './lender-event-intake';
@@ -20,21 +21,7 @@ let t: TestApp;
 let lenderId: number;
 const HOOK_SECRET = 'lender-hook-secret-for-batch-tests';
 
-const connector: LenderConnectorInput = {
-  sendMode: 'api',
-  autosubmission: false,
-  endpointUrl: 'http://127.0.0.1:9/t/none',
-  authKind: 'api_key',
-  keyId: null,
-  secret: 'an-api-key-of-the-lender',
-  tokenUrl: null,
-  fieldMap: {},
-  timeoutMs: 1000,
-  maxAttempts: 2,
-  webhooks: true,
-  webhookSecret: HOOK_SECRET,
-  pollMinutes: null,
-};
+const connector = webhookOnlyConnector(HOOK_SECRET);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,33 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LenderConnectorInput, LenderEventInput } from '@saakh/domain/lender-connectors';
+import type { LenderEventInput } from '@saakh/domain/lender-connectors';
 import { application_status_history, applications } from '../../db/schema/applications';
 import { lender_events } from '../../db/schema/lender-connectors';
 import { signCall } from '../../lib/http/signed-calls';
 import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signingSecond } from './lender-calls';
+import { webhookOnlyConnector } from './lender-connectors-test-support';
 
 let t: TestApp;
 let editor: string;
 let lenderId: number;
 const HOOK_SECRET = 'lender-hook-secret-for-tests';
 
-const connector: LenderConnectorInput = {
-  sendMode: 'api',
-  autosubmission: false,
-  endpointUrl: 'http://127.0.0.1:9/t/none',
-  authKind: 'api_key',
-  keyId: null,
-  secret: 'an-api-key-of-the-lender',
-  tokenUrl: null,
-  fieldMap: {},
-  timeoutMs: 1000,
-  maxAttempts: 2,
-  webhooks: true,
-  webhookSecret: HOOK_SECRET,
-  pollMinutes: null,
-};
+const connector = webhookOnlyConnector(HOOK_SECRET);
 
 async function connectedLender(): Promise<number> {
   const lender = await createLender(t.db);
