@@ -165,45 +165,45 @@ export async function applyLenderEventsIn(
   });
   const referenced = [...new Set(events.filter((_, index) => fresh[index] !== null).map((e) => e.partner_reference))];
   const locked = await lockStatuses(tx, referenced);
-  const ours = [...locked].filter(([, row]) => row.lenderId === lenderId).map(([id]) => id);
+  const ours = [...locked].filter(([, row]) => row.lenderId === lenderId);
   const codes = await repo.codeMapOf(tx, lenderId);
-  const newest = await repo.newestAppliedAt(tx, ours);
-  const tracked = new Map<string, Tracked>(
-    ours.map((id) => {
-      const row = locked.get(id)!;
-      return [id, { status: row.status, lenderId: row.lenderId, newestAppliedAt: newest.get(id) }];
-    }),
+  const newest = await repo.newestAppliedAt(
+    tx,
+    ours.map(([id]) => id),
   );
+
+  // Each application of this lender with its events in the order sent; an event for any other is unknown.
+  type Queued = { index: number; id: number; event: LenderEventInput };
+  const cases = new Map<string, { application: Tracked; queue: Queued[] }>(
+    ours.map(([id, row]) => [
+      id,
+      { application: { status: row.status, lenderId: row.lenderId, newestAppliedAt: newest.get(id) }, queue: [] },
+    ]),
+  );
+  const outcomes: LenderEventOutcome[] = events.map(() => 'duplicate');
+  events.forEach((event, index) => {
+    const id = fresh[index];
+    if (id === null || id === undefined) return;
+    const entry = cases.get(event.partner_reference);
+    if (entry) entry.queue.push({ index, id, event });
+    else outcomes[index] = 'unknown';
+  });
 
   // Rounds: each application's first event, then each one's second, and so on; a round's writes are done before
   // the next round is decided, so every event meets its application as the one before it left it.
-  const outcomes: LenderEventOutcome[] = events.map(() => 'duplicate');
   const decided: Parameters<typeof repo.setEventOutcomes>[1] = [];
-  const queues = new Map<string, number[]>();
-  events.forEach((event, index) => {
-    const id = fresh[index];
-    if (id === null) return;
-    if (!tracked.has(event.partner_reference)) {
-      outcomes[index] = 'unknown';
-      return;
-    }
-    const queue = queues.get(event.partner_reference) ?? [];
-    queue.push(index);
-    queues.set(event.partner_reference, queue);
-  });
   for (let round = 0; ; round += 1) {
-    const turn = [...queues].flatMap(([applicationId, queue]) =>
-      queue[round] === undefined ? [] : [{ applicationId, index: queue[round] }],
-    );
+    const turn = [...cases].flatMap(([applicationId, { application, queue }]) => {
+      const item = queue[round];
+      return item ? [{ applicationId, application, ...item }] : [];
+    });
     if (turn.length === 0) break;
     const moves: StatusChange[] = [];
     const details: Parameters<typeof updateLenderDetails>[1] = [];
-    for (const { applicationId, index } of turn) {
-      const event = events[index]!;
-      const application = tracked.get(applicationId)!;
+    for (const { applicationId, application, index, id, event } of turn) {
       const decision = decide(codes, applicationId, application, event);
       outcomes[index] = decision.outcome;
-      decided.push({ id: fresh[index]!, ...decision });
+      decided.push({ id, ...decision });
       if (decision.outcome === 'applied') {
         const at = new Date(event.occurred_at);
         if (!application.newestAppliedAt || at > application.newestAppliedAt) application.newestAppliedAt = at;
