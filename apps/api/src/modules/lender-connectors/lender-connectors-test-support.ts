@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { ConnectorAuthKind, LenderConnectorInput } from '@saakh/domain/lender-connectors';
+import type { ConnectorAuthKind, LenderConnectorInput, LenderEventInput } from '@saakh/domain/lender-connectors';
 import { applications } from '../../db/schema/applications';
 import { lender_connectors, lender_submissions } from '../../db/schema/lender-connectors';
 import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
@@ -86,6 +86,24 @@ export function webhookOnlyConnector(webhookSecret: string): LenderConnectorInpu
     webhooks: true,
     webhookSecret,
     pollMinutes: null,
+  };
+}
+
+/** A lender's event for an application, with ids of its own and now as its time unless the test says otherwise. */
+export function lenderEvent(
+  applicationId: string,
+  status: string,
+  overrides: Partial<LenderEventInput> = {},
+): LenderEventInput {
+  return {
+    event_id: `evt-${unique()}`,
+    application_ref: `SBX-${unique()}`,
+    partner_reference: applicationId,
+    status,
+    reason_code: null,
+    amount: null,
+    occurred_at: new Date().toISOString(),
+    ...overrides,
   };
 }
 

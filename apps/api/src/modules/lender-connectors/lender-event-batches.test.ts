@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signingSecond } from './lender-calls';
-import { webhookOnlyConnector } from './lender-connectors-test-support';
+import { lenderEvent, webhookOnlyConnector } from './lender-connectors-test-support';
 import { signCall } from '../../lib/http/signed-calls';
 import type { SignatureUse } from '../../lib/http/signed-calls';
 import { createLenderEventIntake, type LenderEventIntake } from './lender-event-intake';
@@ -44,19 +44,6 @@ async function application(status: 'submitted' | 'in_review' = 'submitted') {
   return (await createApplication(t.db, { userId: customer.id, lenderId, status })).id;
 }
 
-function event(applicationId: string, status: string, overrides: Partial<LenderEventInput> = {}): LenderEventInput {
-  return {
-    event_id: `evt-${unique()}`,
-    application_ref: `SBX-${unique()}`,
-    partner_reference: applicationId,
-    status,
-    reason_code: null,
-    amount: null,
-    occurred_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
 /** What a batch's or a single event's work left on an application: its row and its history. */
 async function stateOf(id: string) {
   const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
@@ -85,21 +72,25 @@ async function scenario() {
   const b = await application('in_review');
   const c = await application();
   const ids = { a, b, c };
-  const repeat = event(a, 'SANCTIONED', { application_ref: 'SBX-A', occurred_at: '2026-12-01T10:01:00Z' });
+  const repeat = lenderEvent(a, 'SANCTIONED', { application_ref: 'SBX-A', occurred_at: '2026-12-01T10:01:00Z' });
   const events = [
-    event(a, 'RECEIVED', { application_ref: 'SBX-A', occurred_at: '2026-12-01T10:00:00Z' }),
+    lenderEvent(a, 'RECEIVED', { application_ref: 'SBX-A', occurred_at: '2026-12-01T10:00:00Z' }),
     // A disbursal the lender reported before its sanction: through approved, and the late sanction is stale.
-    event(b, 'DISBURSED', { application_ref: 'SBX-B', amount: 195000.5, occurred_at: '2026-12-03T20:00:00Z' }),
+    lenderEvent(b, 'DISBURSED', { application_ref: 'SBX-B', amount: 195000.5, occurred_at: '2026-12-03T20:00:00Z' }),
     repeat,
-    event(c, 'SOMETHING_THE_MAP_LACKS', { application_ref: 'SBX-C' }),
-    event(b, 'SANCTIONED', { application_ref: 'SBX-B', occurred_at: '2026-12-03T19:00:00Z' }),
-    event('00000000-0000-4000-8000-000000000000', 'SANCTIONED', { application_ref: 'SBX-D' }),
+    lenderEvent(c, 'SOMETHING_THE_MAP_LACKS', { application_ref: 'SBX-C' }),
+    lenderEvent(b, 'SANCTIONED', { application_ref: 'SBX-B', occurred_at: '2026-12-03T19:00:00Z' }),
+    lenderEvent('00000000-0000-4000-8000-000000000000', 'SANCTIONED', { application_ref: 'SBX-D' }),
     repeat,
-    event(a, 'SANCTIONED', { application_ref: 'SBX-A', occurred_at: '2026-12-01T10:02:00Z' }),
-    event(a, 'DECLINED', { application_ref: 'SBX-A', reason_code: 'low_income', occurred_at: '2026-12-01T10:03:00Z' }),
-    event(c, 'UNDER_REVIEW', { application_ref: 'SBX-C', occurred_at: '2026-12-01T10:04:00Z' }),
+    lenderEvent(a, 'SANCTIONED', { application_ref: 'SBX-A', occurred_at: '2026-12-01T10:02:00Z' }),
+    lenderEvent(a, 'DECLINED', {
+      application_ref: 'SBX-A',
+      reason_code: 'low_income',
+      occurred_at: '2026-12-01T10:03:00Z',
+    }),
+    lenderEvent(c, 'UNDER_REVIEW', { application_ref: 'SBX-C', occurred_at: '2026-12-01T10:04:00Z' }),
     // A move the lifecycle allows, but older than the newest applied event: stale by the lender's clock alone.
-    event(c, 'SANCTIONED', { application_ref: 'SBX-C', occurred_at: '2026-12-01T10:02:00Z' }),
+    lenderEvent(c, 'SANCTIONED', { application_ref: 'SBX-C', occurred_at: '2026-12-01T10:02:00Z' }),
   ];
   return { ids, events };
 }
@@ -139,9 +130,9 @@ describe('a batch of a lender’s events', () => {
 
   it('keeps nothing of a batch an event breaks, and records nothing for an empty one', async () => {
     const id = await application();
-    const good = event(id, 'SANCTIONED');
+    const good = lenderEvent(id, 'SANCTIONED');
     // Past the ledger's amount column: the statement fails, and the whole batch with it.
-    const broken = event(id, 'DISBURSED', { amount: 1e15 });
+    const broken = lenderEvent(id, 'DISBURSED', { amount: 1e15 });
     await expect(applyLenderEvents(t.deps, lenderId, [good, broken], 'webhook')).rejects.toThrow();
     expect((await stateOf(id)).row[0]).toBe('submitted');
     expect(await applyLenderEvents(t.deps, lenderId, [], 'webhook')).toEqual([]);
@@ -188,8 +179,8 @@ describe('the webhook intake', () => {
     const intake = createLenderEventIntake(gated.deps);
     const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => application()));
     gated.hold();
-    const first = receive(intake, lenderId, event(ids[0]!, 'SANCTIONED'));
-    const rest = ids.slice(1).map((id) => receive(intake, lenderId, event(id, 'SANCTIONED')));
+    const first = receive(intake, lenderId, lenderEvent(ids[0]!, 'SANCTIONED'));
+    const rest = ids.slice(1).map((id) => receive(intake, lenderId, lenderEvent(id, 'SANCTIONED')));
     expect(intake.stats()).toEqual({ waiting: 5, lanes: 1 });
     gated.open();
     expect(await Promise.all([first, ...rest])).toEqual(Array(6).fill('applied'));
@@ -207,20 +198,20 @@ describe('the webhook intake', () => {
     const otherLender = (await createLender(t.db)).id;
     gated.hold();
     const sent = [
-      receive(intake, lenderId, event(id, 'RECEIVED')),
-      receive(intake, lenderId, event(id, 'UNDER_REVIEW')),
+      receive(intake, lenderId, lenderEvent(id, 'RECEIVED')),
+      receive(intake, lenderId, lenderEvent(id, 'UNDER_REVIEW')),
     ];
     now = 2_000;
-    sent.push(receive(intake, lenderId, event(id, 'SANCTIONED')));
+    sent.push(receive(intake, lenderId, lenderEvent(id, 'SANCTIONED')));
     now = 2_600;
-    const late = await receive(intake, lenderId, event(id, 'DISBURSED')).catch((error: unknown) => error);
+    const late = await receive(intake, lenderId, lenderEvent(id, 'DISBURSED')).catch((error: unknown) => error);
     expect(late).toBeInstanceOf(AppError);
     expect(late).toMatchObject({ status: 503, retryAfterSeconds: 3 });
     // Another lender's lane is its own (the application is not that lender's: unknown to it).
-    const elsewhere = receive(intake, otherLender, event(id, 'RECEIVED'));
+    const elsewhere = receive(intake, otherLender, lenderEvent(id, 'RECEIVED'));
     now = 0;
-    sent.push(receive(intake, lenderId, event(id, 'DECLINED')));
-    const full = await receive(intake, lenderId, event(id, 'DECLINED')).catch((error: unknown) => error);
+    sent.push(receive(intake, lenderId, lenderEvent(id, 'DECLINED')));
+    const full = await receive(intake, lenderId, lenderEvent(id, 'DECLINED')).catch((error: unknown) => error);
     expect(full).toMatchObject({ status: 503, retryAfterSeconds: 1 });
     gated.open();
     expect(await Promise.all(sent)).toEqual(['applied', 'applied', 'applied', 'applied']);
@@ -234,10 +225,10 @@ describe('the webhook intake', () => {
     const [first, good, other] = await Promise.all([application(), application(), application()]);
     gated.hold();
     const answers = [
-      receive(intake, lenderId, event(first!, 'SANCTIONED')),
-      receive(intake, lenderId, event(good!, 'SANCTIONED')),
-      receive(intake, lenderId, event(good!, 'DISBURSED', { amount: 1e15 })),
-      receive(intake, lenderId, event(other!, 'SANCTIONED')),
+      receive(intake, lenderId, lenderEvent(first!, 'SANCTIONED')),
+      receive(intake, lenderId, lenderEvent(good!, 'SANCTIONED')),
+      receive(intake, lenderId, lenderEvent(good!, 'DISBURSED', { amount: 1e15 })),
+      receive(intake, lenderId, lenderEvent(other!, 'SANCTIONED')),
     ];
     gated.open();
     const settled = await Promise.allSettled(answers);
@@ -255,14 +246,14 @@ describe('a replayed call', () => {
     const intake = createLenderEventIntake(gated.deps);
     const [first, second, third] = await Promise.all([application(), application(), application()]);
     const used: SignatureUse = { key: `signature-${unique()}` };
-    expect(await receive(intake, lenderId, event(first!, 'SANCTIONED'), used)).toBe('applied');
+    expect(await receive(intake, lenderId, lenderEvent(first!, 'SANCTIONED'), used)).toBe('applied');
     gated.hold();
-    const lead = receive(intake, lenderId, event(third!, 'UNDER_REVIEW'));
+    const lead = receive(intake, lenderId, lenderEvent(third!, 'UNDER_REVIEW'));
     const twice: SignatureUse = { key: `signature-${unique()}` };
     const answers = Promise.allSettled([
-      receive(intake, lenderId, event(second!, 'SANCTIONED'), used),
-      receive(intake, lenderId, event(second!, 'UNDER_REVIEW'), twice),
-      receive(intake, lenderId, event(third!, 'SANCTIONED'), twice),
+      receive(intake, lenderId, lenderEvent(second!, 'SANCTIONED'), used),
+      receive(intake, lenderId, lenderEvent(second!, 'UNDER_REVIEW'), twice),
+      receive(intake, lenderId, lenderEvent(third!, 'SANCTIONED'), twice),
     ]);
     gated.open();
     expect(await lead).toBe('applied');
@@ -277,8 +268,10 @@ describe('a replayed call', () => {
     const id = await application();
     const intake = createLenderEventIntake(t.deps);
     const signature: SignatureUse = { key: `signature-${unique()}` };
-    await expect(receive(intake, lenderId, event(id, 'DISBURSED', { amount: 1e15 }), signature)).rejects.toThrow();
-    expect(await receive(intake, lenderId, event(id, 'SANCTIONED'), signature)).toBe('applied');
+    await expect(
+      receive(intake, lenderId, lenderEvent(id, 'DISBURSED', { amount: 1e15 }), signature),
+    ).rejects.toThrow();
+    expect(await receive(intake, lenderId, lenderEvent(id, 'SANCTIONED'), signature)).toBe('applied');
   });
 });
 
@@ -287,7 +280,7 @@ describe('a burst of webhook calls', () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => application()));
     const answers = await Promise.all(
       ids.map((id) => {
-        const raw = JSON.stringify(event(id, 'SANCTIONED'));
+        const raw = JSON.stringify(lenderEvent(id, 'SANCTIONED'));
         const timestamp = signingSecond(`hook ${lenderId}\n${raw}`, Date.now());
         return t.app.inject({
           method: 'POST',

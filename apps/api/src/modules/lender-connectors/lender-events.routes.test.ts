@@ -4,10 +4,10 @@ import type { LenderEventInput } from '@saakh/domain/lender-connectors';
 import { application_status_history, applications } from '../../db/schema/applications';
 import { lender_events } from '../../db/schema/lender-connectors';
 import { signCall } from '../../lib/http/signed-calls';
-import { createApplication, createCustomer, createLender, unique } from '../../test/factories';
+import { createApplication, createCustomer, createLender } from '../../test/factories';
 import { adminToken, bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { signingSecond } from './lender-calls';
-import { webhookOnlyConnector } from './lender-connectors-test-support';
+import { lenderEvent, webhookOnlyConnector } from './lender-connectors-test-support';
 
 let t: TestApp;
 let editor: string;
@@ -53,19 +53,6 @@ function post(raw: string, options: { lender?: number; secret?: string; timestam
   });
 }
 
-function event(applicationId: string, status: string, overrides: Partial<LenderEventInput> = {}): LenderEventInput {
-  return {
-    event_id: `evt-${unique()}`,
-    application_ref: `SBX-${unique()}`,
-    partner_reference: applicationId,
-    status,
-    reason_code: null,
-    amount: null,
-    occurred_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
 /**
  * A lender sending an event again signs it again, in a second of its own: the same body signed in the same second is
  * the same signature, which the hook takes once (counting seconds back from a changing "now" could land on one twice).
@@ -99,11 +86,11 @@ async function historyOf(id: string) {
 describe('applying a lender’s events', () => {
   it('moves the application with the lender’s word on the history, and records a repeat once as a duplicate', async () => {
     const application = await submittedApplication();
-    const received = event(application.id, 'RECEIVED', { application_ref: 'SBX-7K3P9Q2A' });
+    const received = lenderEvent(application.id, 'RECEIVED', { application_ref: 'SBX-7K3P9Q2A' });
     expect(await send(received)).toBe('applied');
     expect((await applicationRow(application.id)).status).toBe('submitted');
     expect((await applicationRow(application.id)).lender_reference).toBe('SBX-7K3P9Q2A');
-    const sanctioned = event(application.id, 'sanctioned', { application_ref: 'SBX-7K3P9Q2A' });
+    const sanctioned = lenderEvent(application.id, 'sanctioned', { application_ref: 'SBX-7K3P9Q2A' });
     expect(await send(sanctioned)).toBe('applied');
     expect(await send(sanctioned)).toBe('duplicate');
     expect((await applicationRow(application.id)).status).toBe('approved');
@@ -123,11 +110,11 @@ describe('applying a lender’s events', () => {
 
   it('keeps the lender’s reason as the application’s reason code, or as its own words when unmapped', async () => {
     const declined = await submittedApplication('in_review');
-    expect(await send(event(declined.id, 'DECLINED', { reason_code: 'low_income' }))).toBe('applied');
+    expect(await send(lenderEvent(declined.id, 'DECLINED', { reason_code: 'low_income' }))).toBe('applied');
     const row = await applicationRow(declined.id);
     expect([row.status, row.remark_code, row.remarks]).toEqual(['rejected', 'INCOME_BELOW_POLICY', null]);
     const other = await submittedApplication();
-    expect(await send(event(other.id, 'DECLINED', { reason_code: 'BLACKLISTED_EMPLOYER' }))).toBe('applied');
+    expect(await send(lenderEvent(other.id, 'DECLINED', { reason_code: 'BLACKLISTED_EMPLOYER' }))).toBe('applied');
     const otherRow = await applicationRow(other.id);
     expect([otherRow.status, otherRow.remark_code, otherRow.remarks]).toEqual([
       'rejected',
@@ -140,8 +127,11 @@ describe('applying a lender’s events', () => {
   it('ends a disbursal reported before its sanction disbursed, through approved, and records the late sanction as stale', async () => {
     const application = await submittedApplication('in_review');
     // 20:00 UTC on 3 Dec is 4 Dec in India: the disbursal's day is the lender's, in India.
-    const disbursed = event(application.id, 'DISBURSED', { amount: 195000.5, occurred_at: '2026-12-03T20:00:00Z' });
-    const sanctioned = event(application.id, 'SANCTIONED', { occurred_at: '2026-12-03T19:00:00Z' });
+    const disbursed = lenderEvent(application.id, 'DISBURSED', {
+      amount: 195000.5,
+      occurred_at: '2026-12-03T20:00:00Z',
+    });
+    const sanctioned = lenderEvent(application.id, 'SANCTIONED', { occurred_at: '2026-12-03T19:00:00Z' });
     expect(await send(disbursed)).toBe('applied');
     expect(await send(sanctioned)).toBe('stale');
     const row = await applicationRow(application.id);
@@ -152,20 +142,24 @@ describe('applying a lender’s events', () => {
       ['approved', 'disbursed', 'DISBURSED'],
     ]);
     // A sanction after the disbursal by the lender's clock is a move the lifecycle refuses: stale too.
-    expect(await send(event(application.id, 'SANCTIONED', { occurred_at: '2026-12-05T10:00:00Z' }))).toBe('stale');
+    expect(await send(lenderEvent(application.id, 'SANCTIONED', { occurred_at: '2026-12-05T10:00:00Z' }))).toBe(
+      'stale',
+    );
     expect((await applicationRow(application.id)).status).toBe('disbursed');
   });
 
   it('records an event older than the newest applied one as stale, without moving the application back', async () => {
     const application = await submittedApplication();
-    expect(await send(event(application.id, 'UNDER_REVIEW', { occurred_at: '2026-12-01T10:00:00Z' }))).toBe('applied');
-    expect(await send(event(application.id, 'RECEIVED', { occurred_at: '2026-12-01T09:00:00Z' }))).toBe('stale');
+    expect(await send(lenderEvent(application.id, 'UNDER_REVIEW', { occurred_at: '2026-12-01T10:00:00Z' }))).toBe(
+      'applied',
+    );
+    expect(await send(lenderEvent(application.id, 'RECEIVED', { occurred_at: '2026-12-01T09:00:00Z' }))).toBe('stale');
     expect((await applicationRow(application.id)).status).toBe('in_review');
   });
 
   it('records a word the map lacks as unmapped, a word mapped to nothing as applied without a move', async () => {
     const application = await submittedApplication();
-    expect(await send(event(application.id, 'ON_HOLD'))).toBe('unmapped');
+    expect(await send(lenderEvent(application.id, 'ON_HOLD'))).toBe('unmapped');
     await t.app.inject({
       method: 'PUT',
       url: `/api/admin/lenders/${lenderId}/code-map`,
@@ -182,17 +176,17 @@ describe('applying a lender’s events', () => {
         reasons: [{ lenderCode: 'LOW_INCOME', value: 'INCOME_BELOW_POLICY' }],
       },
     });
-    expect(await send(event(application.id, 'ON_HOLD'))).toBe('applied');
+    expect(await send(lenderEvent(application.id, 'ON_HOLD'))).toBe('applied');
     expect((await applicationRow(application.id)).status).toBe('submitted');
     expect(await historyOf(application.id)).toEqual([]);
   });
 
   it('records an event for no application of this lender as unknown', async () => {
-    expect(await send(event('00000000-0000-4000-8000-000000000000', 'SANCTIONED'))).toBe('unknown');
-    expect(await send(event('not-a-saakh-id', 'SANCTIONED'))).toBe('unknown');
+    expect(await send(lenderEvent('00000000-0000-4000-8000-000000000000', 'SANCTIONED'))).toBe('unknown');
+    expect(await send(lenderEvent('not-a-saakh-id', 'SANCTIONED'))).toBe('unknown');
     const otherLender = await connectedLender();
     const theirs = await submittedApplication('submitted', otherLender);
-    expect(await send(event(theirs.id, 'SANCTIONED'))).toBe('unknown');
+    expect(await send(lenderEvent(theirs.id, 'SANCTIONED'))).toBe('unknown');
     expect((await applicationRow(theirs.id)).status).toBe('submitted');
   });
 
@@ -213,7 +207,7 @@ describe('applying a lender’s events', () => {
 describe('the hook’s signature', () => {
   it('refuses a forged, unsigned, replayed or out-of-window call, and applies nothing', async () => {
     const application = await submittedApplication();
-    const raw = JSON.stringify(event(application.id, 'SANCTIONED'));
+    const raw = JSON.stringify(lenderEvent(application.id, 'SANCTIONED'));
     expect((await post(raw, { secret: 'another-lenders-secret' })).statusCode).toBe(401);
     const unsigned = await t.app.inject({
       method: 'POST',
@@ -234,7 +228,7 @@ describe('the hook’s signature', () => {
 
   it('answers 404 for a lender without webhooks, and 422 for a signed body that is not an event', async () => {
     const plain = await createLender(t.db);
-    const raw = JSON.stringify(event('00000000-0000-4000-8000-000000000000', 'SANCTIONED'));
+    const raw = JSON.stringify(lenderEvent('00000000-0000-4000-8000-000000000000', 'SANCTIONED'));
     expect((await post(raw, { lender: plain.id })).statusCode).toBe(404);
     expect((await post(raw, { lender: 987_654_321 })).statusCode).toBe(404);
     const invalid = await post(JSON.stringify({ event_id: 'x', status: 'SANCTIONED' }));
