@@ -10,6 +10,7 @@ import { customerErasureMessages } from './customer-erasure-messages';
 import { dataRightsMessages } from './data-rights-messages';
 import { customerMessages } from './customer-messages';
 import { dedupeMessages } from './dedupe-messages';
+import { documentMessages } from './documents-messages';
 import { grievanceMessages } from './grievance-messages';
 import { lenderConnectorMessages } from './lender-connector-messages';
 import type { Locale, Message } from './i18n';
@@ -54,6 +55,7 @@ export const messages = {
   ...bankTransferMessages,
   ...payoutDocumentMessages,
   ...lenderConnectorMessages,
+  ...documentMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
