@@ -36,6 +36,8 @@ export const auditEntities = [
   'telecalling_lead',
   'telecalling_rule',
   'grievance',
+  // An application's case (decision 053): its owner and internal notes; its id is a uuid.
+  'application',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -164,7 +166,18 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditParamsSchema = z.object({ entity: z.enum(auditEntities), id: idSchema });
+/** Entities whose records have uuid ids; every other entity's ids are positive whole numbers. */
+const uuidEntities: readonly AuditEntity[] = ['application'];
+
+/** A record whose history is asked for: the id read as its entity's ids are (a uuid or a row number). */
+export const auditParamsSchema = z
+  .object({ entity: z.enum(auditEntities, { error: 'invalidValue' }), id: z.string() })
+  .transform((params, context): { entity: AuditEntity; id: number | string } => {
+    const id = (uuidEntities.includes(params.entity) ? z.uuid() : idSchema).safeParse(params.id);
+    if (id.success) return { entity: params.entity, id: id.data };
+    context.addIssue({ code: 'custom', message: 'invalidValue', path: ['id'] });
+    return z.NEVER;
+  });
 export type AuditParams = z.infer<typeof auditParamsSchema>;
 
 export const auditRowSchema = z.object({
@@ -225,6 +238,8 @@ export const auditNamedKinds = [
   'credit_card',
   'voucher',
   'lender_group',
+  // An application is named by its reference (SK-7K3P9Q).
+  'application',
 ] as const;
 export type AuditNamedKind = (typeof auditNamedKinds)[number];
 

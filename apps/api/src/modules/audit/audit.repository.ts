@@ -10,6 +10,7 @@ import { LIST_DEFAULT_PAGE_SIZE } from '@saakh/domain/lists';
 import type { Executor } from '../../db/client';
 import { equalsWhenGiven, listOrPage, orderBy, type PageBounds, searchAny } from '../../db/lists';
 import { admin_users } from '../../db/schema/admins';
+import { applications } from '../../db/schema/applications';
 import { audit_log } from '../../db/schema/audit';
 import { credit_cards, lender_groups, lenders } from '../../db/schema/catalogue';
 import { message_campaigns, message_templates } from '../../db/schema/messaging';
@@ -128,6 +129,7 @@ const nameSources = {
   credit_card: { id: credit_cards.category_id, name: credit_cards.category_name },
   voucher: { id: vouchers.id, name: vouchers.brand },
   lender_group: { id: lender_groups.id, name: lender_groups.name },
+  application: { id: applications.id, name: applications.reference },
 } satisfies Record<AuditNamedKind, { id: unknown; name: unknown }>;
 
 /**
@@ -136,9 +138,9 @@ const nameSources = {
  */
 export async function namesOf(
   db: Executor,
-  refs: { kind: AuditNamedKind; id: number }[],
+  refs: { kind: AuditNamedKind; id: number | string }[],
 ): Promise<Map<string, string>> {
-  const byKind = new Map<AuditNamedKind, Set<number>>();
+  const byKind = new Map<AuditNamedKind, Set<number | string>>();
   for (const { kind, id } of refs) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(id));
   const names = new Map<string, string>();
   for (const [kind, ids] of byKind) {

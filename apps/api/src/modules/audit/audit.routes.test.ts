@@ -3,7 +3,10 @@ import type { AuditRow } from '@saakh/domain/audit';
 import type { Lender } from '@saakh/domain/lenders';
 import {
   createAdmin,
+  createApplication,
   createAuditEntry,
+  createCustomer,
+  createLender,
   createPartner,
   createPartnerUser,
   createSession,
@@ -26,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (url: string, payload: Record<string, unknown>) => call(t, tokens.admin, { method: 'POST', url, payload });
-const history = (entity: string, id: number) =>
+const history = (entity: string, id: number | string) =>
   call(t, tokens.admin, { method: 'GET', url: `/api/admin/audit/${entity}/${id}` });
 
 describe('GET /api/admin/audit/:entity/:id', () => {
@@ -111,6 +114,49 @@ describe('GET /api/admin/audit/:entity/:id', () => {
 
   it('refuses an entity it does not keep history for', async () => {
     expect((await history('users', 1)).statusCode).toBe(422);
+  });
+
+  it("answers an application's case history by its uuid, named by its reference, with the owner's name", async () => {
+    const [lender, customer] = await Promise.all([createLender(t.db), createCustomer(t.db)]);
+    const application = await createApplication(t.db, {
+      userId: customer.id,
+      lenderId: lender.id,
+      status: 'submitted',
+    });
+    const ravi = await createAdmin(t.db, { name: 'Ravi Ops', role_id: 2 });
+    const assigned = await call(t, tokens.admin, {
+      method: 'PUT',
+      url: `/api/admin/cases/${application.id}/owner`,
+      payload: { ownerId: ravi.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    await call(t, tokens.admin, {
+      method: 'POST',
+      url: `/api/admin/cases/${application.id}/notes`,
+      payload: { text: 'Lender asked for a fresh bank statement' },
+    });
+
+    const response = await history('application', application.id);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data as AuditRow[];
+    expect(rows.map((row) => row.action)).toEqual(['case.note', 'case.assign']);
+    expect(rows[1]).toMatchObject({
+      actor_name: 'Asha Admin',
+      record_name: application.reference,
+      names: { [`admin_user:${ravi.id}`]: 'Ravi Ops' },
+    });
+    // The note's text stays out of the log (decision 053): only its id is written.
+    expect(JSON.stringify(rows)).not.toContain('bank statement');
+  });
+
+  it('reads an id as its entity keeps them: a uuid for an application, a row number for the rest', async () => {
+    expect((await history('application', 7)).statusCode).toBe(422);
+    expect((await history('application', 'not-a-uuid')).statusCode).toBe(422);
+    expect((await history('lender', '6f1c2f58-3c0e-4b8e-9a51-1d3f0e1b2c3d')).statusCode).toBe(422);
+    expect((await history('application', '6f1c2f58-3c0e-4b8e-9a51-1d3f0e1b2c3d')).json()).toEqual({
+      success: true,
+      data: [],
+    });
   });
 });
 

@@ -24,7 +24,7 @@ export { countRecentActions, recordAudit, type AuditEntry } from './audit.reposi
 export async function history(
   deps: Pick<Deps, 'db'>,
   entity: AuditEntity,
-  id: number,
+  id: number | string,
   query: AuditListQuery,
 ): Promise<AuditRow[] | AuditRowPage> {
   const rows = await listAuditWithActors(deps.db, entity, id, query);

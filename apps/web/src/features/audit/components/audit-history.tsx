@@ -13,7 +13,7 @@ import { describeChange, type DescribedChange } from '../utils/describe-change';
 
 export type AuditHistoryProps = {
   entity: AuditEntity;
-  id: number;
+  id: number | string;
 };
 
 const auditListParams: ListParamsOptions<never> = {

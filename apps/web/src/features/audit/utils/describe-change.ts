@@ -147,7 +147,12 @@ function detailsOf(context: Context): ChangeDetail[] {
   return details;
 }
 
-export function describeChange(row: AuditRow, entityId: number, t: TFunction, language: string): DescribedChange {
+export function describeChange(
+  row: AuditRow,
+  entityId: number | string,
+  t: TFunction,
+  language: string,
+): DescribedChange {
   const context: Context = { t, language, row };
   const named = row.actor_name ?? t(`audit.actors.${row.actor_kind}`, { id: row.actor_id ?? '—', defaultValue: '—' });
   const actor = row.masquerade_admin_id !== null ? t('audit.asPartner', { name: named }) : named;
