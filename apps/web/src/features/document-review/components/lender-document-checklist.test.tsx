@@ -21,7 +21,11 @@ const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data 
 type ShowOptions = { saved?: Checklist; products?: LoanProductCode[]; canEdit?: boolean };
 
 /** A stand-in for the API that keeps the checklist it is sent, as the real one does. */
-function show({ saved = { items: [{ product: 'pl', kind: 'pan_card' }] }, products, canEdit = true }: ShowOptions = {}) {
+function show({
+  saved = { items: [{ product: 'pl', kind: 'pan_card' }] },
+  products,
+  canEdit = true,
+}: ShowOptions = {}) {
   let current = saved;
   const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
     if (init?.method === 'PUT') current = JSON.parse(String(init.body)) as Checklist;
