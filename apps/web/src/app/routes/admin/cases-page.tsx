@@ -14,7 +14,8 @@ import { useReportFilterOptions } from '@/features/reports/api/get-report-filter
  * documents its lender asks for, to verify or reject (decision 054).
  */
 export function CasesPage() {
-  const { t } = useTranslation(['cases', 'reports']);
+  // The case dialog's documents section reads its catalogues with the page, so opening a case never waits on them.
+  const { t } = useTranslation(['cases', 'reports', 'documents-review', 'documents']);
   const params = useListParams(caseListParams);
   const session = useAdminSession();
   const options = useReportFilterOptions();

@@ -57,7 +57,8 @@ export function LenderEditPage() {
   const { lenderId } = useParams();
   const id = Number(lenderId);
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation('lender-connectors');
+  // The documents tab's catalogues come with the page, so switching to it never waits on them.
+  const { t, i18n } = useTranslation(['lender-connectors', 'documents-review', 'documents']);
   const smartLists = useSmartLists(isLocale(i18n.language) ? i18n.language : 'en');
   const tabState = useUrlTab(tabs, { push: true });
   const refreshHistory = useCallback(
