@@ -5,14 +5,17 @@ import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { CaseQueue, caseListParams } from '@/features/cases/components/case-queue';
+import { ApplicationDocumentsSection } from '@/features/document-review/components/application-documents-section';
 import { useReportFilterOptions } from '@/features/reports/api/get-report-filter-options';
 
 /**
  * /admin/cases (roles 1 and 2, issue 33): applications that wait on the lender as cases with owners and clocks. The
- * lender filter offers the reports' lenders (one per product, removed ones last and marked).
+ * lender filter offers the reports' lenders (one per product, removed ones last and marked). A case's dialog shows the
+ * documents its lender asks for, to verify or reject (decision 054).
  */
 export function CasesPage() {
-  const { t } = useTranslation(['cases', 'reports']);
+  // The case dialog's documents section reads its catalogues with the page, so opening a case never waits on them.
+  const { t } = useTranslation(['cases', 'reports', 'documents-review', 'documents']);
   const params = useListParams(caseListParams);
   const session = useAdminSession();
   const options = useReportFilterOptions();
@@ -29,7 +32,12 @@ export function CasesPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title={t('title')} description={t('description')} />
-      <CaseQueue params={params} lenders={lenders} me={session.data?.adminId} />
+      <CaseQueue
+        params={params}
+        lenders={lenders}
+        me={session.data?.adminId}
+        caseExtras={(row) => <ApplicationDocumentsSection applicationId={row.applicationId} />}
+      />
     </Stack>
   );
 }

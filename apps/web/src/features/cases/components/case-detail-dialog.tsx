@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseRow } from '@saakh/domain/cases';
 import { formatRupees } from '@saakh/domain/money';
@@ -22,9 +23,14 @@ import { timeInStatus } from '../utils/time-in-status';
 import { CaseClock } from './case-clock';
 import { CaseNoteForm } from './case-note-form';
 
-export type CaseDetailDialogProps = { row: CaseRow; onClose: () => void };
+export type CaseDetailDialogProps = {
+  row: CaseRow;
+  onClose: () => void;
+  /** More about the case from other features, composed by the page (the asked documents, decision 054). */
+  extras?: ReactNode;
+};
 
-export function CaseDetailDialog({ row, onClose }: CaseDetailDialogProps) {
+export function CaseDetailDialog({ row, onClose, extras }: CaseDetailDialogProps) {
   // The product is a loan code: its name comes from the product names the reports keep in both languages.
   const { t, i18n } = useTranslation(['cases', 'reports']);
   const theme = useTheme();
@@ -113,6 +119,7 @@ export function CaseDetailDialog({ row, onClose }: CaseDetailDialogProps) {
               <CaseNoteForm applicationId={row.applicationId} />
             </Paper>
           </Box>
+          {extras}
         </Stack>
       </DialogContent>
       <DialogActions>

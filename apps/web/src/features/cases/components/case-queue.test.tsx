@@ -74,7 +74,14 @@ const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data 
 
 function Queue() {
   const params = useListParams(caseListParams);
-  return <CaseQueue params={params} lenders={[{ value: '3', label: 'Acme Finance · Personal Loans' }]} me={ME} />;
+  return (
+    <CaseQueue
+      params={params}
+      lenders={[{ value: '3', label: 'Acme Finance · Personal Loans' }]}
+      me={ME}
+      caseExtras={(row) => <p data-testid="case-extras">{`Documents of ${row.applicationId}`}</p>}
+    />
+  );
 }
 
 /** A small stand-in for the API: it keeps what it was sent, as the real one does, so a list read again shows it. */
@@ -211,6 +218,8 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open case SK-7K3P9Q' }));
     const dialog = await screen.findByRole('dialog', { name: 'Case SK-7K3P9Q' });
     expect(within(dialog).getByTestId('case-remark')).toHaveTextContent('Documents under verification');
+    // The page's part of the dialog (the asked documents) is shown for the case opened.
+    expect(within(dialog).getByTestId('case-extras')).toHaveTextContent(`Documents of ${breachedRow.applicationId}`);
     expect(within(dialog).getByText('Personal loans')).toBeInTheDocument();
     expect(within(dialog).getByText('₹2,00,000')).toBeInTheDocument();
     expect(await within(dialog).findByText('Called the lender, waiting on KYC')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseBuckets, caseOwnerInputSchema, caseStatuses, type CaseRow } from '@saakh/domain/cases';
 import { DataTable, type DataTableColumn, type RowAction } from '@/components/ui/data-table/data-table';
@@ -51,9 +51,11 @@ export type CaseQueueProps = {
   lenders: readonly { value: string; label: string }[];
   /** The caller's staff id, once the session is read: "Assign to me" gives the case to it. */
   me: number | undefined;
+  /** What the page shows in a case's dialog beside its notes (the application's asked documents, decision 054). */
+  caseExtras?: (row: CaseRow) => ReactNode;
 };
 
-export function CaseQueue({ params, lenders, me }: CaseQueueProps) {
+export function CaseQueue({ params, lenders, me, caseExtras }: CaseQueueProps) {
   const { t } = useTranslation(['cases', 'domain']);
   const cases = useCases(params.query);
   const ownerOptions = useCaseOwners();
@@ -256,6 +258,7 @@ export function CaseQueue({ params, lenders, me }: CaseQueueProps) {
         <CaseDetailDialog
           key={shown.applicationId}
           row={shown}
+          extras={caseExtras?.(shown)}
           onClose={() => {
             setOpenId(null);
             setOpenRow(null);
