@@ -58,6 +58,7 @@ export function DocumentRequests({ requests }: DocumentRequestsProps) {
 }
 
 type RequestProps = { request: Request };
+type RequestLinkProps = RequestProps & { testId?: string };
 
 /** "2 of 3 still needed", or "All 3 given". */
 export function OutstandingText({ request }: RequestProps) {
@@ -72,14 +73,14 @@ export function OutstandingText({ request }: RequestProps) {
 }
 
 /** A link to an application's documents page, named for screen readers by its lender and reference. */
-export function DocumentRequestLink({ request }: RequestProps) {
+export function DocumentRequestLink({ request, testId }: RequestLinkProps) {
   const { t } = useTranslation('documents-upload');
   return (
     <Link
       component={RouterLink}
       to={applicationDocumentsPagePath(request.applicationId)}
       aria-label={t('requests.openFor', { lender: request.lenderName, reference: request.reference })}
-      data-testid={`document-request-link-${request.reference}`}
+      data-testid={testId ?? `document-request-link-${request.reference}`}
       sx={{ fontWeight: 600, py: 1 }}
     >
       {t('requests.open')}

@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
 import { useDocumentRequests } from '@/features/documents/api/get-document-requests';
 import {
@@ -34,7 +34,7 @@ export function ApplicationsPage() {
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                   <OutstandingText request={request} />
                 </Box>
-                <DocumentRequestLink request={request} />
+                <DocumentRequestLink request={request} testId={`application-documents-link-${row.reference}`} />
               </Box>
             ) : null;
           }}
