@@ -7,7 +7,17 @@ import { DOCUMENT_MAX_BYTES, type ApplicationDocuments as Documents } from '@saa
 import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ApplicationDocuments } from './application-documents';
-import { APPLICATION_ID, asked, documents, fileOf, ok, onFile, stubApi, type Call } from './documents-api.fixture';
+import {
+  APPLICATION_ID,
+  asked,
+  documents,
+  fileOf,
+  ok,
+  onFile,
+  refused,
+  stubApi,
+  type Call,
+} from './documents-api.fixture';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -37,7 +47,13 @@ const everyStatus = documents({
 function show(answerList: () => Documents, hold?: Promise<void>) {
   const calls = stubApi((call: Call) => {
     if (call.method === 'GET' && call.url === listPath) return ok(answerList());
-    if (call.method === 'POST' && call.url === `${listPath}/pan_card`) return ok(null);
+    if (call.method === 'POST' && call.url === `${listPath}/pan_card`)
+      // The server reads the first bytes: these files' do not agree with their names.
+      return ((call.body as FormData).get('file') as File).name === 'pan.pdf'
+        ? refused(422, 'Upload a PDF, JPG or PNG file of up to 5 MB')
+        : ok(null);
+    if (call.method === 'POST' && call.url === `${listPath}/aadhaar`)
+      return refused(409, 'Documents can no longer be changed: the lender has decided this application');
     return { status: 404, body: { success: false, message: `no route ${call.method} ${call.url}` } };
   }, hold);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -65,7 +81,7 @@ describe('ApplicationDocuments', () => {
     const aadhaar = await item('aadhaar');
     expect(within(aadhaar).getByTestId('document-aadhaar-status')).toHaveTextContent('Being checked');
     expect(within(aadhaar).getByText(/^On record: aadhaar-front\.pdf, 800\.8 KB, 28 Nov 2026$/)).toBeInTheDocument();
-    expect(within(aadhaar).getByRole('button', { name: 'Upload Aadhaar card again' })).toHaveTextContent(
+    expect(within(aadhaar).getByRole('button', { name: 'Upload again: Aadhaar card' })).toHaveTextContent(
       'Upload again',
     );
 
@@ -150,5 +166,23 @@ describe('ApplicationDocuments', () => {
     await waitFor(() => expect(screen.getByTestId('document-pan_card-status')).toHaveTextContent('Being checked'));
     expect(screen.getByTestId('documents-outstanding')).toHaveTextContent('2 documents still needed');
     expect(calls.filter((call) => call.method === 'GET' && call.url === listPath)).toHaveLength(2);
+  });
+
+  it("shows the server's refusal in words, and reads the list again, which may have changed meanwhile", async () => {
+    let current = everyStatus;
+    const calls = show(() => current);
+    // The first bytes of this "PDF" do not say PDF: the server refuses it, and the list is as it was.
+    await userEvent.upload(await screen.findByTestId('document-pan_card-upload'), fileOf('pan.pdf', 'application/pdf'));
+    expect(await screen.findByTestId('document-pan_card-upload-error')).toHaveTextContent(
+      'PAN card was not sent: Upload a PDF, JPG or PNG file of up to 5 MB',
+    );
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+
+    // Meanwhile the lender has decided: the list read again says so, and offers no upload.
+    current = { ...everyStatus, open: false };
+    await userEvent.upload(screen.getByTestId('document-aadhaar-upload'), fileOf('aadhaar.pdf', 'application/pdf'));
+    expect(await screen.findByTestId('documents-closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(3);
   });
 });

@@ -75,6 +75,7 @@ function DocumentItem({ applicationId, item, open }: DocumentItemProps) {
   const { t, i18n } = useTranslation('documents-upload');
   const queryClient = useQueryClient();
   const name = t(`kinds.${item.kind}`, { ns: 'documents' });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: customerDocumentsKey });
   const titleId = `document-${item.kind}-title`;
   return (
     <Paper
@@ -124,7 +125,9 @@ function DocumentItem({ applicationId, item, open }: DocumentItemProps) {
             again={item.file !== null}
             testId={`document-${item.kind}-upload`}
             upload={(file, options) => uploadApplicationDocument(applicationId, item.kind, file, options)}
-            onUploaded={() => void queryClient.invalidateQueries({ queryKey: customerDocumentsKey })}
+            onUploaded={refresh}
+            // A refusal may mean the list is out of date (verified meanwhile, or the lender has decided).
+            onFailed={refresh}
           />
         </Box>
       ) : null}
