@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationDocumentsPagePath,
   applicationKfsPagePath,
   decideCustomerRoute,
   sameSitePath,
@@ -72,6 +73,16 @@ const rows: Row[] = [
     'lets a signed-in customer on any product, or none, read an application’s KFS',
     { pathname: '/user/application-kfs/5d0e', productType: null, appId: null, user: flags() },
     null,
+  ],
+  [
+    'lets a signed-in customer on any product, or none, read an application’s asked documents',
+    { pathname: '/user/applications/5d0e/documents', productType: null, appId: null, user: flags() },
+    null,
+  ],
+  [
+    'sends a visitor to an application’s documents without token to the landing page',
+    { pathname: '/user/applications/5d0e/documents', hasToken: false, appId: null },
+    { redirect: '/' },
   ],
   [
     'sends a visitor to an application’s KFS without token to the landing page',
@@ -381,5 +392,9 @@ describe('sameSitePath', () => {
       '/user/application-kfs/5d0e?next=%2Fuser%2Flender-submit%3FcreditAppId%3D5d0e',
     );
     expect(applicationKfsPagePath('5d0e', 'https://evil.example')).toBe('/user/application-kfs/5d0e');
+  });
+
+  it('puts an application’s documents page below the applications list', () => {
+    expect(applicationDocumentsPagePath('5d0e')).toBe('/user/applications/5d0e/documents');
   });
 });

@@ -50,6 +50,11 @@ export function sameSitePath(value: string | null | undefined): string | null {
 }
 
 /** The KFS page of an application, and where its Continue goes once the KFS is accepted. */
+/** The documents a lender asks an application for, with their Upload buttons (decision 054). */
+export function applicationDocumentsPagePath(applicationId: string): string {
+  return `${APPLICATIONS_PATH}/${encodeURIComponent(applicationId)}/documents`;
+}
+
 export function applicationKfsPagePath(creditAppId: string, next?: string | null): string {
   const path = `${APPLICATION_KFS_PREFIX}${encodeURIComponent(creditAppId)}`;
   const safe = sameSitePath(next);
@@ -116,7 +121,8 @@ function classify(path: string): Page | null {
   if (path === CREDIT_CARD_PATH) return { kind: 'credit-card' };
   if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
-  if (path === APPLICATIONS_PATH) return { kind: 'applications' };
+  // The list, and an application's asked documents below it.
+  if (path === APPLICATIONS_PATH || path.startsWith(`${APPLICATIONS_PATH}/`)) return { kind: 'applications' };
   // The complaints, an application's KFS, My consents and My data, like the list, need no product chosen.
   if (path.startsWith(COMPLAINTS_PATH) || path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'applications' };
   if (path === CONSENTS_PATH || path === MY_DATA_PATH) return { kind: 'applications' };

@@ -19,6 +19,9 @@ const transaction = () => import('./pages/lender-transaction-pages');
 // The account's pages (complaints, consents, data); the complaints' texts load beside their code.
 const account = () => Promise.all([import('./pages/account-pages'), i18next.loadNamespaces('grievances')]);
 
+// The documents a lender asks for: their names and statuses, and the customer's screens.
+const documentsTexts = ['documents', 'documents-upload'];
+
 type ProductPage = ComponentType<{ product: LoanProductCode }>;
 
 /** The welcome-back, detail and offers pages of each loan, lazily, at the paths the product registry gives. */
@@ -71,9 +74,14 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/credit-card-page'),
     (m) => m.CreditCardPage,
   ),
+  // The list shows which applications ask for documents: those texts load beside its code.
   applications: page(
-    () => import('./pages/applications-page'),
-    (m) => m.ApplicationsPage,
+    () => Promise.all([import('./pages/applications-page'), i18next.loadNamespaces(documentsTexts)]),
+    ([m]) => m.ApplicationsPage,
+  ),
+  'applications/:applicationId/documents': page(
+    () => Promise.all([import('./pages/application-documents-page'), i18next.loadNamespaces(documentsTexts)]),
+    ([m]) => m.ApplicationDocumentsPage,
   ),
   consents: page(account, ([m]) => m.ConsentsPage),
   complaints: page(account, ([m]) => m.ComplaintsPage),

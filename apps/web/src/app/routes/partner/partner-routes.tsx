@@ -33,8 +33,11 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
     Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit']), prefetchScopes()]).then(
       ([m]) => ({ Component: m.PartnerDashboardPage }),
     ),
+  // The applications' Documents dialog names documents and statuses from these catalogues.
   reports: () =>
-    Promise.all([import('./reports-page'), prefetchScopes()]).then(([m]) => ({ Component: m.PartnerReportsPage })),
+    Promise.all([import('./reports-page'), prefetchScopes(), loadCatalogues(['documents', 'documents-upload'])]).then(
+      ([m]) => ({ Component: m.PartnerReportsPage }),
+    ),
   customFunnel: () =>
     Promise.all([import('./custom-funnel-page'), prefetchScopes()]).then(([m]) => ({
       Component: m.PartnerCustomFunnelPage,

@@ -1,9 +1,12 @@
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
 import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
 import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
+import { PartnerDocumentsDialog } from '@/features/documents/components/partner-documents-dialog';
 import { ApplicationsTable } from '@/features/partner-insights/components/applications-table';
 import { CommissionStatement } from '@/features/partner-insights/components/commission-statement';
 import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
@@ -14,13 +17,15 @@ const tabs = ['applications', 'statement', 'payouts'] as const;
 
 /**
  * /partner/reports: the partner's applications (masked), its monthly commission statement, and its payouts with their
- * invoices and the TDS withheld per quarter (its own only: sub-partners' payouts are theirs).
+ * invoices and the TDS withheld per quarter (its own only: sub-partners' payouts are theirs). Each application's
+ * Documents action opens what its lender asks for, to upload with the customer's consent (decision 054).
  */
 export function PartnerReportsPage() {
   const { t } = useTranslation('partner-insights');
   const tab = useUrlTab(tabs, { clear: ['page', 'sort', 'q', 'status', 'product', 'stage', 'month'] });
   const dates = useDateRangeParam('last_30_days');
   const [partnerId, setPartnerId] = usePartnerParam();
+  const [documentsOf, setDocumentsOf] = useState<PartnerApplicationRow | null>(null);
 
   return (
     <Stack spacing={2}>
@@ -41,7 +46,11 @@ export function PartnerReportsPage() {
                 <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
               </Stack>
               {tab.tab === 'applications' ? (
-                <ApplicationsTable range={dates.range ? dates.query : null} partnerId={partnerId} />
+                <ApplicationsTable
+                  range={dates.range ? dates.query : null}
+                  partnerId={partnerId}
+                  onDocuments={setDocumentsOf}
+                />
               ) : (
                 <CommissionStatement partnerId={partnerId} />
               )}
@@ -49,6 +58,13 @@ export function PartnerReportsPage() {
           )}
         </Stack>
       </UrlTabs>
+      {documentsOf ? (
+        <PartnerDocumentsDialog
+          applicationId={documentsOf.application_id}
+          reference={documentsOf.reference}
+          onClose={() => setDocumentsOf(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

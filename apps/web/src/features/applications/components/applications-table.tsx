@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationSummary } from '@saakh/domain/applications';
@@ -44,10 +44,12 @@ const visuallyHidden = {
 export type ApplicationsTableProps = {
   /** Only this product's applications; all of them when absent. */
   product?: LoanProductCode;
+  /** Shown under a row's status, e.g. the documents its lender still asks for. */
+  statusExtra?: (row: ApplicationSummary) => ReactNode;
 };
 
 /** The status table of the customer's applications (customer spec §2), each with its timeline. */
-export function ApplicationsTable({ product }: ApplicationsTableProps) {
+export function ApplicationsTable({ product, statusExtra }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('customer');
   const { data, isPending, isError, error, refetch } = useApplications();
   const [open, setOpen] = useState<ApplicationSummary | null>(null);
@@ -120,6 +122,7 @@ export function ApplicationsTable({ product }: ApplicationsTableProps) {
                   </TableCell>
                   <TableCell>
                     <StatusChip status={row.status} />
+                    {statusExtra?.(row)}
                   </TableCell>
                   <TableCell>
                     <Button

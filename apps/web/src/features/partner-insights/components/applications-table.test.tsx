@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
@@ -38,7 +39,7 @@ const application = (overrides: Partial<PartnerApplicationRow> = {}): PartnerApp
   ...overrides,
 });
 
-function show(rows: PartnerApplicationRow[]) {
+function show(rows: PartnerApplicationRow[], onDocuments?: (row: PartnerApplicationRow) => void) {
   const fetchMock = vi.fn<typeof fetch>(async () =>
     Response.json({
       success: true,
@@ -55,7 +56,9 @@ function show(rows: PartnerApplicationRow[]) {
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <ApplicationsTable range={null} partnerId={undefined} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <ApplicationsTable range={null} partnerId={undefined} onDocuments={onDocuments} /> },
+  ]);
   render(
     <ThemeProvider theme={createBrandTheme()}>
       <QueryClientProvider client={client}>
@@ -102,5 +105,13 @@ describe('ApplicationsTable', () => {
     const row = await screen.findByTestId('partner-application-SK-7K3P9Q');
     expect(within(row).getByText('Submitted')).toBeInTheDocument();
     expect(within(row).queryByTestId('status-step')).toBeNull();
+  });
+
+  it("opens a row's documents from its Documents action", async () => {
+    const onDocuments = vi.fn();
+    show([application()], onDocuments);
+    const row = await screen.findByTestId('partner-application-SK-7K3P9Q');
+    await userEvent.click(within(row).getByRole('button', { name: 'Documents' }));
+    expect(onDocuments).toHaveBeenCalledWith(expect.objectContaining({ reference: 'SK-7K3P9Q' }));
   });
 });

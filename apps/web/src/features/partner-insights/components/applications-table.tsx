@@ -2,6 +2,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import FactCheckOutlinedIcon from '@/components/ui/icons/FactCheckOutlined';
 import { useTranslation } from 'react-i18next';
 import { applicationStatuses } from '@saakh/domain/applications';
 import { formatRupees } from '@saakh/domain/money';
@@ -50,9 +51,11 @@ function StatusStep({ row }: StatusStepProps) {
 export type ApplicationsTableProps = {
   range: { preset?: string; from?: string; to?: string } | null;
   partnerId: string | undefined;
+  /** A row's Documents action: the documents its lender asks for (decision 054). None when absent. */
+  onDocuments?: (row: PartnerApplicationRow) => void;
 };
 
-export function ApplicationsTable({ range, partnerId }: ApplicationsTableProps) {
+export function ApplicationsTable({ range, partnerId, onDocuments }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('partner-insights');
   const params = useListParams<'status' | 'product' | 'stage'>({
     defaultSort: '-created_at',
@@ -136,6 +139,17 @@ export function ApplicationsTable({ range, partnerId }: ApplicationsTableProps) 
         result={applications}
         rowKey={(row) => row.application_id}
         rowTestId={(row) => `partner-application-${row.reference}`}
+        rowActions={
+          onDocuments
+            ? (row) => [
+                {
+                  label: t('applications.documents'),
+                  icon: <FactCheckOutlinedIcon fontSize="small" />,
+                  onClick: () => onDocuments(row),
+                },
+              ]
+            : undefined
+        }
         params={params}
         searchLabel={t('applications.search')}
         emptyTitle={t('applications.empty')}
