@@ -56,6 +56,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { customerErasureRoutes } from './modules/customer-erasure/customer-erasure.routes';
 import { grievancesRoutes } from './modules/grievances/grievances.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { consentsRoutes } from './modules/consents/consents.routes';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { csrRoutes } from './modules/csr/csr.routes';
@@ -204,6 +205,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     customerErasureRoutes,
     grievancesRoutes,
     casesRoutes,
+    documentsRoutes,
     consentsRoutes,
     dataRightsRoutes,
     csrRoutes,

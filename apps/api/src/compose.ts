@@ -10,7 +10,7 @@ import { loggableError } from './lib/loggable-error';
 import { loggableRequest } from './lib/loggable-request';
 import { createMessagingProviders, type Messaging } from './lib/messaging/providers';
 import { configureHashCost, configureHashLimit } from './lib/passwords';
-import { createStorage, type Storage } from './lib/storage/storage';
+import { createPrivateStorage, createStorage, type PrivateStorage, type Storage } from './lib/storage/storage';
 import { createTelephony, type TelephonyProvider } from './lib/telephony/telephony';
 import { receiveReceipt } from './modules/messaging/sending';
 
@@ -36,6 +36,7 @@ export type DepsOptions = {
   log: Logger;
   messaging?: Messaging;
   storage?: Storage;
+  privateStorage?: PrivateStorage;
   telephony?: TelephonyProvider;
   clock?: Clock;
   /** The jobs this process knows; every job of the API unless a test brings its own. */
@@ -56,6 +57,7 @@ export function createDeps(options: DepsOptions): Deps {
     messaging:
       options.messaging ?? createMessagingProviders(config, (receipt) => receiveReceipt(deps, receipt), { log }),
     storage: options.storage ?? createStorage(config),
+    privateStorage: options.privateStorage ?? createPrivateStorage(config),
     telephony: options.telephony ?? createTelephony(config, log),
     clock: options.clock ?? (config.devClockControl ? createShiftableClock() : systemClock),
     caches: createCaches(database.changes),

@@ -50,6 +50,7 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATE_OTP: z.string().default('1107000000000000000'),
   /** The DLT template of the OTP that acknowledges a Key Facts Statement (issue 30). */
   SMS_DLT_TEMPLATE_KFS_OTP: z.string().default('1107000000000000001'),
+  SMS_DLT_TEMPLATE_DOCUMENTS_OTP: z.string().default('1107000000000000009'),
   /** DLT templates of a complaint's OTP, its acknowledgement and the note that it is answered (issue 30). */
   SMS_DLT_TEMPLATE_GRIEVANCE_OTP: z.string().default('1107000000000000002'),
   SMS_DLT_TEMPLATE_GRIEVANCE_FILED: z.string().default('1107000000000000003'),
@@ -80,6 +81,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('ap-south-1'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** The bucket of private files (customers' documents, decision 054); required in production when S3_BUCKET is set. */
+  S3_PRIVATE_BUCKET: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Staff login requests per 5 minutes per address, right or wrong: a ceiling against floods only (decision 017). */
   LOGIN_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(loginPolicy.maxRequestsPerAddress),
@@ -212,6 +215,7 @@ export type Config = {
     senderId: string;
     otpTemplateId: string;
     kfsOtpTemplateId: string;
+    documentsOtpTemplateId: string;
   };
   /**
    * Complaints: the platform's grievance redressal officer (a partner's brand shows its own support contact where it
@@ -221,7 +225,15 @@ export type Config = {
     officer: { name: string; designation: string; phone: string; email: string; address: string };
     sms: { otpTemplateId: string; filedTemplateId: string; answeredTemplateId: string };
   };
-  storage: { bucket?: string; region: string; endpoint?: string; publicUrl?: string; maxBytes: number };
+  storage: {
+    bucket?: string;
+    /** Customers' documents: never the public bucket (decision 054). */
+    privateBucket?: string;
+    region: string;
+    endpoint?: string;
+    publicUrl?: string;
+    maxBytes: number;
+  };
   help: { forwardUrl?: string; orgId: string };
   ingest: { maxBytes: number };
   /** `in-process`: the server also runs background jobs (the default); `off`: only `npm run worker` processes do. */
@@ -325,6 +337,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: DEV_CLOCK_CONTROL is for development and tests; unset it when NODE_ENV=production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.S3_BUCKET && !e.S3_PRIVATE_BUCKET) {
+    throw new Error(
+      'Invalid configuration: S3_PRIVATE_BUCKET is required with S3_BUCKET when NODE_ENV=production (customers’ documents never go to the public bucket)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.OTP_HASH_SECRET) {
     throw new Error('Invalid configuration: OTP_HASH_SECRET (32+ characters) is required when NODE_ENV=production');
   }
@@ -364,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderId: e.SMS_SENDER_ID,
       otpTemplateId: e.SMS_DLT_TEMPLATE_OTP,
       kfsOtpTemplateId: e.SMS_DLT_TEMPLATE_KFS_OTP,
+      documentsOtpTemplateId: e.SMS_DLT_TEMPLATE_DOCUMENTS_OTP,
     },
     grievance: {
       officer: {
@@ -381,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: {
       bucket: e.S3_BUCKET,
+      privateBucket: e.S3_PRIVATE_BUCKET,
       region: e.S3_REGION,
       endpoint: e.S3_ENDPOINT,
       publicUrl: e.S3_PUBLIC_URL,

@@ -8,7 +8,7 @@ import type { Db } from './db/client';
 import type { Reads } from './db/replica';
 import type { Jobs } from './lib/jobs/jobs';
 import type { Messaging } from './lib/messaging/providers';
-import type { Storage } from './lib/storage/storage';
+import type { PrivateStorage, Storage } from './lib/storage/storage';
 import type { TelephonyProvider } from './lib/telephony/telephony';
 
 type LogFn = {
@@ -52,6 +52,8 @@ export type Deps = {
   /** Every message the platform sends, by channel: SMS, WhatsApp, e-mail (lib/messaging/providers.ts). */
   messaging: Messaging;
   storage: Storage;
+  /** Files only the API reads back, never under a public URL: customers' documents (decision 054). */
+  privateStorage: PrivateStorage;
   /** Click-to-call with both numbers masked (local in development, a bridge-call provider over HTTP). */
   telephony: TelephonyProvider;
   log: Logger;

@@ -163,6 +163,9 @@ export const auditActions = [
   'case.assign',
   'case.note',
   'lender.sla.update',
+  'lender.documents.update',
+  'application_document.review',
+  'application_document.view',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -46,6 +46,7 @@ describe('the http SMS provider', () => {
       senderId: 'SAAKHM',
       otpTemplateId: 't1',
       kfsOtpTemplateId: 't2',
+      documentsOtpTemplateId: 't3',
     });
   const otp = (text: string) => ({
     channel: 'sms' as const,

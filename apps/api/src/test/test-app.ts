@@ -20,7 +20,12 @@ import { readDataDirArchive, type DataDirArchive } from '../db/pglite-archive';
 import { otp_challenges } from '../db/schema/auth';
 import { silentLogger, type Deps } from '../deps';
 import type { JobDefinition } from '../lib/jobs/jobs';
-import { createLocalStorage, type Storage } from '../lib/storage/storage';
+import {
+  createLocalPrivateStorage,
+  createLocalStorage,
+  type PrivateStorage,
+  type Storage,
+} from '../lib/storage/storage';
 import { createAdmin, createPartnerUser, createSession } from './factories';
 import { TEST_ADMIN_PASSWORD, TEST_ENV, TEST_PARTNER_PASSWORD } from './test-env';
 
@@ -44,6 +49,8 @@ export type TestAppOptions = {
   jobDefinitions?: JobDefinition[];
   /** Where uploads go, made from the test's config; a local folder under the test's data directory by default. */
   storage?: (config: Config) => Storage;
+  /** Where private files go; a local folder under the test's data directory by default. */
+  privateStorage?: (config: Config) => PrivateStorage;
 };
 
 let templateArchive: DataDirArchive | undefined;
@@ -114,6 +121,7 @@ export async function createTestDeps(
     database,
     log: silentLogger,
     storage: options.storage?.(config) ?? createLocalStorage(path.join(dataDir, 'uploads')),
+    privateStorage: options.privateStorage?.(config) ?? createLocalPrivateStorage(path.join(dataDir, 'private')),
     jobDefinitions: options.jobDefinitions,
   });
   if (options.jobs) await deps.jobs.start(deps, { work: true });

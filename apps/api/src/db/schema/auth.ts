@@ -84,7 +84,7 @@ export const otp_challenges = pgTable(
     id: serial().primaryKey(),
     mobile: text().notNull(),
     /** What the code confirms: a login, or a KFS the customer acknowledges (issue 30); one never answers the other. */
-    purpose: text().$type<'login' | 'kfs' | 'grievance'>().notNull().default('login'),
+    purpose: text().$type<'login' | 'kfs' | 'grievance' | 'documents'>().notNull().default('login'),
     code_hash: text().notNull(),
     ip: text(),
     attempts: integer().notNull().default(0),

@@ -113,4 +113,23 @@ describe('the demo’s commission money', () => {
     expect(row?.off_history).toBe(0);
     expect(row?.over_week).toBeGreaterThan(0);
   });
+
+  it('gives every lender the document checklist of its product, so open applications ask for documents', async () => {
+    const [row] = await rowsOf<{ lenders: number; without: number; asking: number; kotak: string }>(
+      t.db,
+      sql`
+        select (select count(*)::int from lenders) as lenders,
+          (select count(*)::int from lenders l where not exists (select 1 from lender_document_requirements r
+            where r.lender_id = l.id and r.product = l.product)) as without,
+          (select count(*)::int from applications a where a.status in ('submitted', 'in_review', 'approved')
+            and exists (select 1 from lender_document_requirements r
+              where r.lender_id = a.lender_id and r.product = a.product)) as asking,
+          (select string_agg(r.kind, ',' order by r.kind) from lender_document_requirements r
+            join lenders l on l.id = r.lender_id where l.display_name = 'Kotak Mahindra Bank' and r.product = 'pl') as kotak`,
+    );
+    expect(row?.lenders).toBeGreaterThan(0);
+    expect(row?.without).toBe(0);
+    expect(row?.asking).toBeGreaterThan(20);
+    expect(row?.kotak).toBe('aadhaar,bank_statement,pan_card,salary_slips');
+  });
 });

@@ -9,6 +9,7 @@ import { partner_users, partners } from '../schema/partners';
 import { languages, smart_list_items, smart_lists } from '../schema/reference';
 import { seed_steps } from '../schema/system';
 import { seedHindiContent } from './hindi-content';
+import { seedDocumentChecklists } from './document-checklists';
 import { seedLenderTrust } from './lender-trust';
 import { seedPartnerInsights } from './partner-insights';
 import { seedPartnerContent } from './partner-content';
@@ -200,6 +201,8 @@ const demoSteps: SeedStep[] = [
   { name: 'partner-content', run: (tx, { config }) => seedPartnerContent(tx, config) },
   // Who lends and its charges, for lenders seeded before migration 0031 (issue 29).
   { name: 'lender-trust', run: (tx) => seedLenderTrust(tx) },
+  // What each lender asks its open applications for (decision 054).
+  { name: 'document-checklists', run: (tx) => seedDocumentChecklists(tx) },
   // Last: it fills the Hindi of the demo texts every step above wrote (decision 025).
   { name: 'hindi-content', run: (tx) => seedHindiContent(tx) },
 ];

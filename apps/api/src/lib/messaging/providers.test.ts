@@ -49,6 +49,7 @@ describe('the http providers', () => {
       senderId: 'SAAKHM',
       otpTemplateId: 't1',
       kfsOtpTemplateId: 't2',
+      documentsOtpTemplateId: 't3',
     });
     const id = await sms.send({ channel: 'sms', to: '9876543210', text: 'Approved', language: 'en', dlt });
     expect(id).toBe('gw-1');

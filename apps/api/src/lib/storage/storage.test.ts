@@ -1,6 +1,7 @@
 /**
  * One contract for both ways files are stored: the local folder `npm start` uses and an S3-compatible bucket, here a
  * real S3 server (s3rver) started by the test on a free port, spoken to by the AWS SDK over HTTP as in production.
+ * The private store (customers' documents, decision 054) keeps the same promise on both, without any public URL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,9 +15,18 @@ import { createAdmin } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../test/test-app';
 import { TEST_ENV } from '../../test/test-env';
-import { createLocalStorage, createS3Storage, type Storage } from './storage';
+import {
+  createLocalPrivateStorage,
+  createLocalStorage,
+  createPrivateStorage,
+  createS3PrivateStorage,
+  createS3Storage,
+  type PrivateStorage,
+  type Storage,
+} from './storage';
 
 const BUCKET = 'saakh-test-uploads';
+const PRIVATE_BUCKET = 'saakh-test-private';
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'saakh-storage-'));
 let s3: S3rver;
 let s3Endpoint = '';
@@ -31,7 +41,10 @@ beforeAll(async () => {
     port: 0,
     silent: true,
     directory: path.join(tempRoot, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
+    configureBuckets: [
+      { name: BUCKET, configs: [] },
+      { name: PRIVATE_BUCKET, configs: [] },
+    ],
   });
   const address = (await s3.run()) as AddressInfo;
   s3Endpoint = `http://127.0.0.1:${address.port}`;
@@ -53,6 +66,7 @@ function s3Config() {
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: s3Endpoint,
     S3_PUBLIC_URL: `${s3Endpoint}/${BUCKET}`,
+    S3_PRIVATE_BUCKET: PRIVATE_BUCKET,
   });
 }
 
@@ -116,6 +130,79 @@ describe.each(backends)('file storage in $name', ({ name, make, read }) => {
       await expect(storage.put(key, Buffer.from('x'), 'image/png'), key).rejects.toThrow('Unsafe storage key');
     }
     expect(fs.existsSync(path.join(tempRoot, 'escape.png'))).toBe(false);
+  });
+});
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+const privateRoot = path.join(tempRoot, 'private');
+const privateBackends: { name: string; make: () => PrivateStorage }[] = [
+  { name: 'the local private folder', make: () => createLocalPrivateStorage(privateRoot) },
+  { name: 'a private S3-compatible bucket (s3rver)', make: () => createS3PrivateStorage(s3Config().storage) },
+];
+
+describe.each(privateBackends)('private storage in $name', ({ name, make }) => {
+  const isS3 = name.includes('S3');
+
+  it('stores a file, streams it back byte for byte, and deletes it', async () => {
+    const storage = make();
+    const body = randomBytes(3 * 1024 * 1024);
+    await storage.put('documents/app-1/file-1.pdf', body, 'application/pdf');
+    const stream = await storage.get('documents/app-1/file-1.pdf');
+    expect(stream).not.toBeNull();
+    expect((await readAll(stream as NodeJS.ReadableStream)).equals(body)).toBe(true);
+    await storage.delete('documents/app-1/file-1.pdf');
+    expect(await storage.get('documents/app-1/file-1.pdf')).toBeNull();
+    // Deleting what is not there is no error (an erasure run twice).
+    await storage.delete('documents/app-1/file-1.pdf');
+  });
+
+  it('answers null for a key with no file', async () => {
+    expect(await make().get('documents/none/missing.pdf')).toBeNull();
+  });
+
+  it('keeps private files out of the public store and its bucket', async () => {
+    const storage = make();
+    await storage.put('documents/app-2/pan.png', Buffer.from('private'), 'image/png');
+    if (isS3) {
+      // Not in the public bucket the web reads images from.
+      expect((await fetch(`${s3Endpoint}/${BUCKET}/documents/app-2/pan.png`)).status).toBe(404);
+    } else {
+      expect(fs.existsSync(path.join(privateRoot, 'documents/app-2/pan.png'))).toBe(true);
+      expect(fs.existsSync(path.join(localRoot, 'documents/app-2/pan.png'))).toBe(false);
+    }
+  });
+
+  it('refuses a key that could leave its folder', async () => {
+    const storage = make();
+    for (const key of ['../escape.pdf', 'documents/../../escape.pdf', '/absolute.pdf', '']) {
+      await expect(storage.put(key, Buffer.from('x'), 'application/pdf'), key).rejects.toThrow('Unsafe storage key');
+      await expect(storage.get(key), key).rejects.toThrow('Unsafe storage key');
+      await expect(storage.delete(key), key).rejects.toThrow('Unsafe storage key');
+    }
+    expect(fs.existsSync(path.join(tempRoot, 'escape.pdf'))).toBe(false);
+  });
+});
+
+describe('choosing the private store', () => {
+  it('uses DATA_DIR/private without a private bucket, and the private bucket when one is set', () => {
+    const local = loadConfig({ ...TEST_ENV, DATA_DIR: path.join(tempRoot, 'data') });
+    expect(createPrivateStorage(local).name).toBe('local');
+    expect(createPrivateStorage(s3Config()).name).toBe('s3');
+  });
+
+  it('refuses a production configuration with S3_BUCKET and no S3_PRIVATE_BUCKET', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OTP_HASH_SECRET: 'a-production-otp-secret-of-32-characters-or-more',
+      S3_BUCKET: BUCKET,
+    };
+    expect(() => loadConfig(production)).toThrow(/S3_PRIVATE_BUCKET is required/);
+    expect(() => loadConfig({ ...production, S3_PRIVATE_BUCKET: PRIVATE_BUCKET })).not.toThrow(/S3_PRIVATE_BUCKET/);
   });
 });
 

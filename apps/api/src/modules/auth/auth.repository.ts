@@ -16,7 +16,7 @@ import { completionFlagColumns, users } from '../../db/schema/users';
 import type { SessionKind } from '@saakh/domain/auth';
 
 /** What a one-time code confirms (otp_challenges.purpose). */
-export type OtpPurpose = 'login' | 'kfs' | 'grievance';
+export type OtpPurpose = 'login' | 'kfs' | 'grievance' | 'documents';
 
 export async function countOtpSendsSince(
   db: Executor,

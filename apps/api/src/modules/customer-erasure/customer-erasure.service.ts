@@ -29,6 +29,7 @@ import { eraseStatusNotes, pseudonymiseLenderReferences } from '../applications/
 import { countCustomerMisRows, pseudonymiseCustomer } from '../lender-files/lender-files.service';
 import { pseudonymiseCustomerGrievances } from '../grievances/grievances.service';
 import { eraseCustomerCaseNotes } from '../cases/cases.service';
+import { deleteDocumentFiles, eraseCustomerDocumentRows } from '../documents/documents.service';
 import * as repo from './customer-erasure.repository';
 import type { CustomerIdentity } from './customer-erasure.repository';
 
@@ -122,12 +123,12 @@ export async function previewErasure(deps: Pick<Deps, 'db'>, userId: number): Pr
  * mobile until it ends); the typed confirmation must repeat the mobile number's last four digits.
  */
 export async function eraseCustomer(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'privateStorage' | 'log'>,
   session: Session,
   userId: number,
   input: EraseCustomerInput,
 ): Promise<ErasureRecord> {
-  await deps.db.transaction(async (tx) => {
+  const documentFiles = await deps.db.transaction(async (tx) => {
     const who = await repo.findCustomerForUpdate(tx, userId);
     if (!who) throw new AppError('not_found', 'erasureCustomerNotFound');
     if (who.erased_at) throw new AppError('conflict', 'erasureAlreadyDone');
@@ -143,6 +144,8 @@ export async function eraseCustomer(
     await eraseStatusNotes(tx, userId);
     // Staff's internal notes on the customer's applications may quote them: the cases module deletes them.
     await eraseCustomerCaseNotes(tx, userId);
+    // The documents they uploaded for lenders: the documents module deletes their rows here, their files after commit.
+    const files = await eraseCustomerDocumentRows(tx, userId);
     // Lender references and lender files carried what the lender wrote of the customer: their modules pseudonymise it.
     await pseudonymiseLenderReferences(tx, who, pseudonym);
     await pseudonymiseCustomer(tx, who, pseudonym);
@@ -170,7 +173,10 @@ export async function eraseCustomer(
         newValue: { erasure_id: erasure.id, reason: input.reason, counts },
       },
     ]);
+    return files;
   });
+  // Only once the rows are gone for good: a rolled-back erasure keeps its files.
+  await deleteDocumentFiles(deps, documentFiles);
   const record = await erasureRecord(deps, userId);
   if (!record) throw new Error('Erasure record missing after commit');
   return record;
