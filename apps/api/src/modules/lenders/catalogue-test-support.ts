@@ -19,7 +19,7 @@ export async function loginEveryone(t: TestApp): Promise<CatalogueTokens> {
   return { admin, ops, csr, customer: customerToken, partner };
 }
 
-export type RouteCall = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+export type RouteCall = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: Record<string, unknown> };
 
 export function call(t: TestApp, token: string | null, route: RouteCall, headers: Record<string, string> = {}) {
   const options: InjectOptions = {
