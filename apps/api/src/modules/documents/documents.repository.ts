@@ -60,10 +60,50 @@ export async function lockApplication(db: Executor, applicationId: string): Prom
   return row?.status;
 }
 
-/** The customer's applications the lender is still deciding, newest first. */
-export function openApplicationsOf(db: Executor, userId: number): Promise<DocumentApplication[]> {
-  return fromApplications(db)
+/**
+ * The customer's open applications whose lender asks for documents, newest first, each with how many it asks for and
+ * how many are outstanding (nothing uploaded, or the latest upload rejected): one statement however many there are.
+ */
+export function documentRequestsOf(
+  db: Executor,
+  userId: number,
+): Promise<
+  {
+    applicationId: string;
+    reference: string;
+    product: string;
+    lenderName: string;
+    asked: number;
+    outstanding: number;
+  }[]
+> {
+  const latestStatus = sql`(
+    select ${application_documents.status} from ${application_documents}
+    where ${application_documents.application_id} = ${applications.id}
+      and ${application_documents.kind} = ${lender_document_requirements.kind}
+    order by ${application_documents.created_at} desc, ${application_documents.id} desc
+    limit 1
+  )`;
+  return db
+    .select({
+      applicationId: applications.id,
+      reference: applications.reference,
+      product: applications.product,
+      lenderName: sql<string>`coalesce(${lenders.display_name}, ${lenders.name})`,
+      asked: sql<number>`count(*)::int`,
+      outstanding: sql<number>`(count(*) filter (where coalesce(${latestStatus}, 'rejected') = 'rejected'))::int`,
+    })
+    .from(applications)
+    .innerJoin(lenders, eq(lenders.id, applications.lender_id))
+    .innerJoin(
+      lender_document_requirements,
+      and(
+        eq(lender_document_requirements.lender_id, applications.lender_id),
+        eq(lender_document_requirements.product, applications.product),
+      ),
+    )
     .where(and(eq(applications.user_id, userId), inArray(applications.status, [...documentOpenStatuses])))
+    .groupBy(applications.id, lenders.id)
     .orderBy(desc(applications.created_at), desc(applications.id));
 }
 

@@ -248,14 +248,37 @@ describe("the customer's documents", () => {
     await applicationOf(asha, { status: 'rejected' });
     await applicationOf(asha, { status: 'created' });
     await applicationOf(asha, { lenderId: (await createLender(t.db)).id });
-    expect((await upload(customerUrl(newer), asha.token, { filename: 'pan.pdf', content: pdf })).statusCode).toBe(200);
+    const pan = await upload(customerUrl(newer), asha.token, { filename: 'pan.pdf', content: pdf });
+    expect(pan.statusCode).toBe(200);
 
-    const answer = await call<DocumentRequests>('GET', '/api/documents/requests', asha.token);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body.data).toEqual([
+    const requests = async () => {
+      const answer = await call<DocumentRequests>('GET', '/api/documents/requests', asha.token);
+      expect(answer.statusCode).toBe(200);
+      return answer.body.data;
+    };
+    expect(await requests()).toEqual([
       expect.objectContaining({ applicationId: newer.id, asked: 3, outstanding: 2, lenderName: 'Demo Bank' }),
       expect.objectContaining({ applicationId: older.id, asked: 3, outstanding: 3 }),
     ]);
+    // A rejected upload is outstanding again; a verified one is not.
+    const fileId = item(pan.body.data, 'pan_card').file?.id;
+    const rejected = await call('POST', `/api/admin/application-documents/${fileId}/review`, opsToken, {
+      decision: 'rejected',
+      reason: 'unreadable',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await requests())[0]).toMatchObject({ applicationId: newer.id, outstanding: 3 });
+    const again = await upload(customerUrl(newer), asha.token, { filename: 'pan.pdf', content: pdf });
+    const verified = await call(
+      'POST',
+      `/api/admin/application-documents/${item(again.body.data, 'pan_card').file?.id}/review`,
+      opsToken,
+      {
+        decision: 'verified',
+      },
+    );
+    expect(verified.statusCode).toBe(200);
+    expect((await requests())[0]).toMatchObject({ applicationId: newer.id, outstanding: 2 });
   });
 
   it('uploads a PDF, JPG or PNG into private storage and gives the customer their own file back as a download', async () => {

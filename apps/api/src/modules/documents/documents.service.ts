@@ -100,21 +100,8 @@ async function staffApplication(deps: Pick<Deps, 'db'>, applicationId: string) {
 // ---- reads -------------------------------------------------------------------------------------------------------
 
 /** The customer's open applications whose lender asks for documents, with how many are still outstanding. */
-export async function documentRequests(deps: Pick<Deps, 'db'>, session: Session): Promise<DocumentRequests> {
-  const requests: DocumentRequests = [];
-  for (const application of await repo.openApplicationsOf(deps.db, session.subjectId)) {
-    const documents = await documentsOf(deps.db, application);
-    if (documents.items.length === 0) continue;
-    requests.push({
-      applicationId: application.id,
-      reference: application.reference,
-      product: application.product,
-      lenderName: application.lenderName,
-      asked: documents.items.length,
-      outstanding: documents.outstanding,
-    });
-  }
-  return requests;
+export function documentRequests(deps: Pick<Deps, 'db'>, session: Session): Promise<DocumentRequests> {
+  return repo.documentRequestsOf(deps.db, session.subjectId);
 }
 
 export async function customerDocuments(
