@@ -194,8 +194,9 @@ describe("a lender's checklist", () => {
 
     const audits = await auditRows('lender.documents.update', other.id);
     expect(audits).toHaveLength(2);
-    const last = audits.find((row) => row.new_value === JSON.stringify(['hl:aadhaar']));
-    expect(last?.old_value).toBe(JSON.stringify(['hl:aadhaar', 'hl:property_papers']));
+    // Each product's documents, as the history shows them.
+    const last = audits.find((row) => row.new_value === JSON.stringify({ hl: ['aadhaar'] }));
+    expect(last?.old_value).toBe(JSON.stringify({ hl: ['aadhaar', 'property_papers'] }));
     // Saving the same list again changes nothing and writes no audit row.
     await call('PUT', `/api/admin/lenders/${other.id}/document-checklist`, editorToken, {
       items: [{ product: 'hl', kind: 'aadhaar' }],
@@ -519,7 +520,7 @@ describe("staff's review", () => {
     // The first upload is no longer the latest: reviewing it is refused.
     expect((await call('POST', url, editorToken, { decision: 'verified' })).statusCode).toBe(409);
     const audit = await auditRows('application_document.review', application.id);
-    expect(JSON.parse(audit[0]?.new_value ?? '{}')).toEqual({ file_id: firstId, status: 'rejected', reason: 'other' });
+    expect(JSON.parse(audit[0]?.new_value ?? '{}')).toEqual({ file_id: firstId, status: 'rejected', rejection: 'other' });
   });
 
   it('reads a file as a download, each opening audited; role 3 is refused every staff route', async () => {

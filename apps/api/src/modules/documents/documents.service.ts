@@ -350,7 +350,7 @@ export async function reviewDocument(
         newValue: {
           file_id: row.id,
           status: input.decision,
-          ...(input.decision === 'rejected' ? { reason: input.reason } : {}),
+          ...(input.decision === 'rejected' ? { rejection: input.reason } : {}),
         },
       },
     ]);
@@ -365,7 +365,16 @@ export async function lenderChecklist(deps: Pick<Deps, 'db'>, lenderId: number):
   return { items: await repo.checklistOf(deps.db, lenderId) };
 }
 
-/** Replaces a lender's whole checklist; audited with the lines before and after when they differ. */
+/** A checklist as the history shows it: each product's documents, in the order of documentKinds. */
+function byProduct(items: { product: string; kind: DocumentKind }[]): Record<string, DocumentKind[]> {
+  const lists: Record<string, DocumentKind[]> = {};
+  for (const kind of documentKinds) {
+    for (const item of items) if (item.kind === kind) (lists[item.product] ??= []).push(kind);
+  }
+  return Object.fromEntries(Object.entries(lists).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Replaces a lender's whole checklist; audited with each product's documents before and after when they differ. */
 export async function saveLenderChecklist(
   deps: Pick<Deps, 'db'>,
   session: Session,
@@ -374,11 +383,10 @@ export async function saveLenderChecklist(
 ): Promise<LenderDocumentChecklist> {
   return deps.db.transaction(async (tx) => {
     if (!(await lenderExists(tx, lenderId))) throw notFound();
-    const line = (item: { product: string; kind: string }) => `${item.product}:${item.kind}`;
-    const before = (await repo.checklistOf(tx, lenderId)).map(line);
+    const before = byProduct(await repo.checklistOf(tx, lenderId));
     await repo.replaceChecklist(tx, lenderId, input.items);
-    const after = (await repo.checklistOf(tx, lenderId)).map(line);
-    if (before.join(',') !== after.join(',')) {
+    const after = byProduct(await repo.checklistOf(tx, lenderId));
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
       await recordAudit(tx, session, [
         {
           action: 'lender.documents.update',

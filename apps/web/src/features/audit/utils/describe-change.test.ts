@@ -148,4 +148,42 @@ describe('describeChange', () => {
     expect(text).toContain('Product: Personal Loans; Cities: Pune, Agra');
     expect(text).not.toMatch(/[{}]|message_campaign/);
   });
+
+  it("reads a lender's document checklist and a document's review in words, in English and Hindi", () => {
+    const checklist = row({
+      action: 'lender.documents.update',
+      field: 'document_checklist',
+      old_value: '{"pl":["pan_card"]}',
+      new_value: '{"bl":["gst_certificate"],"pl":["pan_card","bank_statement"]}',
+    });
+    expect(describeChange(checklist, 4, english, 'en').sentence).toBe(
+      'Asha Rao changed the documents lender Acme Finance asks for',
+    );
+    expect(lines(describeChange(checklist, 4, english, 'en'))).toEqual([
+      ['Personal loans', 'PAN card', 'PAN card, Bank statement (last 6 months)'],
+      ['Business loans', null, 'GST certificate'],
+    ]);
+    expect(lines(describeChange(checklist, 4, hindi, 'hi'))[1]).toEqual(['बिज़नेस लोन', null, 'GST प्रमाणपत्र']);
+
+    const review = row({
+      action: 'application_document.review',
+      field: 'pan_card',
+      record_name: 'SK-7K3P9Q',
+      old_value: '{"file_id":"6f1c2f58-3c0e-4b8e-9a51-1d3f0e1b2c3d","status":"uploaded"}',
+      new_value: '{"file_id":"6f1c2f58-3c0e-4b8e-9a51-1d3f0e1b2c3d","status":"rejected","rejection":"other"}',
+    });
+    const described = describeChange(review, 'a1', english, 'en');
+    expect(described.sentence).toBe('Asha Rao reviewed a document of application SK-7K3P9Q');
+    // The file is the same before and after, so not shown; a rejection's `other` is read as a rejection's reason,
+    // not as any other list's "other".
+    expect(lines(described)).toEqual([
+      ['Status', 'Uploaded', 'Rejected'],
+      ['Why it was rejected', null, 'Something else is wrong'],
+    ]);
+    expect(lines(describeChange(review, 'a1', hindi, 'hi')).at(-1)).toEqual([
+      'अस्वीकार करने का कारण',
+      null,
+      'कुछ और गलत है',
+    ]);
+  });
 });

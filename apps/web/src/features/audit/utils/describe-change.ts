@@ -88,7 +88,11 @@ function formatScalar(key: string | null, value: string | number | boolean, cont
   if (typeof value === 'string') {
     if (dayPattern.test(value)) return formatDate(value, language);
     if (instantPattern.test(value)) return formatDateTime(value, language);
-    if (codePattern.test(value)) return t(`audit.values.${value}`, { defaultValue: value });
+    // A code read by its field first (a rejection's `other` is not a grievance's), then among all values.
+    if (codePattern.test(value)) {
+      const keys = key ? [`audit.valuesByField.${key}.${value}`, `audit.values.${value}`] : [`audit.values.${value}`];
+      return t(keys, { defaultValue: value });
+    }
   }
   return String(value);
 }
