@@ -49,12 +49,12 @@ export function sameSitePath(value: string | null | undefined): string | null {
   return value;
 }
 
-/** The KFS page of an application, and where its Continue goes once the KFS is accepted. */
 /** The documents a lender asks an application for, with their Upload buttons (decision 054). */
 export function applicationDocumentsPagePath(applicationId: string): string {
   return `${APPLICATIONS_PATH}/${encodeURIComponent(applicationId)}/documents`;
 }
 
+/** The KFS page of an application, and where its Continue goes once the KFS is accepted. */
 export function applicationKfsPagePath(creditAppId: string, next?: string | null): string {
   const path = `${APPLICATION_KFS_PREFIX}${encodeURIComponent(creditAppId)}`;
   const safe = sameSitePath(next);

@@ -49,11 +49,13 @@ function handleUnauthorized(kind: SessionKind): void {
 
 export type ApiEnvelope<T> = { success: boolean; message?: string; data: T } & Record<string, unknown>;
 
-function baseHeaders(): Record<string, string> {
+/** The headers of every call: JSON answers in the page's language. */
+export function baseHeaders(): Record<string, string> {
   return { accept: 'application/json', 'accept-language': currentLanguage };
 }
 
-function parseBody(text: string): Record<string, unknown> {
+/** An answer's body as an object; an empty or non-JSON body is an empty one. */
+export function parseBody(text: string): Record<string, unknown> {
   try {
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
@@ -62,7 +64,7 @@ function parseBody(text: string): Record<string, unknown> {
 }
 
 /** The answer as the API client hands it on: the envelope, or an ApiError (a 401 also leaves the area). */
-function settle<T>(
+export function settle<T>(
   status: number,
   statusText: string,
   body: Record<string, unknown>,
@@ -105,44 +107,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     kind,
     options.allowUnauthorized,
   );
-}
-
-export type UploadOptions = {
-  /** Bytes sent so far and the total, as the browser sends the file. */
-  onProgress?: (sent: number, total: number) => void;
-  signal?: AbortSignal;
-};
-
-/**
- * Sends a multipart form with upload progress (which fetch cannot report), with the same headers, answer shape and
- * 401 handling as apiRequest. An abort rejects with an AbortError, as fetch does.
- */
-export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<ApiEnvelope<T>> {
-  const kind = areaOf(window.location.pathname);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(baseHeaders())) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
-    };
-    request.onload = () => {
-      try {
-        resolve(settle<T>(request.status, request.statusText, parseBody(request.responseText), kind, false));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    request.onerror = () => reject(new ApiError(0, 'Network error', {}));
-    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    if (options.signal?.aborted) {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(body);
-  });
 }
 
 /** Calls the API and returns `data`. */

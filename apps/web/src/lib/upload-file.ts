@@ -1,6 +1,6 @@
 /** The one image upload of the web app: card images and partner logos go through s3-upload-file (admin spec §7). */
 import type { UploadedFile } from '@saakh/domain/uploads';
-import { apiUpload, type UploadOptions } from './api-client';
+import { apiUpload, type UploadOptions } from './api-upload';
 
 export type UploadFileInput = { file: File; path: string };
 

@@ -24,7 +24,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAIL_WIDTH } from '@saakh/domain/constants';
-import { ApiError, errorMessage, type UploadOptions } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/api-upload';
 import { FileUpload } from './file-upload';
 
 export type EditFieldKind =

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UploadOptions } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/api-upload';
 import { initTestI18n } from '@/testing/test-i18n';
 import { FileUpload } from './file-upload';
 

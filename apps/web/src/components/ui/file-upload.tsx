@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type UploadOptions } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/api-upload';
 
 export type FileUploadProps<R> = {
   label: string;

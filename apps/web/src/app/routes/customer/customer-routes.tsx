@@ -19,8 +19,9 @@ const transaction = () => import('./pages/lender-transaction-pages');
 // The account's pages (complaints, consents, data); the complaints' texts load beside their code.
 const account = () => Promise.all([import('./pages/account-pages'), i18next.loadNamespaces('grievances')]);
 
-// The documents a lender asks for: their names and statuses, and the customer's screens.
-const documentsTexts = ['documents', 'documents-upload'];
+// The applications and the documents a lender asks for, with the documents' texts.
+const applicationsPages = () =>
+  Promise.all([import('./pages/applications-page'), i18next.loadNamespaces(['documents', 'documents-upload'])]);
 
 type ProductPage = ComponentType<{ product: LoanProductCode }>;
 
@@ -74,15 +75,10 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
     () => import('./pages/credit-card-page'),
     (m) => m.CreditCardPage,
   ),
-  // The list shows which applications ask for documents: those texts load beside its code.
-  applications: page(
-    () => Promise.all([import('./pages/applications-page'), i18next.loadNamespaces(documentsTexts)]),
-    ([m]) => m.ApplicationsPage,
-  ),
-  'applications/:applicationId/documents': page(
-    () => Promise.all([import('./pages/application-documents-page'), i18next.loadNamespaces(documentsTexts)]),
-    ([m]) => m.ApplicationDocumentsPage,
-  ),
+  // The list marks the applications whose lenders ask for documents, and each one's documents page is in the same
+  // module: their texts load beside its code.
+  applications: page(applicationsPages, ([m]) => m.ApplicationsPage),
+  'applications/:applicationId/documents': page(applicationsPages, ([m]) => m.ApplicationDocumentsPage),
   consents: page(account, ([m]) => m.ConsentsPage),
   complaints: page(account, ([m]) => m.ComplaintsPage),
   'complaints/:reference': page(account, ([m]) => m.ComplaintPage),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankResponseAnswer } from '@saakh/domain/bank-transfers';
-import { apiUpload, type UploadOptions } from '@/lib/api-client';
+import { apiUpload, type UploadOptions } from '@/lib/api-upload';
 import { toast } from '@/lib/toast';
 import { bankTransferKey } from './get-bank-transfer';
 import { bankTransfersKey } from './get-bank-transfers';

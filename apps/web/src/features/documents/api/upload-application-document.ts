@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@saakh/domain/documents';
-import { apiUpload, type UploadOptions } from '@/lib/api-client';
+import { apiUpload, type UploadOptions } from '@/lib/api-upload';
 import { applicationDocumentsPath } from './get-application-documents';
 
 /** Sends one document of the application as the multipart field `file`, reporting progress. */

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@saakh/domain/documents';
-import type { UploadOptions } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/api-upload';
 import { partnerApplicationDocumentsPath } from './get-partner-application-documents';
 import { uploadDocument } from './upload-application-document';
 

@@ -12,7 +12,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, documentAccept, documentContentTypes, documentFileTypes } from '@saakh/domain/documents';
 import UploadFileIcon from '@/components/ui/icons/UploadFile';
-import { errorMessage, type UploadOptions } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import type { UploadOptions } from '@/lib/api-upload';
 import { formatBytes } from '@/components/ui/file-upload';
 
 export type DocumentUploadButtonProps = {

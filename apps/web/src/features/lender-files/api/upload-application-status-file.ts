@@ -1,5 +1,5 @@
 import type { IngestFile } from '@saakh/domain/ingestion';
-import { apiUpload, type UploadOptions } from '@/lib/api-client';
+import { apiUpload, type UploadOptions } from '@/lib/api-upload';
 
 /** A file the server took: its record and the server's message, whichever call took it. */
 export type UploadedLenderFile = { message: string; file: IngestFile };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IngestFile, IngestKind } from '@saakh/domain/ingestion';
-import { apiUpload, type UploadOptions } from '@/lib/api-client';
+import { apiUpload, type UploadOptions } from '@/lib/api-upload';
 import { toast } from '@/lib/toast';
 import { ingestFileKey } from './get-ingest-file';
 import { ingestFilesKey } from './get-ingest-files';

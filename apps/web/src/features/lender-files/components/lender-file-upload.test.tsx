@@ -3,16 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IngestKind } from '@saakh/domain/ingestion';
-import { apiUpload, type ApiEnvelope, type UploadOptions } from '@/lib/api-client';
+import type { ApiEnvelope } from '@/lib/api-client';
+import { apiUpload, type UploadOptions } from '@/lib/api-upload';
 import { toast } from '@/lib/toast';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ingestFile } from './ingest-file.fixture';
 import { LenderFileUpload } from './lender-file-upload';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  apiUpload: vi.fn(),
-}));
+vi.mock('@/lib/api-upload', () => ({ apiUpload: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
 beforeAll(initTestI18n);

@@ -9,7 +9,8 @@ import type {
   MessageTextInput,
   TrainingFile,
 } from '@saakh/domain/partner-content';
-import { apiRequest, apiUpload, type UploadOptions } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiUpload, type UploadOptions } from '@/lib/api-upload';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 import { toast } from '@/lib/toast';
 

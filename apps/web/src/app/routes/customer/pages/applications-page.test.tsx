@@ -7,8 +7,7 @@ import type { ApplicationSummary } from '@saakh/domain/applications';
 import type { ApplicationDocuments, DocumentRequests } from '@saakh/domain/documents';
 import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
-import { ApplicationDocumentsPage } from './application-documents-page';
-import { ApplicationsPage } from './applications-page';
+import { ApplicationDocumentsPage, ApplicationsPage } from './applications-page';
 
 beforeAll(initTestI18n);
 afterEach(() => {

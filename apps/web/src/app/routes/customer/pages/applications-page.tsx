@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { APPLICATIONS_PATH } from '@saakh/domain/routing';
+import ArrowBackIcon from '@/components/ui/icons/ArrowBack';
 import { ApplicationsTable } from '@/features/applications/components/applications-table';
+import { useApplicationDocuments } from '@/features/documents/api/get-application-documents';
 import { useDocumentRequests } from '@/features/documents/api/get-document-requests';
+import { ApplicationDocuments } from '@/features/documents/components/application-documents';
 import {
   DocumentRequestLink,
   DocumentRequests,
@@ -43,6 +49,31 @@ export function ApplicationsPage() {
           <InsuranceRequestsList />
         </Paper>
       </Stack>
+    </>
+  );
+}
+
+/**
+ * /user/applications/{applicationId}/documents: what the lender asks this application for, where each document
+ * stands and why one was refused, with an Upload button per document while the lender decides (decision 054).
+ */
+export function ApplicationDocumentsPage() {
+  const { t } = useTranslation('documents-upload');
+  const applicationId = useParams().applicationId ?? '';
+  // The same query as the list below: one request, and the heading names the lender once it is known.
+  const { data } = useApplicationDocuments(applicationId);
+  return (
+    <>
+      <PageHeading
+        title={t('customer.title')}
+        subtitle={data ? t('customer.subtitle', { lender: data.lenderName, reference: data.reference }) : undefined}
+      />
+      <ApplicationDocuments applicationId={applicationId} />
+      <Box sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={APPLICATIONS_PATH} startIcon={<ArrowBackIcon />}>
+          {t('customer.back')}
+        </Button>
+      </Box>
     </>
   );
 }
