@@ -161,6 +161,20 @@ export function createJobs(options: JobsOptions): Jobs {
     return relaying;
   }
 
+  /**
+   * pg-boss's statements, kept until they settle: its worker records a job's completion or failure without waiting
+   * for it, so its stop can resolve with that statement still to run. `stop` waits for them before the caller closes
+   * the pool (a failure recorded after the close was an unhandled "Cannot use a pool after calling end": stop 51).
+   */
+  const bossStatements = new Set<Promise<unknown>>();
+  const trackedSql: ExecuteSql = (text, values) => {
+    const statement = options.executeSql(text, values);
+    bossStatements.add(statement);
+    const settle = () => bossStatements.delete(statement);
+    statement.then(settle, settle);
+    return statement;
+  };
+
   function relaySoon(): void {
     if (!boss || kickTimer) return;
     // After the caller's transaction has had time to commit; the periodic relay catches slower ones.
@@ -219,7 +233,7 @@ export function createJobs(options: JobsOptions): Jobs {
     async start(startDeps, { work }) {
       deps = startDeps;
       boss = new PgBoss({
-        db: { executeSql: options.executeSql },
+        db: { executeSql: trackedSql },
         schema: BOSS_SCHEMA,
         // Schedules are not used yet; maintenance (expiry, archiving) runs in every instance, pg-boss coordinates it.
         schedule: false,
@@ -288,6 +302,7 @@ export function createJobs(options: JobsOptions): Jobs {
       boss = null;
       workerIds.clear();
       if (current) await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      await Promise.allSettled([...bossStatements]);
     },
 
     relay,

@@ -520,7 +520,11 @@ describe("staff's review", () => {
     // The first upload is no longer the latest: reviewing it is refused.
     expect((await call('POST', url, editorToken, { decision: 'verified' })).statusCode).toBe(409);
     const audit = await auditRows('application_document.review', application.id);
-    expect(JSON.parse(audit[0]?.new_value ?? '{}')).toEqual({ file_id: firstId, status: 'rejected', rejection: 'other' });
+    expect(JSON.parse(audit[0]?.new_value ?? '{}')).toEqual({
+      file_id: firstId,
+      status: 'rejected',
+      rejection: 'other',
+    });
   });
 
   it('reads a file as a download, each opening audited; role 3 is refused every staff route', async () => {
