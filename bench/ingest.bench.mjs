@@ -9,7 +9,8 @@
  *   node bench/ingest.bench.mjs --smoke    500 applications and a 5,000-row CSV: only checks every answer is right
  *
  * Settings (env): BENCH_APPLICATIONS (100000; smoke 500), BENCH_CSV_ROWS (1000000; smoke 5000), BENCH_DATABASES
- * (pglite,postgres when a PostgreSQL server can be had, else pglite), BENCH_DATABASE_URL (a server to create the
+ * (pglite,postgres when a PostgreSQL server can be had, else pglite; the smoke one, PostgreSQL when it can be had),
+ * BENCH_DATABASE_URL (a server to create the
  * benchmark's database on instead of starting a throw-away one), BENCH_NODE_ARGS (Node flags for the children,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  * Results: bench/results/ingest.json (full runs).
@@ -20,15 +21,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleChildren } from './support/bundle.mjs';
 import { reportRun, root } from './support/processes.mjs';
-import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
+import { benchDatabases, startPostgres } from './support/postgres-server.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 500 : 100_000));
 const csvRows = Number(process.env.BENCH_CSV_ROWS ?? (smoke ? 5_000 : 1_000_000));
-const databases = (process.env.BENCH_DATABASES ?? (postgresAvailable() ? 'pglite,postgres' : 'pglite'))
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+const databases = benchDatabases(smoke);
 const targets = { ratio: 2, ingestRssMB: 250, csvRssMB: 300 };
 
 /** The kernel's high-water mark of a process's resident set (VmHWM), in MB; undefined once it is gone. */

@@ -30,12 +30,12 @@
  *   application ends in the status of its last event.
  *
  *   node bench/lender-feed.bench.mjs            10,000 events over 60 s per database; bench/results/lender-feed.json
- *   node bench/lender-feed.bench.mjs --smoke    60 events over 2 s on PGlite (and PostgreSQL when it is there),
+ *   node bench/lender-feed.bench.mjs --smoke    60 events over 2 s on PostgreSQL when it is there, else PGlite,
  *                                               reference data only; only an acknowledged event lost, or an event
  *                                               applied twice or wrongly, fails it (the rest is printed)
  *
  * Settings (env): BENCH_FEED_EVENTS, BENCH_FEED_SECONDS, BENCH_FEED_SENDER (direct | sandbox), BENCH_FEED_WATCHED,
- * BENCH_DATABASES (pglite,postgres), BENCH_DATABASE_URL.
+ * BENCH_DATABASES (pglite,postgres; the smoke one: support/postgres-server.mjs benchDatabases), BENCH_DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -44,7 +44,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sign } from '../apps/sandbox-lender/auth.mjs';
 import { startSandboxLender } from '../apps/sandbox-lender/sandbox.mjs';
-import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
+import { benchDatabases, startPostgres } from './support/postgres-server.mjs';
 import { reportRun, root, startServer } from './support/processes.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -53,9 +53,7 @@ const seconds = Number(process.env.BENCH_FEED_SECONDS ?? (smoke ? 2 : 60));
 const sender = process.env.BENCH_FEED_SENDER ?? 'direct';
 const baselineSeconds = smoke ? 1 : 20;
 const customerRate = 20;
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
-  .split(',')
-  .filter((name) => name !== 'postgres' || postgresAvailable());
+const databases = benchDatabases(smoke);
 /** The lender's words, in the order an application goes through them, and the status each means here. */
 const steps = [
   { word: 'UNDER_REVIEW', status: 'in_review' },

@@ -10,7 +10,7 @@
  *   node bench/reporting.bench.mjs --smoke    500 applications over 2 months: only checks every answer is right
  *
  * Settings (env): BENCH_APPLICATIONS (1000000; smoke 500), BENCH_EVENTS (10 × applications), BENCH_MONTHS (18;
- * smoke 2), BENCH_SEED (1), BENCH_DATABASES (pglite,postgres when a server can be had), BENCH_DATABASE_URL (a server
+ * smoke 2), BENCH_SEED (1), BENCH_DATABASES (pglite,postgres when a server can be had; the smoke one, PostgreSQL when it can be had), BENCH_DATABASE_URL (a server
  * to create the database on instead of a throw-away one), BENCH_SAMPLES (sequential requests per target: 40; smoke
  * 3), BENCH_SECONDS (autocannon per target: 5; smoke 1), BENCH_CONNECTIONS (10), BENCH_PGLITE_CACHE (a folder
  * where the generated PGlite data directory is kept and reused by runs with the same data and code),
@@ -24,7 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { reportRun, root, untilReady } from './support/processes.mjs';
-import { postgresAvailable, startPostgres } from './support/postgres-server.mjs';
+import { benchDatabases, startPostgres } from './support/postgres-server.mjs';
 
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const applications = Number(process.env.BENCH_APPLICATIONS ?? (smoke ? 500 : 1_000_000));
@@ -35,10 +35,7 @@ const samples = Number(process.env.BENCH_SAMPLES ?? (smoke ? 3 : 40));
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgliteCache = process.env.BENCH_PGLITE_CACHE;
-const databases = (process.env.BENCH_DATABASES ?? (postgresAvailable() ? 'pglite,postgres' : 'pglite'))
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+const databases = benchDatabases(smoke);
 const targets = { dashboardP95Ms: { postgres: 300, pglite: 1000 }, reportP95Ms: 300, exportRssMB: 200 };
 /** What a browser sends: the API answers compressed. */
 const browserHeaders = { 'accept-encoding': 'br, gzip' };

@@ -19,6 +19,23 @@ export function postgresAvailable() {
   return Boolean(process.env.BENCH_DATABASE_URL) || binDir() !== undefined;
 }
 
+/**
+ * The databases a benchmark measures: BENCH_DATABASES (comma-separated), else PGlite and PostgreSQL when a server can
+ * be had. A smoke checks answers on one: PostgreSQL when a server can be had (its setup costs about half of PGlite's:
+ * the reporting, ingest and lender-feed smokes took 58 s of CPU less together, stop 51), else PGlite. The smokes of
+ * the load, staff-load, process-faults and db-restart benchmarks run the API on PGlite.
+ */
+export function benchDatabases(smoke) {
+  const chosen = process.env.BENCH_DATABASES;
+  if (chosen)
+    return chosen
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  if (smoke) return [postgresAvailable() ? 'postgres' : 'pglite'];
+  return postgresAvailable() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
 /** Runs a server tool, as the `postgres` user when we are root (the server refuses to run as root). */
 function tool(name, args, cwd) {
   const command = path.join(binDir(), name);
