@@ -22,14 +22,23 @@ function assertSafeKey(key: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+async function writeLocalFile(root: string, key: string, body: Buffer): Promise<void> {
+  assertSafeKey(key);
+  const target = path.join(root, key);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, body);
+}
+
+/** A client of the S3-compatible service (path-style addresses when an endpoint is named, as local servers want). */
+function s3Client(config: Config['storage']): S3Client {
+  return new S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: Boolean(config.endpoint) });
+}
+
 export function createLocalStorage(root: string, publicPrefix = '/uploads'): Storage {
   return {
     name: 'local',
     async put(key, body) {
-      assertSafeKey(key);
-      const target = path.join(root, key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, body);
+      await writeLocalFile(root, key, body);
       return { key, url: `${publicPrefix}/${key}` };
     },
   };
@@ -38,11 +47,7 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
 export function createS3Storage(config: Config['storage']): Storage {
   if (!config.bucket) throw new Error('S3_BUCKET is required for S3 storage');
   const bucket = config.bucket;
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: Boolean(config.endpoint),
-  });
+  const client = s3Client(config);
   const base = config.publicUrl ?? `https://${bucket}.s3.${config.region}.amazonaws.com`;
   return {
     name: 's3',
@@ -72,10 +77,7 @@ export function createLocalPrivateStorage(root: string): PrivateStorage {
   return {
     name: 'local',
     async put(key, body) {
-      assertSafeKey(key);
-      const target = path.join(root, key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, body);
+      await writeLocalFile(root, key, body);
     },
     async get(key) {
       assertSafeKey(key);
@@ -98,11 +100,7 @@ export function createLocalPrivateStorage(root: string): PrivateStorage {
 export function createS3PrivateStorage(config: Config['storage']): PrivateStorage {
   if (!config.privateBucket) throw new Error('S3_PRIVATE_BUCKET is required for private S3 storage');
   const bucket = config.privateBucket;
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: Boolean(config.endpoint),
-  });
+  const client = s3Client(config);
   return {
     name: 's3',
     async put(key, body, contentType) {
