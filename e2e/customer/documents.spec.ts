@@ -74,7 +74,10 @@ test('a customer uploads the PAN card their lender asks for, and operations veri
   });
   const staff = await staffContext.newPage();
   try {
-    await loginStaffInBrowser(staff, 'ops', `/admin/cases?q=${reference}`);
+    // The queue shows which cases have documents waiting, and can show only those.
+    await loginStaffInBrowser(staff, 'ops', `/admin/cases?q=${reference}&documents=to_review`);
+    await expect(staff.getByRole('checkbox', { name: 'Documents to review' })).toBeChecked();
+    await expect(staff.getByTestId(`case-row-${reference}`)).toContainText('1 to review');
     await staff.getByRole('button', { name: `Open case ${reference}` }).click();
     const dialog = staff.getByRole('dialog', { name: `Case ${reference}` });
     const row = dialog.getByTestId('document-pan_card');

@@ -51,6 +51,8 @@ export const caseListQuerySchema = listQuerySchema({
     bucket: optionalFilter(z.enum(caseBuckets, { error: 'invalidValue' })),
     breached: optionalFilter(booleanFilter),
     lenderId: optionalFilter(rowIdSchema),
+    /** to_review: cases with an uploaded document that waits for staff (decision 054). */
+    documents: optionalFilter(z.enum(['to_review'], { error: 'invalidValue' })),
   },
 });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
@@ -77,6 +79,8 @@ export const caseRowSchema = z.object({
   /** The remark the customer sees (the lender's reason in words or its code), beside the internal notes. */
   customerRemark: z.string().nullable(),
   notes: z.number().int(),
+  /** Uploaded documents that wait for staff to verify or reject them (decision 054). */
+  documentsToReview: z.number().int(),
 });
 export type CaseRow = z.infer<typeof caseRowSchema>;
 

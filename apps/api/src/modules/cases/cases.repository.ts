@@ -18,6 +18,7 @@ import { application_case_notes, application_cases, lender_case_sla } from '../.
 import { lenders } from '../../db/schema/catalogue';
 import { partners } from '../../db/schema/partners';
 import { users } from '../../db/schema/users';
+import { documentsToReviewSql } from '../documents/documents.service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -50,6 +51,8 @@ function inBucket(now: Date, bucket: CaseBucket): SQL {
   return sql`(${since} and ${before})`;
 }
 
+const documentsToReview = documentsToReviewSql(applications.id);
+
 const customerName = sql<string>`coalesce(nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), ''), '')`;
 
 /** The filters the summary counts under: everything the query asks but the bucket and the breach. */
@@ -61,6 +64,7 @@ function scopeWhere(query: CaseListQuery, callerId: number): SQL | undefined {
     query.status === undefined ? undefined : eq(applications.status, query.status),
     query.lenderId === undefined ? undefined : eq(applications.lender_id, query.lenderId),
     searchAny(query.q, [applications.reference, customerName]),
+    query.documents === 'to_review' ? sql`${documentsToReview} > 0` : undefined,
   );
 }
 
@@ -92,6 +96,7 @@ const rowColumns = {
   remarks: applications.remarks,
   remarkCode: applications.remark_code,
   notes: sql<number>`(select count(*)::int from ${application_case_notes} n where n.application_id = ${applications.id})`,
+  documentsToReview,
 };
 
 export type CaseRecord = {
@@ -112,6 +117,7 @@ export type CaseRecord = {
   remarks: string | null;
   remarkCode: string | null;
   notes: number;
+  documentsToReview: number;
 };
 
 /** The joins every case query reads through: the customer, the lender and its SLA, the partner and the owner. */

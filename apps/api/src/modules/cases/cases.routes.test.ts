@@ -11,6 +11,7 @@ import { CASE_NOTE_MAX_LENGTH, defaultSlaHours } from '@saakh/domain/cases';
 import type { ApplicationStatus } from '@saakh/domain/applications';
 import { audit_log } from '../../db/schema/audit';
 import { application_case_notes } from '../../db/schema/cases';
+import { application_documents } from '../../db/schema/documents';
 import {
   createAdmin,
   createApplication,
@@ -233,6 +234,39 @@ describe('the queue', () => {
     // The factory submits each application as it makes it: a, b, c, d, e in that order.
     expect(ids(await casesOf(`lenderId=${lender.id}&sort=submitted_at`))).toEqual([a.id, b.id, c.id, d.id, e.id]);
     expect(ids(await casesOf(`lenderId=${lender.id}&sort=-submitted_at`))).toEqual([e.id, d.id, c.id, b.id, a.id]);
+  });
+
+  it("counts each case's uploads that wait for staff, and filters to the cases that have some", async () => {
+    const upload = (application: ApplicationRow, kind: 'pan_card' | 'aadhaar', status: string, minutesAgo: number) =>
+      t.db.insert(application_documents).values({
+        application_id: application.id,
+        kind,
+        file_name: `${kind}.pdf`,
+        content_type: 'application/pdf',
+        size_bytes: 100,
+        storage_key: `documents/${application.id}/${randomUUID()}.pdf`,
+        uploaded_by: 'customer',
+        status: status as 'uploaded' | 'verified' | 'rejected',
+        created_at: new Date(NOW.getTime() - minutesAgo * 60_000),
+      });
+    // b: a PAN card waiting and an Aadhaar card sent again after a rejection (the newer waits); c: only verified.
+    await upload(b, 'pan_card', 'uploaded', 30);
+    await upload(b, 'aadhaar', 'rejected', 90);
+    await upload(b, 'aadhaar', 'uploaded', 20);
+    await upload(c, 'pan_card', 'uploaded', 60);
+    await upload(c, 'pan_card', 'verified', 10);
+    const page = await casesOf(`lenderId=${lender.id}`);
+    expect(Object.fromEntries(page.items.map((row) => [row.applicationId, row.documentsToReview]))).toEqual({
+      [a.id]: 0,
+      [b.id]: 2,
+      [c.id]: 0,
+      [d.id]: 0,
+      [e.id]: 0,
+    });
+    const waiting = await casesOf(`lenderId=${lender.id}&documents=to_review`);
+    expect(ids(waiting)).toEqual([b.id]);
+    expect(waiting.total).toBe(1);
+    expect((await call('GET', `/api/admin/cases?documents=all`)).statusCode).toBe(422);
   });
 
   it('filters by owner, status, bucket, breach, lender and search', async () => {

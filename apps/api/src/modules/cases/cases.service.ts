@@ -49,6 +49,7 @@ function toRow(record: repo.CaseRecord, now: Date): CaseRow {
     // What the customer's pages show of the lender's reason: its code and its own words, never our notes.
     customerRemark: remarkNote(lenderRemark(record.remarks, record.remarkCode)),
     notes: record.notes,
+    documentsToReview: record.documentsToReview,
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { documentOpenStatuses, type DocumentChecklistItem, type DocumentKind } from '@saakh/domain/documents';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -144,6 +145,19 @@ export function latestUploads(db: Executor, applicationId: string): Promise<Docu
     .from(application_documents)
     .where(eq(application_documents.application_id, applicationId))
     .orderBy(asc(application_documents.kind), desc(application_documents.created_at), desc(application_documents.id));
+}
+
+/**
+ * How many of an application's documents wait for staff, as an expression over its id column: each kind's latest
+ * upload, not yet reviewed (an upload replaced before review no longer counts).
+ */
+export function uploadsToReview(applicationId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${application_documents} d
+    where d.application_id = ${applicationId} and d.status = 'uploaded'
+      and not exists (
+        select 1 from ${application_documents} n
+        where n.application_id = d.application_id and n.kind = d.kind and (n.created_at, n.id) > (d.created_at, d.id)
+      ))`;
 }
 
 /** The latest upload of one kind of an application, if any. */

@@ -126,6 +126,12 @@ export async function staffDocuments(deps: Pick<Deps, 'db'>, applicationId: stri
   return documentsOf(deps.db, await staffApplication(deps, applicationId));
 }
 
+/**
+ * For the cases queue (decision 053): how many of an application's uploads wait for staff, as an SQL expression over
+ * its id column, so the queue can show, filter and page by it in one statement.
+ */
+export const documentsToReviewSql = repo.uploadsToReview;
+
 // ---- uploads -----------------------------------------------------------------------------------------------------
 
 /** Why a document of this kind cannot be uploaded to the application now, checked again under the lock. */

@@ -35,6 +35,7 @@ const row = (over: Partial<CaseRow>): CaseRow => ({
   owner: null,
   customerRemark: 'Documents under verification',
   notes: 1,
+  documentsToReview: 2,
   ...over,
 });
 
@@ -51,6 +52,7 @@ const freshRow = row({
   owner: { id: 9, name: 'Meera Iyer' },
   customerRemark: null,
   notes: 0,
+  documentsToReview: 0,
 });
 
 const page: CasePage = {
@@ -143,6 +145,7 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
     expect(within(breached).getByTestId('case-breached')).toHaveTextContent('Breached');
     expect(within(breached).getByText('Submitted')).toBeInTheDocument();
     expect(within(breached).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(breached).getByText('2 to review')).toBeInTheDocument();
 
     const fresh = screen.getByTestId('case-row-SK-M2N4P6');
     expect(within(fresh).getByTestId('case-age')).toHaveTextContent('5 h');
@@ -176,6 +179,10 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lists().at(-1)).toContain('owner=me'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Breached only' }));
     await waitFor(() => expect(lists().at(-1)).not.toContain('breached'));
+    // The cases whose customers sent documents that wait for staff.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Documents to review' }));
+    await waitFor(() => expect(lists().at(-1)).toContain('documents=to_review'));
+    expect(router.state.location.search).toContain('documents=to_review');
   });
 
   it('gives a case to the caller with “Assign to me”', async () => {

@@ -29,14 +29,14 @@ import { CaseClock } from './case-clock';
 import { CaseDetailDialog } from './case-detail-dialog';
 import { CaseOwnerCell } from './case-owner-cell';
 
-export type CaseFilter = 'owner' | 'status' | 'bucket' | 'breached' | 'lenderId';
+export type CaseFilter = 'owner' | 'status' | 'bucket' | 'breached' | 'lenderId' | 'documents';
 
 export const caseListParams: ListParamsOptions<CaseFilter> = {
   defaultSort: '-age',
   sorts: ['age', '-age', 'submitted_at', '-submitted_at'],
   pageSizes: [20, 50, 100],
   defaultPageSize: 20,
-  filters: ['owner', 'status', 'bucket', 'breached', 'lenderId'],
+  filters: ['owner', 'status', 'bucket', 'breached', 'lenderId', 'documents'],
 };
 
 const owners = ['me', 'unassigned', 'any'] as const;
@@ -131,6 +131,13 @@ export function CaseQueue({ params, lenders, me, caseExtras }: CaseQueueProps) {
           />
         ),
       },
+      // Uploads that wait for staff (decision 054): verified or rejected in the case's dialog.
+      {
+        id: 'documents',
+        header: t('columns.documents'),
+        align: 'right',
+        cell: (row) => (row.documentsToReview > 0 ? t('documentsToReview', { count: row.documentsToReview }) : '—'),
+      },
       { id: 'notes', header: t('columns.notes'), align: 'right', cell: (row) => row.notes },
     ],
     [t, me, setOwner.isPending, setOwner.variables, assignToMe],
@@ -222,6 +229,15 @@ export function CaseQueue({ params, lenders, me, caseExtras }: CaseQueueProps) {
                 />
               }
               label={t('breachedOnly')}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={params.filters.documents === 'to_review'}
+                  onChange={(event) => params.setFilter('documents', event.target.checked ? 'to_review' : null)}
+                />
+              }
+              label={t('documentsToReviewOnly')}
             />
           </>
         }
