@@ -122,7 +122,7 @@ function classify(path: string): Page | null {
   if (path === INSURANCE_TRANSACTION_PATH) return { kind: 'insurance' };
   if (path.startsWith(LENDER_INTAKE_PREFIX)) return { kind: 'lender-intake' };
   // The list, and an application's asked documents below it.
-  if (path === APPLICATIONS_PATH || path.startsWith(`${APPLICATIONS_PATH}/`)) return { kind: 'applications' };
+  if (path.startsWith(APPLICATIONS_PATH)) return { kind: 'applications' };
   // The complaints, an application's KFS, My consents and My data, like the list, need no product chosen.
   if (path.startsWith(COMPLAINTS_PATH) || path.startsWith(APPLICATION_KFS_PREFIX)) return { kind: 'applications' };
   if (path === CONSENTS_PATH || path === MY_DATA_PATH) return { kind: 'applications' };

@@ -16,9 +16,7 @@ type Catalogue = { default: Record<string, unknown> };
  */
 const catalogues =
   import.meta.env.MODE === 'production'
-    ? import.meta.glob<Catalogue>(
-        '../locales/*/{common,customer,customer-products,auth,grievances,documents,documents-upload}.json',
-      )
+    ? import.meta.glob<Catalogue>('../locales/*/{common,customer,customer-products,auth,grievances}.json')
     : import.meta.glob<Catalogue>('../locales/*/*.json');
 
 /** Domain messages (every area's) come in their own chunk, only when a form or an error needs them. */

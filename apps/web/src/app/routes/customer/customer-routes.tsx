@@ -19,9 +19,8 @@ const transaction = () => import('./pages/lender-transaction-pages');
 // The account's pages (complaints, consents, data); the complaints' texts load beside their code.
 const account = () => Promise.all([import('./pages/account-pages'), i18next.loadNamespaces('grievances')]);
 
-// The applications and the documents a lender asks for, with the documents' texts.
-const applicationsPages = () =>
-  Promise.all([import('./pages/applications-page'), i18next.loadNamespaces(['documents', 'documents-upload'])]);
+// The applications and the documents a lender asks for, once the documents' texts are here.
+const applicationsPages = () => import('./pages/applications-page').then((m) => m.loadDocumentTexts().then(() => m));
 
 type ProductPage = ComponentType<{ product: LoanProductCode }>;
 
@@ -77,8 +76,8 @@ const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
   ),
   // The list marks the applications whose lenders ask for documents, and each one's documents page is in the same
   // module: their texts load beside its code.
-  applications: page(applicationsPages, ([m]) => m.ApplicationsPage),
-  'applications/:applicationId/documents': page(applicationsPages, ([m]) => m.ApplicationDocumentsPage),
+  applications: page(applicationsPages, (m) => m.ApplicationsPage),
+  'applications/:applicationId/documents': page(applicationsPages, (m) => m.ApplicationDocumentsPage),
   consents: page(account, ([m]) => m.ConsentsPage),
   complaints: page(account, ([m]) => m.ComplaintsPage),
   'complaints/:reference': page(account, ([m]) => m.ComplaintPage),

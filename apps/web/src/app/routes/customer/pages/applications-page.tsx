@@ -18,6 +18,8 @@ import {
 import { InsuranceRequestsList } from '@/features/insurance/components/insurance-requests-list';
 import { PageHeading } from './page-heading';
 
+export { loadDocumentTexts } from '@/features/documents/texts';
+
 /**
  * /user/applications: every loan application of the customer with its status and timeline, and their insurance
  * requests with theirs (issue 13), whichever product they are on now. The header links here from every /user page.
