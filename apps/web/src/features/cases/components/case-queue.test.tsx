@@ -86,6 +86,20 @@ function Queue() {
   );
 }
 
+/** The queue at an address, as the cases page shows it; answers its router. */
+function renderQueue(initial: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/cases', element: <Queue /> }], { initialEntries: [initial] });
+  render(
+    <ThemeProvider theme={createBrandTheme()}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
 /** A small stand-in for the API: it keeps what it was sent, as the real one does, so a list read again shows it. */
 function show(initial = '/admin/cases') {
   let rows = [breachedRow, freshRow];
@@ -119,15 +133,7 @@ function show(initial = '/admin/cases') {
     return ok({ ...page, items: rows });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/cases', element: <Queue /> }], { initialEntries: [initial] });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const router = renderQueue(initial);
   const lists = () =>
     fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/cases?'));
   const calls = (method: string, suffix: string) =>
@@ -254,17 +260,7 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
         : ok({ ...page, items: [], total: 0, summary: { ...page.summary, buckets: {} } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/admin/cases', element: <Queue /> }], {
-      initialEntries: ['/admin/cases?breached=true'],
-    });
-    render(
-      <ThemeProvider theme={createBrandTheme()}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    renderQueue('/admin/cases?breached=true');
     expect(await screen.findByText('No cases match')).toBeInTheDocument();
   });
   it('shows a failed load with a retry, and no empty bars', async () => {
@@ -276,17 +272,7 @@ describe('CaseQueue', { timeout: 30_000 }, () => {
           : new Response(JSON.stringify({ success: false, message: 'The cases could not be read' }), { status: 500 }),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/admin/cases', element: <Queue /> }], {
-      initialEntries: ['/admin/cases'],
-    });
-    render(
-      <ThemeProvider theme={createBrandTheme()}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    renderQueue('/admin/cases');
     expect(await screen.findByText('The cases could not be read')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('No open cases')).toBeNull();

@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LenderSla } from '@saakh/domain/cases';
-import { createBrandTheme } from '@/lib/theme';
 import { attachToastSink, type Toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { LenderSlaForm } from './lender-sla-form';
 
@@ -26,14 +24,7 @@ function show(saved: LenderSla = { hours: { submitted: 48, in_review: 72, approv
   vi.stubGlobal('fetch', fetchMock);
   const toasts: Toast[] = [];
   const detach = attachToastSink((toast) => toasts.push(toast));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <LenderSlaForm lenderId={12} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<LenderSlaForm lenderId={12} />);
   const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
   return { fetchMock, puts, toasts, detach };
 }

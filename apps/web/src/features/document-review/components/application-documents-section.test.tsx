@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDocuments } from '@saakh/domain/documents';
-import { createBrandTheme } from '@/lib/theme';
 import { attachToastSink, type Toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ApplicationDocumentsSection } from './application-documents-section';
 
@@ -101,14 +99,7 @@ function show(initial: ApplicationDocuments = documents) {
   vi.stubGlobal('fetch', fetchMock);
   const toasts: Toast[] = [];
   const detach = attachToastSink((toast) => toasts.push(toast));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <ApplicationDocumentsSection applicationId={APPLICATION} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<ApplicationDocumentsSection applicationId={APPLICATION} />);
   const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
   const reads = () =>
     fetchMock.mock.calls.filter(([url]) => String(url) === `/api/admin/applications/${APPLICATION}/documents`);
@@ -296,14 +287,7 @@ describe('ApplicationDocumentsSection', { timeout: 30_000 }, () => {
       'fetch',
       vi.fn<typeof fetch>(async () => refused(500, 'Server error')),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <ThemeProvider theme={createBrandTheme()}>
-        <QueryClientProvider client={client}>
-          <ApplicationDocumentsSection applicationId={APPLICATION} />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    renderWithApp(<ApplicationDocumentsSection applicationId={APPLICATION} />);
     expect(await screen.findByText('We could not load this application’s documents')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LenderDocumentChecklist as Checklist } from '@saakh/domain/documents';
 import type { LoanProductCode } from '@saakh/domain/products';
-import { createBrandTheme } from '@/lib/theme';
 import { attachToastSink, type Toast } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { LenderDocumentChecklist } from './lender-document-checklist';
 
@@ -34,14 +32,7 @@ function show({
   vi.stubGlobal('fetch', fetchMock);
   const toasts: Toast[] = [];
   const detach = attachToastSink((toast) => toasts.push(toast));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <LenderDocumentChecklist lenderId={12} products={products} canEdit={canEdit} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<LenderDocumentChecklist lenderId={12} products={products} canEdit={canEdit} />);
   const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
   return { fetchMock, puts, toasts, detach };
 }
@@ -133,14 +124,7 @@ describe('LenderDocumentChecklist', { timeout: 30_000 }, () => {
       async () => new Response(JSON.stringify({ success: false, message: 'Server error' }), { status: 500 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <ThemeProvider theme={createBrandTheme()}>
-        <QueryClientProvider client={client}>
-          <LenderDocumentChecklist lenderId={12} canEdit />
-        </QueryClientProvider>
-      </ThemeProvider>,
-    );
+    renderWithApp(<LenderDocumentChecklist lenderId={12} canEdit />);
     expect(await screen.findByText('We could not load this lender’s document checklist')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

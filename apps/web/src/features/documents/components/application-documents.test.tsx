@@ -1,10 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MAX_BYTES, type ApplicationDocuments as Documents } from '@saakh/domain/documents';
-import { createBrandTheme } from '@/lib/theme';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ApplicationDocuments } from './application-documents';
 import {
@@ -56,14 +54,7 @@ function show(answerList: () => Documents, hold?: Promise<void>) {
       return refused(409, 'Documents can no longer be changed: the lender has decided this application');
     return { status: 404, body: { success: false, message: `no route ${call.method} ${call.url}` } };
   }, hold);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <ApplicationDocuments applicationId={APPLICATION_ID} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<ApplicationDocuments applicationId={APPLICATION_ID} />);
   return calls;
 }
 

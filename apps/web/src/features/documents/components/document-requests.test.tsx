@@ -1,10 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DocumentRequests as Requests } from '@saakh/domain/documents';
-import { createBrandTheme } from '@/lib/theme';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { useDocumentRequests } from '../api/get-document-requests';
 import { DocumentRequests } from './document-requests';
@@ -24,15 +21,7 @@ function show(requests: Requests) {
   const calls = stubApi((call: Call) =>
     call.url === '/api/documents/requests' ? ok(requests) : { status: 404, body: { success: false } },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <Section /> }]);
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<Section />);
   return calls;
 }
 

@@ -1,11 +1,9 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PartnerApplicationDocuments } from '@saakh/domain/documents';
-import { createBrandTheme } from '@/lib/theme';
 import { formatTime } from '@/lib/format';
+import { renderWithApp } from '@/testing/render-with-app';
 import { initTestI18n } from '@/testing/test-i18n';
 import { PartnerDocumentsDialog } from './partner-documents-dialog';
 import {
@@ -73,14 +71,7 @@ function partnerApi() {
 function show() {
   const api = partnerApi();
   const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <PartnerDocumentsDialog applicationId={APPLICATION_ID} reference="SK-7K3P9Q" onClose={onClose} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<PartnerDocumentsDialog applicationId={APPLICATION_ID} reference="SK-7K3P9Q" onClose={onClose} />);
   return { ...api, onClose };
 }
 
