@@ -149,8 +149,36 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     }
   }
 
+  /**
+   * Holds one of a file's staged rows locked in a transaction of the test's own until `unlock`. The apply reads the
+   * staged rows without locking them, writes every status change and its history, and then deletes them: it waits
+   * there, inside its one transaction with everything written and nothing committed, for as long as the test needs.
+   */
+  async function lockStagedRow(fileId: number) {
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let pid = 0;
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select row_number from ingest_rows where file_id = ${fileId} limit 1 for update`);
+      [{ pid = 0 } = {}] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    return {
+      /** The server process holding the lock, which a waiting statement names among those blocking it. */
+      pid,
+      unlock: async () => {
+        release();
+        await holder;
+      },
+    };
+  }
+
   it('leaves nothing applied, is marked failed, and applies completely when tried again', async () => {
-    const rows = 30_000;
+    const rows = 300;
     const lender = await createLender(t.db);
     const customer = await createCustomer(t.db);
     const first = await createApplication(t.db, { userId: customer.id, lenderId: lender.id });
@@ -164,7 +192,8 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     const ids = await t.db
       .select({ id: applications.id })
       .from(applications)
-      .where(eq(applications.lender_id, lender.id));
+      .where(eq(applications.lender_id, lender.id))
+      .orderBy(applications.id);
 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Status');
@@ -185,11 +214,10 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     const fileId = uploaded.json().data.id as number;
     const stageOf = async () => (await t.db.select().from(ingest_files).where(eq(ingest_files.id, fileId)))[0];
 
-    // The check runs in a worker (staging the rows); then the admin applies, and the next worker is killed mid-apply.
-    const checker = startWorker();
-    await waitFor('the check', async () => (await stageOf())?.stage === 'ready', checker.output);
-    checker.child.kill('SIGTERM');
-    await checker.exited;
+    // The check runs in a worker (staging the rows); then the admin applies, and the worker is killed mid-apply.
+    const worker = startWorker();
+    await waitFor('the check', async () => (await stageOf())?.stage === 'ready', worker.output);
+    const lock = await lockStagedRow(fileId);
     const apply = await t.app.inject({
       method: 'POST',
       url: `/api/ingest-files/${fileId}/apply`,
@@ -198,22 +226,23 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     });
     expect(apply.statusCode, apply.body).toBe(200);
 
-    // Killed while its one transaction writes the file: PostgreSQL shows the statement running.
-    const doomed = startWorker();
+    // Killed while its one transaction writes the file: PostgreSQL shows it waiting on the held row, past the writes.
     await waitFor(
       'the apply transaction',
       async () => {
-        const [running] = await rowsOf<{ n: number }>(
+        const [waiting] = await rowsOf<{ n: number }>(
           t.db,
           sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and state = 'active' and query like '%with staged as%'`,
+              where datname = current_database() and state = 'active' and ${lock.pid} = any(pg_blocking_pids(pid))`,
         );
-        return (running?.n ?? 0) > 0;
+        return (waiting?.n ?? 0) > 0;
       },
-      doomed.output,
+      worker.output,
     );
-    doomed.child.kill('SIGKILL');
-    await doomed.exited;
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    // Its server side goes on to the end of the statement, finds no one to answer and rolls back.
+    await lock.unlock();
 
     expect(await statusCounts(t.db, lender.id)).toEqual({ submitted: rows });
     const history = await t.db
@@ -237,12 +266,12 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     expect(retried.statusCode, retried.body).toBe(200);
     const rescuer = startWorker();
     try {
-      await waitFor('the retried apply', async () => (await stageOf())?.stage === 'applied', rescuer.output, 120_000);
+      await waitFor('the retried apply', async () => (await stageOf())?.stage === 'applied', rescuer.output);
     } finally {
       rescuer.child.kill('SIGTERM');
       await rescuer.exited;
     }
     expect(await stageOf()).toMatchObject({ status: 'completed', rows_updated: rows });
     expect(await statusCounts(t.db, lender.id)).toEqual({ approved: rows });
-  }, 240_000);
+  }, 120_000);
 });
