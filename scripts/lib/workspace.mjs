@@ -154,12 +154,12 @@ function npmCi() {
  * later run with the same lockfile, such as CI's fresh clone, unpacks it in about 4 s instead of npm's 40 (which
  * unpacks every package from its own cache). The folders' caches (`.cache`: stamps, test templates, bundles) stay out.
  */
-const installCacheDir = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'saakh');
+export const machineCacheDir = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'saakh');
 const installArchivePrefix = 'node-modules-';
 
 function installArchive(hash) {
   const runtime = `${process.platform}-${process.arch}-node${process.versions.modules}`;
-  return path.join(installCacheDir, `${installArchivePrefix}${hash.slice(0, 16)}-${runtime}.tar`);
+  return path.join(machineCacheDir, `${installArchivePrefix}${hash.slice(0, 16)}-${runtime}.tar`);
 }
 
 /** The node_modules folders of the workspace: the root's and each workspace package's own. */
@@ -196,7 +196,7 @@ async function restoreInstall(hash) {
  */
 async function keepArchive(archive, prefix, contents, what) {
   try {
-    fs.mkdirSync(installCacheDir, { recursive: true });
+    fs.mkdirSync(machineCacheDir, { recursive: true });
     const partial = `${archive}.${process.pid}.partial`;
     const code = await tar(['-cf', partial, ...contents]);
     if (code !== 0) {
@@ -204,8 +204,8 @@ async function keepArchive(archive, prefix, contents, what) {
       return;
     }
     fs.renameSync(partial, archive);
-    for (const name of fs.readdirSync(installCacheDir)) {
-      const other = path.join(installCacheDir, name);
+    for (const name of fs.readdirSync(machineCacheDir)) {
+      const other = path.join(machineCacheDir, name);
       if (name.startsWith(prefix) && name.endsWith('.tar') && other !== archive) fs.rmSync(other);
     }
   } catch (error) {
@@ -230,7 +230,7 @@ const typecheckFolder = path.join('node_modules', '.cache', 'tsc');
 const typecheckArchivePrefix = 'typecheck-';
 
 function typecheckArchive() {
-  return path.join(installCacheDir, `${typecheckArchivePrefix}${lockfileHash().slice(0, 16)}.tar`);
+  return path.join(machineCacheDir, `${typecheckArchivePrefix}${lockfileHash().slice(0, 16)}.tar`);
 }
 
 /** Puts the kept typecheck state in place when this checkout has none; without one, tsc checks every file. */
