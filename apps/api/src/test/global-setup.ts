@@ -3,10 +3,12 @@
  * TEST_POSTGRES_URL names; vitest.config.ts): migrates one database, writes the reference data and creates the
  * job queue's tables, then hands its location to every test file, which works on a copy of its own
  * (PostgreSQL: CREATE DATABASE … TEMPLATE; PGlite: a copy of the dumped data directory). The PGlite archive is
- * cached under node_modules/.cache and rebuilt only when the migrations, the seed or the libraries change.
+ * kept in the machine's cache folder (as the install and the typecheck state are, decision 050), so a fresh clone
+ * finds it, and made again only when the migrations, the seed or the libraries change.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -63,7 +65,7 @@ async function prepare(database: Database): Promise<void> {
 }
 
 async function pgliteTemplate(): Promise<string> {
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'saakh');
+  const cacheDir = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'saakh');
   const file = path.join(cacheDir, `api-test-template-${templateHash()}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(cacheDir, { recursive: true });
