@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -57,6 +58,12 @@ const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 export default defineConfig({
   test: {
+    // Never one worker, which Vitest's default is on two cores: with one, Vitest hands the vmThreads pool (the web
+    // project) all its files at once, and they run in one VM context, sharing the document (cookies, a dialog's
+    // aria-hidden on the body), the globals and the evaluated modules (a file's vi.mock then misses a module an earlier
+    // file loaded): tests that pass alone fail in whatever order they come. With more, each file gets a context of its
+    // own. `npm test` runs three (scripts/test.mjs).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
