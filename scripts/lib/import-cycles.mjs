@@ -20,6 +20,8 @@ export function codeImports(fileName, text) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const found = [];
   const literal = (node) => (node && ts.isStringLiteralLike(node) ? node.text : undefined);
+  /** `{ type A, type B }`: names that are all types (an empty list is not). */
+  const allTypes = (elements) => elements.length > 0 && elements.every((element) => element.isTypeOnly);
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
@@ -29,8 +31,7 @@ export function codeImports(fileName, text) {
           !clause.name &&
           clause.namedBindings &&
           ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 &&
-          clause.namedBindings.elements.every((element) => element.isTypeOnly));
+          allTypes(clause.namedBindings.elements));
       const specifier = literal(node.moduleSpecifier);
       if (!onlyTypes && specifier) found.push(specifier);
       return;
@@ -38,10 +39,7 @@ export function codeImports(fileName, text) {
     if (ts.isExportDeclaration(node)) {
       const onlyTypes =
         node.isTypeOnly ||
-        (node.exportClause &&
-          ts.isNamedExports(node.exportClause) &&
-          node.exportClause.elements.length > 0 &&
-          node.exportClause.elements.every((element) => element.isTypeOnly));
+        (node.exportClause && ts.isNamedExports(node.exportClause) && allTypes(node.exportClause.elements));
       const specifier = literal(node.moduleSpecifier);
       if (!onlyTypes && specifier) found.push(specifier);
       return;
