@@ -3,7 +3,7 @@
  * killed (SIGKILL) while applying a file leaves nothing half-applied; the file is then marked failed and, tried
  * again, applies completely.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
@@ -126,7 +126,15 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
     // This app runs no jobs: the worker process takes the apply, and is killed.
     t = await createTestApp({ JOBS_WORKER: 'off' });
   });
-  afterAll(async () => t?.close());
+  /** A held row's release, should the test fail before it lets go (the pool cannot close around its transaction). */
+  let releaseHeldRow: (() => Promise<void>) | undefined;
+  /** The workers started, so that none outlives a failed test. */
+  const workers: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+    await releaseHeldRow?.();
+    await t?.close();
+  });
 
   function startWorker() {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
@@ -134,6 +142,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
       env: { PATH: process.env.PATH ?? '', ...TEST_ENV, LOG_LEVEL: 'warn', DATABASE_URL: t.databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    workers.push(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -167,14 +176,13 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a worker killed in the middle o
       await released;
     });
     await isLocked;
-    return {
-      /** The server process holding the lock, which a waiting statement names among those blocking it. */
-      pid,
-      unlock: async () => {
-        release();
-        await holder;
-      },
+    const unlock = async () => {
+      release();
+      await holder;
     };
+    releaseHeldRow = unlock;
+    /** `pid`: the server process holding the lock, which a waiting statement names among those blocking it. */
+    return { pid, unlock };
   }
 
   it('leaves nothing applied, is marked failed, and applies completely when tried again', async () => {
