@@ -1,14 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CaseNote, CasePage, CaseRow } from '@saakh/domain/cases';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { CaseQueue, caseListParams } from './case-queue';
+import { renderWithApp } from '@/testing/render-with-app';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -88,15 +85,7 @@ function Queue() {
 
 /** The queue at an address, as the cases page shows it; answers its router. */
 function renderQueue(initial: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/cases', element: <Queue /> }], { initialEntries: [initial] });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const { router } = renderWithApp(<Queue />, { path: '/admin/cases', at: initial });
   return router;
 }
 

@@ -1,14 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GrievanceQueueRow } from '@saakh/domain/grievances';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { GrievanceQueueTable, grievanceQueueListParams } from './grievance-queue-table';
+import { renderWithApp } from '@/testing/render-with-app';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -50,17 +47,7 @@ function show(initial = '/admin/grievances') {
       }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/grievances', element: <Queue /> }], {
-    initialEntries: [initial],
-  });
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const { router } = renderWithApp(<Queue />, { path: '/admin/grievances', at: initial });
   const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
   return { router, asked };
 }

@@ -1,15 +1,12 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { IngestFileRecord, IngestKind } from '@saakh/domain/ingestion';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ingestFile, ingestRecord } from './ingest-file.fixture';
 import { IngestHistory, ingestHistoryParams } from './ingest-history';
+import { renderWithApp } from '@/testing/render-with-app';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -49,15 +46,7 @@ function show(kind: IngestKind = 'status') {
     return Response.json({ success: true, data: { items: records, total: 23, page: 1, pageSize: 5 } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <Harness kind={kind} /> }]);
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  const { client } = renderWithApp(<Harness kind={kind} />);
   return { fetchMock, client };
 }
 

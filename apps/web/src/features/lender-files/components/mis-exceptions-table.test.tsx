@@ -1,14 +1,11 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MisException } from '@saakh/domain/reconciliation';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
-import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { MisExceptionsTable, misExceptionParams } from './mis-exceptions-table';
+import { renderWithApp } from '@/testing/render-with-app';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 
@@ -56,15 +53,7 @@ function show(rows: MisException[]) {
     return Response.json({ success: true, data: { items: rows, total: rows.length, page: 1, pageSize: 20 } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<Harness />);
   return fetchMock;
 }
 

@@ -1,13 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
-import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { ApplicationsTable } from './applications-table';
+import { renderWithApp } from '@/testing/render-with-app';
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -55,17 +52,7 @@ function show(rows: PartnerApplicationRow[], onDocuments?: (row: PartnerApplicat
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: '/', element: <ApplicationsTable range={null} partnerId={undefined} onDocuments={onDocuments} /> },
-  ]);
-  render(
-    <ThemeProvider theme={createBrandTheme()}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<ApplicationsTable range={null} partnerId={undefined} onDocuments={onDocuments} />);
   return fetchMock;
 }
 
