@@ -28,7 +28,7 @@ import { build } from 'vite';
 import { chromiumFlags, chromiumPath } from './lib/built-app.mjs';
 import { loanRoutes } from '../apps/web/loan-routes.mjs';
 import { preactAliases } from '../apps/web/preact-aliases.mjs';
-import { staticClosure } from './lib/vite-manifest.mjs';
+import { entryKeys, staticClosure } from './lib/vite-manifest.mjs';
 import { root } from './lib/workspace.mjs';
 
 /** The public pages a customer may land on first, and the name of each one's file. */
@@ -111,15 +111,12 @@ function loadedSources(prerenderDir, loadedFiles) {
 }
 
 /** The app's chunks to preload for those sources: each one's chunk and its static imports, minus the entry's own. */
-function preloadsFor(appManifest, sources) {
-  const entryKeys = staticClosure(
-    appManifest,
-    Object.keys(appManifest).filter((key) => appManifest[key].isEntry),
-  );
+function preloadsFor(appManifest, indexHtml, sources) {
+  const entry = staticClosure(appManifest, entryKeys(appManifest, indexHtml));
   // A source without a chunk of its own (merged into another) is left out by the closure.
   const wanted = staticClosure(appManifest, sources);
   return [...wanted]
-    .filter((key) => !entryKeys.has(key))
+    .filter((key) => !entry.has(key))
     .map((key) => appManifest[key].file)
     .filter((file) => file.endsWith('.js'))
     .sort();
@@ -201,7 +198,7 @@ async function main() {
         hoisted.push(links);
         return '';
       });
-      const preloads = preloadsFor(appManifest, loadedSources(prerenderDir, loadedFiles));
+      const preloads = preloadsFor(appManifest, indexHtml, loadedSources(prerenderDir, loadedFiles));
       const head = [
         ...hoisted,
         ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

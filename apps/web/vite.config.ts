@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // Relative, so the config's bundler inlines it (a workspace package would be loaded by Node as TypeScript).
-import { isStaffPath, staffAppFolder } from '../../packages/domain/src/web-apps';
+import { isStaffPath, staffAppFolder, webAppOf } from '../../packages/domain/src/web-apps';
 import { compileHints } from './compile-hints.mjs';
 import { loanRoutes } from './loan-routes.mjs';
 import { preactAliases } from './preact-aliases.mjs';
@@ -153,36 +153,33 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
 }
 
 const staffEntry = `${src}/staff-main.tsx`;
-/** The staff app's first pages (issue 34). */
-const staffLoginPages = [
-  `${src}/app/routes/partner/partner-login-page.tsx`,
-  `${src}/app/routes/admin/admin-login-page.tsx`,
-];
-/** Modules only the login pages use: their own chunks, so signed-in pages never load them. */
-const staffLoginOnly = new Set([
-  ...staffLoginPages,
-  `${src}/features/auth/components/staff-login-form.tsx`,
-  `${src}/components/ui/outlined-field.tsx`,
-]);
+/** The staff login's entry (decision 056): /admin/login, /partner/login and a partner's branded login. */
+const staffLoginEntry = `${src}/staff-login-main.tsx`;
+/** Modules only the login uses, left in its entry's chunk, so signed-in pages never load them. */
+const isStaffLoginOnly = (id: string) =>
+  id.startsWith(`${src}/app/staff-login/`) ||
+  id === `${src}/features/auth/components/staff-login-form.tsx` ||
+  id === `${src}/components/ui/outlined-field.tsx`;
 
 /**
- * The staff build's 'staff-first' chunk (decision 047): what the entry imports (React, the router, MUI's core,
- * i18next, queries, the route tables) and what the login pages import beyond it (MUI's typography, layout and
- * alert, zod and the auth schemas, the mutation hook), in one script that `staff.html` preloads beside the entry.
- * Rollup cut the latter into some twenty small scripts, a request and its headers each, fetched a wave after the
- * entry; signed-in pages use nearly all of them too. The login pages, their form and its fields stay chunks of their
- * own, so signed-in pages never load them.
+ * The staff build's first chunks (decisions 047, 056), each loaded whole by its shell in the first wave, instead of
+ * the twenty-odd scripts of a few hundred bytes each Rollup would cut (a request and its headers each):
+ * - 'staff-shared': what the staff login needs besides its own modules (Preact, MUI's core and form controls,
+ *   i18next, zod with the auth schemas, the API client), which every staff page uses too;
+ * - 'staff-first': the rest of what the staff app's entry imports (the router, queries, the route tables, the
+ *   toasts), which the login never loads.
  */
 function staffChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
   let entry: Set<string> | undefined;
-  let first = new Set<string>();
+  let login = new Set<string>();
   return (id, { getModuleInfo }) => {
     if (!entry) {
       entry = staticClosure([staffEntry], getModuleInfo);
-      first = staticClosure(staffLoginPages, getModuleInfo);
+      login = staticClosure([staffLoginEntry], getModuleInfo);
     }
-    if (id === staffEntry || staffLoginOnly.has(id)) return undefined;
-    return entry.has(id) || first.has(id) ? 'staff-first' : undefined;
+    if (id === staffEntry || id === staffLoginEntry || isStaffLoginOnly(id)) return undefined;
+    if (login.has(id)) return 'staff-shared';
+    return entry.has(id) ? 'staff-first' : undefined;
   };
 }
 
@@ -195,7 +192,7 @@ function staffShellInDev(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (request.method === 'GET' && request.headers.accept?.includes('text/html') && isStaffPath(url.pathname))
-          request.url = '/staff.html';
+          request.url = webAppOf(url.pathname) === 'staff-login' ? '/staff-login.html' : '/staff.html';
         next();
       });
     },
@@ -203,27 +200,34 @@ function staffShellInDev(): Plugin {
 }
 
 /**
- * Two builds (decision 030): the customer app (index.html, the default) on Preact's compatibility layer, with the
- * landing's chunk and the prerender after it; and the staff app (`vite build --mode staff`, staff.html) on React,
- * into dist/staff/, served for admin and partner pages. The development server runs both on React.
+ * Two builds (decision 030): the customer app (index.html, the default) with the landing's chunk and the prerender
+ * after it; and the staff app (`vite build --mode staff`: staff.html, and staff-login.html for the logins, decision
+ * 056) into dist/staff/, served for admin and partner pages. Both run on Preact's compatibility layer; the
+ * development server runs both on React.
  */
 export default defineConfig(({ command, mode }) => {
   const alias = [{ find: '@', replacement: src }, ...(command === 'build' ? [routerProductionBuild] : [])];
   if (mode === 'staff') {
     return {
       plugins: [react(), loanRoutes(), precompress()],
-      resolve: { alias },
+      // On Preact's compatibility layer, as the customer app (decision 056).
+      resolve: { alias: command === 'build' ? [...alias, ...preactAliases] : alias },
       base: `/${staffAppFolder}/`,
       // The public folder (logos, card art) is the customer build's, at the root of dist.
       publicDir: false,
       build: {
         outDir: `dist/${staffAppFolder}`,
         manifest: true,
+        // Every browser the app supports preloads modules itself; the polyfill was a script of its own (decision 056).
+        modulePreload: { polyfill: false },
         target: 'es2020',
         sourcemap: false,
         chunkSizeWarningLimit: 700,
         rollupOptions: {
-          input: fileURLToPath(new URL('./staff.html', import.meta.url)),
+          input: {
+            staff: fileURLToPath(new URL('./staff.html', import.meta.url)),
+            'staff-login': fileURLToPath(new URL('./staff-login.html', import.meta.url)),
+          },
           output: { manualChunks: staffChunks() },
         },
       },
@@ -234,6 +238,9 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: command === 'build' ? [...alias, ...preactAliases] : alias },
     build: {
       manifest: true,
+      // Every browser the app supports preloads modules itself. The polyfill was the entry's own script: without it the
+      // entry is the 'framework' chunk, a request fewer for every page (decision 056).
+      modulePreload: { polyfill: false },
       target: 'es2020',
       sourcemap: false,
       chunkSizeWarningLimit: 700,

@@ -21,3 +21,13 @@ export function staticClosure(manifest, keys, onMissing = () => {}) {
   }
   return seen;
 }
+
+/**
+ * The manifest keys of a page's entry chunks: those marked as entries, and the chunk its HTML loads as its module
+ * script. The customer build's entry is its named 'framework' chunk (decision 056), which Vite lists as a shared
+ * chunk, not as an entry.
+ */
+export function entryKeys(manifest, html) {
+  const script = html.match(/<script type="module"[^>]*\ssrc="\/?([^"]+)"/)?.[1];
+  return Object.keys(manifest).filter((key) => manifest[key].isEntry || manifest[key].file === script);
+}

@@ -15,6 +15,10 @@ describe('serving the web app and API answers', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><!-- customer -->');
     fs.mkdirSync(path.join(webDist, 'staff'));
     fs.writeFileSync(path.join(webDist, 'staff', 'staff.html'), '<!doctype html><div id="root"></div><!-- staff -->');
+    fs.writeFileSync(
+      path.join(webDist, 'staff', 'staff-login.html'),
+      '<!doctype html><div id="root"></div><!-- login -->',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), bundle);
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync(bundle));
     t = await createTestApp({ WEB_DIST_DIR: webDist });
@@ -34,18 +38,19 @@ describe('serving the web app and API answers', () => {
     }
   });
 
-  it('answers admin and partner pages with the staff app, every other page with the customer app', async () => {
+  it('answers admin and partner pages with the staff app, their logins with its login, every other page with the customer app', async () => {
     const shellOf = async (url: string) =>
       (await t.app.inject({ method: 'GET', url })).body.match(/<!-- (\w+) -->/)?.[1];
     for (const url of [
       '/admin',
-      '/admin/login',
       '/admin/lenders/3?tab=revenue',
       '/partner',
       '/partner/join/x1',
-      '/acme/partner/login',
+      '/partner/forgot-password',
     ])
       expect(await shellOf(url), url).toBe('staff');
+    for (const url of ['/admin/login', '/admin/login?callback=/admin/lenders', '/partner/login', '/acme/partner/login'])
+      expect(await shellOf(url), url).toBe('login');
     for (const url of ['/', '/products', '/user/offers', '/acme', '/partners', '/administrator?x=/admin'])
       expect(await shellOf(url), url).toBe('customer');
   });

@@ -83,7 +83,7 @@ import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 import { findApiKeyCaller } from './modules/partner-api/partner-api.service';
-import { isStaffPath, staffAppFolder } from '@saakh/domain/web-apps';
+import { staffAppFolder, webAppOf } from '@saakh/domain/web-apps';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -255,9 +255,17 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     });
   }
   const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
-  // The admin and partner pages are the staff app's (decision 030), built beside the customer app.
-  const staffShell = webDist ? path.join(webDist, staffAppFolder, 'staff.html') : undefined;
-  const staffHtml = staffShell && fs.existsSync(staffShell) ? fs.readFileSync(staffShell, 'utf8') : undefined;
+  // The admin and partner pages are the staff app's (decision 030), built beside the customer app; its logins have a
+  // shell of their own (decision 056).
+  const staffShellHtml = (file: string) => {
+    const shell = webDist ? path.join(webDist, staffAppFolder, file) : undefined;
+    return shell && fs.existsSync(shell) ? fs.readFileSync(shell, 'utf8') : undefined;
+  };
+  const shells = {
+    customer: indexHtml,
+    staff: staffShellHtml('staff.html'),
+    'staff-login': staffShellHtml('staff-login.html'),
+  };
   // The public pages prerendered at build time (decision 024), sent as the build compressed them.
   const prerendered = webDist ? loadPrerenderedPages(webDist) : new Map<string, PrerenderedPage>();
 
@@ -270,7 +278,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodyFor(page, encoding));
     }
-    const shell = isPage && staffHtml && isStaffPath(pagePathOf(request.url)) ? staffHtml : indexHtml;
+    const shell = isPage ? (shells[webAppOf(pagePathOf(request.url))] ?? indexHtml) : undefined;
     if (shell && isPage) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(shell);
     }

@@ -121,10 +121,7 @@ export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
 export const partnerLoginAnswerSchema = z.union([partnerLoginResultSchema, secondFactorChallengeSchema]);
 export type PartnerLoginAnswer = z.infer<typeof partnerLoginAnswerSchema>;
 
-/** Whether the password step needs a second one (the answer carries no session then). */
-export function needsSecondFactor(answer: object): answer is SecondFactorChallenge {
-  return 'second_factor' in answer;
-}
+export { needsSecondFactor } from './login-answers';
 
 export const customerSessionSchema = sessionUserSchema;
 

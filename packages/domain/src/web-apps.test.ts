@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffPath } from './web-apps';
+import { isStaffLoginPath, isStaffPath, webAppOf } from './web-apps';
 
 describe('isStaffPath', () => {
   it('takes the admin and partner areas and a branded partner login', () => {
@@ -27,5 +27,21 @@ describe('isStaffPath', () => {
       '/a/b/partner/login',
     ])
       expect(isStaffPath(path), path).toBe(false);
+  });
+});
+
+describe('webAppOf', () => {
+  it('gives the staff logins their own shell, and every other staff page the staff app', () => {
+    for (const path of ['/admin/login', '/admin/login/', '/partner/login', '/acme/partner/login'])
+      expect(webAppOf(path), path).toBe('staff-login');
+    for (const path of ['/admin', '/admin/dashboard', '/admin/login/x', '/partner', '/partner/forgot-password'])
+      expect(webAppOf(path), path).toBe('staff');
+    for (const path of ['/', '/login', '/user/offers', '/a/b/partner/login'])
+      expect(webAppOf(path), path).toBe('customer');
+  });
+
+  it('never calls a page outside the staff area a staff login', () => {
+    for (const path of ['/login', '/user/login', '/administrator/login', '/a/b/partner/login'])
+      expect(isStaffLoginPath(path), path).toBe(false);
   });
 });

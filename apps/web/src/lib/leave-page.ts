@@ -5,3 +5,8 @@
 export function leavePage(address: string): void {
   window.location.assign(address);
 }
+
+/** The same, taking the current page out of the history: a login page once its session is set. */
+export function replacePage(address: string): void {
+  window.location.replace(address);
+}

@@ -57,14 +57,6 @@ const accountPages = () =>
 
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'admin/login',
-    // The login page's code and catalogues in one wave (issue 34).
-    lazy: () =>
-      Promise.all([import('./admin-login-page'), loadCatalogues(['auth', 'account-security'])]).then(([m]) => ({
-        Component: m.AdminLoginPage,
-      })),
-  },
-  {
     path: 'admin/forgot-password',
     lazy: () => accountPages().then((m) => ({ Component: m.AdminForgotPasswordPage })),
   },

@@ -53,19 +53,11 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
     import('./digital-integration-page').then((m) => ({ Component: m.DigitalIntegrationPage })),
 };
 
-/** The login page's code and catalogues in one wave (issue 34). */
-const loginPage = () =>
-  Promise.all([import('./partner-login-page'), loadCatalogues(['auth', 'account-security'])]).then(([m]) => ({
-    Component: m.PartnerLoginPage,
-  }));
-
 /** The forgotten-password pages: their code and catalogues before the navigation shows them. */
 const accountPages = () =>
   Promise.all([import('../staff/account-pages'), loadCatalogues(['account-security', 'domain'])]).then(([m]) => m);
 
 export const partnerRoutes: RouteObject[] = [
-  { path: 'partner/login', lazy: loginPage },
-  { path: ':partner/partner/login', lazy: loginPage },
   {
     path: 'partner/forgot-password',
     lazy: () => accountPages().then((m) => ({ Component: m.PartnerForgotPasswordPage })),

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminLoginInputSchema, partnerLoginInputSchema } from '@saakh/domain/auth';
+import type { z } from 'zod';
 import { OutlinedField } from '@/components/ui/outlined-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors, schemaProblems } from '@/lib/field-errors';
@@ -20,16 +20,31 @@ export type StaffLoginFormProps = {
   onSubmit: (values: StaffLoginValues) => Promise<unknown>;
 };
 
+type LoginSchema = z.ZodType<StaffLoginValues, StaffLoginValues>;
+
+const loadedChecks: Partial<Record<StaffLoginFormProps['kind'], Promise<LoginSchema>>> = {};
+
 /**
- * The field errors are domain message keys, whose catalogue (every area's messages) is the largest text a page can
- * load: it comes when the form is first focused or sent, not with the login page (issue 34).
+ * The fields' checks: the shared schema (with zod, the largest library a login needs) and the domain messages its
+ * errors name (every area's, the largest text a page can load). Both come when the form is first focused or sent,
+ * not with the login page (issue 34, decision 056).
  */
-const loadFieldMessages = () => i18next.loadNamespaces('domain').catch(() => undefined);
+function loadChecks(kind: StaffLoginFormProps['kind']): Promise<LoginSchema> {
+  loadedChecks[kind] ??= Promise.all([
+    i18next.loadNamespaces('domain').catch(() => undefined),
+    import('@saakh/domain/auth'),
+  ]).then(([, auth]) =>
+    kind === 'admin' ? auth.adminLoginInputSchema : auth.partnerLoginInputSchema.omit({ partner: true }),
+  );
+  // A check that could not load is tried again at the next focus or attempt.
+  loadedChecks[kind].catch(() => delete loadedChecks[kind]);
+  return loadedChecks[kind];
+}
 
 /**
  * E-mail (or, for partners, user name) and password. Two fields checked by the shared schema, without a form
  * library or `TextField`'s select mode: the login page is the staff app's first page and loads only what it shows
- * (decision 047).
+ * (decisions 047, 056).
  */
 export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormProps) {
   const { t } = useTranslation('auth');
@@ -39,8 +54,10 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
   // After the first attempt the fields are checked again as the user corrects them (as react-hook-form's forms do).
   const [attempted, setAttempted] = useState(false);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const schema = kind === 'admin' ? adminLoginInputSchema : partnerLoginInputSchema.omit({ partner: true });
-  const problems = (next: StaffLoginValues) => schemaProblems(schema, next) as Partial<Record<Field, string>>;
+  // Set once the checks have loaded, which every attempt waits for; without them the server's checks answer.
+  const schema = useRef<LoginSchema | null>(null);
+  const problems = (next: StaffLoginValues) =>
+    (schema.current ? schemaProblems(schema.current, next) : {}) as Partial<Record<Field, string>>;
   const fieldText = (message: string | undefined) =>
     message ? t(message, { ns: 'domain', defaultValue: message }) : undefined;
 
@@ -55,15 +72,16 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
     const found = problems(values);
     setErrors(found);
     const firstInvalid = fields.find((field) => found[field]);
-    const parsed = schema.safeParse(values);
-    if (firstInvalid || !parsed.success) {
+    const parsed = schema.current?.safeParse(values);
+    if (firstInvalid || (parsed && !parsed.success)) {
       if (firstInvalid) inputs[firstInvalid].current?.focus();
       return;
     }
     setFormError(null);
     try {
       // The schema's output (the e-mail or user name trimmed), as the server reads it.
-      await onSubmit({ email: parsed.data.email, password: parsed.data.password });
+      const { email, password } = parsed?.data ?? values;
+      await onSubmit({ email, password });
     } catch (error) {
       const placed = applyServerErrors<StaffLoginValues>(
         error,
@@ -76,14 +94,22 @@ export function StaffLoginForm({ kind, submitting, onSubmit }: StaffLoginFormPro
     }
   };
 
+  const checks = () =>
+    loadChecks(kind).then(
+      (loaded) => {
+        schema.current = loaded;
+      },
+      () => undefined,
+    );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    void loadFieldMessages().then(send);
+    void checks().then(send);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onFocus={() => void loadFieldMessages()}>
+    <Box component="form" noValidate onSubmit={submit} onFocus={() => void checks()}>
       <Stack spacing={2}>
         {formError ? (
           <Alert severity="error" role="alert">

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
-import type { PartnerBranding } from '@saakh/domain/partners';
-import { api } from '@/lib/api-client';
-
-export function getPartnerBranding(name: string) {
-  return api<PartnerBranding>(`/api/get-partner-by-name/${encodeURIComponent(name)}`, { allowUnauthorized: true });
-}
+import { getPartnerBranding } from './partner-branding';
 
 export function partnerBrandingQueryOptions(name: string = DEFAULT_PARTNER_KEY) {
   return queryOptions({
