@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // Relative, so the config's bundler inlines it (a workspace package would be loaded by Node as TypeScript).
-import { isStaffPath, staffAppFolder, webAppOf } from '../../packages/domain/src/web-apps';
+import { isStaffPath, staffAppFolder, staffLoginFolder, webAppOf } from '../../packages/domain/src/web-apps';
 import { compileHints } from './compile-hints.mjs';
 import { loanRoutes } from './loan-routes.mjs';
 import { preactAliases } from './preact-aliases.mjs';
@@ -153,33 +153,55 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
 }
 
 const staffEntry = `${src}/staff-main.tsx`;
-/** The staff login's entry (decision 056): /admin/login, /partner/login and a partner's branded login. */
-const staffLoginEntry = `${src}/staff-login-main.tsx`;
-/** Modules only the login uses, left in its entry's chunk, so signed-in pages never load them. */
-const isStaffLoginOnly = (id: string) =>
-  id.startsWith(`${src}/app/staff-login/`) ||
-  id === `${src}/features/auth/components/staff-login-form.tsx` ||
-  id === `${src}/components/ui/outlined-field.tsx`;
+/** The areas' frames: the layout and guard every signed-in partner, or admin, page loads. */
+const partnerFrame = [`${src}/app/routes/partner/partner-layout.tsx`, `${src}/app/routes/partner/partner-guard.ts`];
+const adminFrame = [`${src}/app/routes/admin/admin-layout.tsx`, `${src}/app/routes/admin/admin-guard.ts`];
+/** Where a partner lands after logging in, and most often opens first. */
+const partnerHome = `${src}/app/routes/partner/dashboard-page.tsx`;
 
 /**
- * The staff build's first chunks (decisions 047, 056), each loaded whole by its shell in the first wave, instead of
- * the twenty-odd scripts of a few hundred bytes each Rollup would cut (a request and its headers each):
- * - 'staff-shared': what the staff login needs besides its own modules (Preact, MUI's core and form controls,
- *   i18next, zod with the auth schemas, the API client), which every staff page uses too;
- * - 'staff-first': the rest of what the staff app's entry imports (the router, queries, the route tables, the
- *   toasts), which the login never loads.
+ * The staff build's chunks for a first visit (decisions 047, 056), each loaded whole, instead of the dozens of scripts
+ * of a few hundred bytes each Rollup would cut (every response carries some 430 bytes of headers):
+ * - 'staff-first': what the entry imports (React, the router, MUI's core, i18next, queries, the route tables),
+ *   preloaded by `staff.html` beside the entry;
+ * - 'staff-frames': what the partner area's layout and guard import (the shell, its drawer and navigation, the
+ *   language choice, the idle prompt), most of which the admin area's import too, and what the partner dashboard
+ *   shares with any other staff page;
+ * - 'admin-frame': what only the admin area's layout and guard import, and no partner page;
+ * - 'partner-home': the rest of the partner dashboard, which no other page uses.
  */
 function staffChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
   let entry: Set<string> | undefined;
-  let login = new Set<string>();
+  let partner = new Set<string>();
+  let admin = new Set<string>();
+  let home = new Set<string>();
+  let otherPages = new Set<string>();
+  let partnerPages = new Set<string>();
   return (id, { getModuleInfo }) => {
     if (!entry) {
+      partnerPages = staticClosure(routeFiles(`${src}/app/routes/partner`), getModuleInfo);
       entry = staticClosure([staffEntry], getModuleInfo);
-      login = staticClosure([staffLoginEntry], getModuleInfo);
+      partner = staticClosure(partnerFrame, getModuleInfo);
+      admin = staticClosure(adminFrame, getModuleInfo);
+      home = staticClosure([partnerHome], getModuleInfo);
+      const frames = [...partnerFrame, ...adminFrame, partnerHome];
+      otherPages = staticClosure(
+        [
+          ...routeFiles(`${src}/app/routes/admin`),
+          ...routeFiles(`${src}/app/routes/partner`),
+          ...routeFiles(`${src}/app/routes/staff`),
+        ].filter((file) => !frames.includes(file)),
+        getModuleInfo,
+      );
     }
-    if (id === staffEntry || id === staffLoginEntry || isStaffLoginOnly(id)) return undefined;
-    if (login.has(id)) return 'staff-shared';
-    return entry.has(id) ? 'staff-first' : undefined;
+    if (id === staffEntry) return undefined;
+    if (entry.has(id)) return 'staff-first';
+    // The partner's own frame is a few kilobytes: a chunk of its own would import the shared one and be imported by it.
+    if (partner.has(id)) return 'staff-frames';
+    if (home.has(id)) return otherPages.has(id) ? 'staff-frames' : 'partner-home';
+    // What a partner page uses too is left to Rollup, so no partner page loads the admin's frame.
+    if (admin.has(id)) return partnerPages.has(id) ? undefined : 'admin-frame';
+    return undefined;
   };
 }
 
@@ -200,18 +222,17 @@ function staffShellInDev(): Plugin {
 }
 
 /**
- * Two builds (decision 030): the customer app (index.html, the default) with the landing's chunk and the prerender
- * after it; and the staff app (`vite build --mode staff`: staff.html, and staff-login.html for the logins, decision
- * 056) into dist/staff/, served for admin and partner pages. Both run on Preact's compatibility layer; the
- * development server runs both on React.
+ * Three builds (decisions 030, 056): the customer app (index.html, the default) on Preact's compatibility layer, with
+ * the landing's chunk and the prerender after it; the staff app (`vite build --mode staff`, staff.html) on React,
+ * into dist/staff/, served for admin and partner pages; and the staff logins (`--mode staff-login`,
+ * staff-login.html) on Preact, into dist/staff-login/. The development server runs all of them on React.
  */
 export default defineConfig(({ command, mode }) => {
   const alias = [{ find: '@', replacement: src }, ...(command === 'build' ? [routerProductionBuild] : [])];
   if (mode === 'staff') {
     return {
       plugins: [react(), loanRoutes(), precompress()],
-      // On Preact's compatibility layer, as the customer app (decision 056).
-      resolve: { alias: command === 'build' ? [...alias, ...preactAliases] : alias },
+      resolve: { alias },
       base: `/${staffAppFolder}/`,
       // The public folder (logos, card art) is the customer build's, at the root of dist.
       publicDir: false,
@@ -224,12 +245,28 @@ export default defineConfig(({ command, mode }) => {
         sourcemap: false,
         chunkSizeWarningLimit: 700,
         rollupOptions: {
-          input: {
-            staff: fileURLToPath(new URL('./staff.html', import.meta.url)),
-            'staff-login': fileURLToPath(new URL('./staff-login.html', import.meta.url)),
-          },
+          input: fileURLToPath(new URL('./staff.html', import.meta.url)),
           output: { manualChunks: staffChunks() },
         },
+      },
+    };
+  }
+  if (mode === 'staff-login') {
+    // The staff logins (decision 056): one page on Preact's compatibility layer, minified as the customer build is.
+    return {
+      plugins: [react(), compileHints(), precompress()],
+      resolve: { alias: [...alias, ...preactAliases] },
+      base: `/${staffLoginFolder}/`,
+      publicDir: false,
+      build: {
+        outDir: `dist/${staffLoginFolder}`,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        target: 'es2020',
+        sourcemap: false,
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        rollupOptions: { input: fileURLToPath(new URL('./staff-login.html', import.meta.url)) },
       },
     };
   }

@@ -83,7 +83,7 @@ import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 import { findApiKeyCaller } from './modules/partner-api/partner-api.service';
-import { staffAppFolder, webAppOf } from '@saakh/domain/web-apps';
+import { staffAppFolder, staffLoginFolder, webAppOf } from '@saakh/domain/web-apps';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -146,7 +146,10 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  const isBuiltAsset = (url: string) => url.startsWith('/assets/') || url.startsWith(`/${staffAppFolder}/assets/`);
+  const isBuiltAsset = (url: string) =>
+    url.startsWith('/assets/') ||
+    url.startsWith(`/${staffAppFolder}/assets/`) ||
+    url.startsWith(`/${staffLoginFolder}/assets/`);
   app.addHook('onRequest', (request, reply, done) =>
     (isBuiltAsset(request.url) ? assetHeaders : securityHeaders)(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
@@ -255,16 +258,16 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     });
   }
   const indexHtml = webDist ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
-  // The admin and partner pages are the staff app's (decision 030), built beside the customer app; its logins have a
-  // shell of their own (decision 056).
-  const staffShellHtml = (file: string) => {
-    const shell = webDist ? path.join(webDist, staffAppFolder, file) : undefined;
+  // The admin and partner pages are the staff app's (decision 030), built beside the customer app; their logins are a
+  // build of their own (decision 056).
+  const builtShell = (folder: string, file: string) => {
+    const shell = webDist ? path.join(webDist, folder, file) : undefined;
     return shell && fs.existsSync(shell) ? fs.readFileSync(shell, 'utf8') : undefined;
   };
   const shells = {
     customer: indexHtml,
-    staff: staffShellHtml('staff.html'),
-    'staff-login': staffShellHtml('staff-login.html'),
+    staff: builtShell(staffAppFolder, 'staff.html'),
+    'staff-login': builtShell(staffLoginFolder, 'staff-login.html'),
   };
   // The public pages prerendered at build time (decision 024), sent as the build compressed them.
   const prerendered = webDist ? loadPrerenderedPages(webDist) : new Map<string, PrerenderedPage>();

@@ -23,3 +23,6 @@ export function webAppOf(pathname: string): 'customer' | 'staff' | 'staff-login'
 
 /** Where the staff app's shell and assets live inside the web build, and the URL prefix of its assets. */
 export const staffAppFolder = 'staff';
+
+/** Where the staff logins' shell and assets live inside the web build (decision 056), and their URL prefix. */
+export const staffLoginFolder = 'staff-login';
