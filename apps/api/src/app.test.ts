@@ -15,10 +15,13 @@ describe('serving the web app and API answers', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><!-- customer -->');
     fs.mkdirSync(path.join(webDist, 'staff'));
     fs.writeFileSync(path.join(webDist, 'staff', 'staff.html'), '<!doctype html><div id="root"></div><!-- staff -->');
+    fs.mkdirSync(path.join(webDist, 'staff-login'));
     fs.writeFileSync(
-      path.join(webDist, 'staff', 'staff-login.html'),
+      path.join(webDist, 'staff-login', 'staff-login.html'),
       '<!doctype html><div id="root"></div><!-- login -->',
     );
+    fs.mkdirSync(path.join(webDist, 'staff-login', 'assets'));
+    fs.writeFileSync(path.join(webDist, 'staff-login', 'assets', 'login.js'), bundle);
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), bundle);
     fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync(bundle));
     t = await createTestApp({ WEB_DIST_DIR: webDist });
@@ -78,6 +81,14 @@ describe('serving the web app and API answers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("serves the staff login build's scripts as built assets too", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/staff-login/assets/login.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(bundle);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('compresses large API answers for clients that accept it', async () => {
