@@ -12,6 +12,8 @@ describe('staffLoginAt', () => {
     expect(staffLoginAt('/partner/login', '')).toEqual({ kind: 'partner', partner: undefined });
     expect(staffLoginAt('/acme/partner/login', '')).toEqual({ kind: 'partner', partner: 'acme' });
     expect(staffLoginAt('/a%20b/partner/login', '')).toEqual({ kind: 'partner', partner: 'a b' });
+    // A partner whose key is "admin" has its own login page, not the admin's.
+    expect(staffLoginAt('/admin/partner/login', '')).toEqual({ kind: 'partner', partner: 'admin' });
   });
 });
 

@@ -10,7 +10,8 @@ import { PartnerLoginPage } from './partner-login-page';
 export type StaffLogin = { kind: 'admin'; callback: string | null } | { kind: 'partner'; partner: string | undefined };
 
 export function staffLoginAt(pathname: string, search: string): StaffLogin {
-  if (pathname.startsWith('/admin/')) return { kind: 'admin', callback: new URLSearchParams(search).get('callback') };
+  if (/^\/admin\/login\/?$/.test(pathname))
+    return { kind: 'admin', callback: new URLSearchParams(search).get('callback') };
   const [, first] = pathname.split('/');
   return { kind: 'partner', partner: first && first !== 'partner' ? decodeURIComponent(first) : undefined };
 }
