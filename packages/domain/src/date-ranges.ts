@@ -1,10 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Date ranges of reports and dashboards (admin spec §3, customer spec §9): the presets yesterday, last_7_days and
  * last_30_days end yesterday, custom_range names its own days. Days are calendar days in India (Asia/Kolkata,
  * UTC+5:30, no daylight saving), whatever the server's or browser's time zone. Operational pages (background jobs)
  * also offer `today`, which the report presets leave out on purpose: a report compares whole days.
+ *
+ * No schema here: the web's first views use these rules without loading zod (issue 34). A query string's range is
+ * checked with `dateRangeQueryShape` (date-range-query.ts).
  */
 export const reportPresets = ['yesterday', 'last_7_days', 'last_30_days', 'custom_range'] as const;
 export const datePresets = ['today', ...reportPresets] as const;
@@ -72,18 +73,6 @@ export const LIVE_REFRESH_MS = 60_000;
 export function includesToday(range: DayRange | null, now: Date): boolean {
   return range !== null && range.to >= dayInIndia(now);
 }
-
-const isoDay = z.iso.date({ error: 'dateInvalid' });
-
-/**
- * A date range in a query string: a preset, or custom_range with from and to (to not before from, at most a year).
- * Without a preset the caller's default applies.
- */
-export const dateRangeQueryShape = {
-  preset: z.enum(datePresets, { error: 'invalidValue' }).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-};
 
 export type DateRangeQuery = { preset?: DatePreset | undefined; from?: string | undefined; to?: string | undefined };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQueryShape } from './date-ranges';
+import { dateRangeQueryShape } from './date-range-query';
 import type { DedupeMessageKey } from './dedupe-messages';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';

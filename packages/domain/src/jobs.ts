@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeQueryShape } from './date-ranges';
+import { dateRangeQueryShape } from './date-range-query';
 import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 

@@ -7,6 +7,7 @@ import { patterns } from './patterns';
 import { readSourceShape } from './read-source';
 import { reportProducts } from './product-types';
 import { ledgerStatuses, shareNet } from './reconciliation';
+import { partnerKpis, STUCK_MAX_DAYS, stuckSteps } from './partner-insight-terms';
 import {
   applicationStages,
   funnelSteps,
@@ -23,6 +24,8 @@ import {
  * is unknown (404). Mobile numbers and PANs always reach partners masked.
  */
 
+export * from './partner-insight-terms';
+
 /** One of the partner's own ids (itself or a sub-partner) to narrow an answer to. */
 const partnerFilterShape = { partnerId: optionalFilter(idSchema) };
 
@@ -30,17 +33,6 @@ const partnerFilterShape = { partnerId: optionalFilter(idSchema) };
 
 export const partnerDashboardQuerySchema = z.object({ ...reportRangeShape, ...partnerFilterShape });
 export type PartnerDashboardQuery = z.infer<typeof partnerDashboardQuerySchema>;
-
-/** The dashboard's figures read from the daily rollup, in card order. */
-export const partnerKpis = [
-  'leads',
-  'otp_verified',
-  'applications',
-  'approved',
-  'disbursed',
-  'disbursed_amount',
-] as const;
-export type PartnerKpi = (typeof partnerKpis)[number];
 
 const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 
@@ -75,13 +67,6 @@ export const partnerInsightOptionsSchema = z.object({
 export type PartnerInsightOptions = z.infer<typeof partnerInsightOptionsSchema>;
 
 // ---------- needs action: leads stuck at a step ----------
-
-/** The furthest step a customer reached and stayed at without applying. */
-export const stuckSteps = ['otp_verified', 'profile_complete', 'offers_viewed'] as const;
-export type StuckStep = (typeof stuckSteps)[number];
-/** A customer is stuck when nothing happened for this many days (by default). */
-export const STUCK_DEFAULT_DAYS = 3;
-export const STUCK_MAX_DAYS = 90;
 
 export const stuckLeadsQuerySchema = listQuerySchema({
   sortable: ['last_seen_at'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
+import { ledgerStatuses } from './ledger-statuses';
 import { applicationStatuses, statusSources } from './applications';
 import { roundPaise } from './money';
 
@@ -172,8 +173,7 @@ export function slabCommission(slab: Pick<RevenueSlab, 'revenue_flat' | 'revenue
 
 // ---------- the partner's share ----------
 
-export const ledgerStatuses = ['pending', 'earned', 'paid'] as const;
-export type LedgerStatus = (typeof ledgerStatuses)[number];
+export { ledgerStatuses, type LedgerStatus } from './ledger-statuses';
 
 export type PartnerTerms = { revenue_percent: number | null; revenue_flat_fee: number | null };
 

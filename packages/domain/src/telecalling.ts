@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
-import { dateRangeQueryShape } from './date-ranges';
+import { dateRangeQueryShape } from './date-range-query';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 
 /**

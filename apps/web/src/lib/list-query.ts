@@ -4,7 +4,8 @@
  * change: patch the changed row in every cached page at once, then read the lists again (rereadLists).
  */
 import { keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { listQueryString, type Page } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
+import type { Page } from '@saakh/domain/lists';
 import { api } from './api-client';
 
 export type ListQuery = Record<string, string | number>;

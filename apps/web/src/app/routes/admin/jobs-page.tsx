@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { datePresets } from '@saakh/domain/date-ranges';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import { useListParams } from '@/components/ui/data-table/use-list-params';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
 import { PageHeader } from '@/components/ui/page-header';

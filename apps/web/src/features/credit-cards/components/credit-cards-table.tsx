@@ -22,7 +22,7 @@ import {
   type CreditCard,
   type CreditCardProperty,
 } from '@saakh/domain/credit-cards';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import { formatRupees } from '@saakh/domain/money';
 import { IMAGE_MAX_BYTES, imageExtensions } from '@saakh/domain/uploads';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobsOverview } from '@saakh/domain/jobs';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import { api } from '@/lib/api-client';
 import { jobsKey } from './get-jobs';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listQueryString, type Page } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
+import type { Page } from '@saakh/domain/lists';
 import type { LedgerEntry, LedgerTotals } from '@saakh/domain/reconciliation';
 import { api } from '@/lib/api-client';
 import type { ListQuery } from '@/lib/list-query';

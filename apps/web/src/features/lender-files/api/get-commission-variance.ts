@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import type { CommissionVariance, CommissionVarianceQuery } from '@saakh/domain/reconciliation';
 import { api } from '@/lib/api-client';
 

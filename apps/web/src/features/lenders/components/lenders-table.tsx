@@ -28,7 +28,7 @@ import {
   type LenderColumn,
   type LenderProperty,
 } from '@saakh/domain/lenders';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import { formatRupees } from '@saakh/domain/money';
 import { loanProductCodes, type LoanProductCode } from '@saakh/domain/product-types';
 import type { SmartListOption, SmartListsResult } from '@saakh/domain/smart-lists';

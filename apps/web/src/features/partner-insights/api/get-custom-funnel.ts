@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import type { CustomFunnel } from '@saakh/domain/partner-insights';
 import { api } from '@/lib/api-client';
 import { partnerInsightsKey } from './get-insight-options';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@saakh/domain/lists';
 import type { ReadSource } from '@saakh/domain/read-source';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
 import { partnerInsightsKey } from './get-insight-options';

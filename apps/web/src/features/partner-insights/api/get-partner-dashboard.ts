@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { includesToday, LIVE_REFRESH_MS } from '@saakh/domain/date-ranges';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import type { PartnerDashboard } from '@saakh/domain/partner-insights';
 import { api } from '@/lib/api-client';
 import { partnerInsightsKey } from './get-insight-options';

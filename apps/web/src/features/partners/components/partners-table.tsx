@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import { formatRupees } from '@saakh/domain/money';
 import { lifecycleOf, partnerLifecycles, partnerStatusCodes } from '@saakh/domain/merchants';
 import type { AdminPartner } from '@saakh/domain/partner-admin';

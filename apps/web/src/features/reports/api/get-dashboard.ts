@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { includesToday, LIVE_REFRESH_MS } from '@saakh/domain/date-ranges';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import type { Dashboard } from '@saakh/domain/reporting';
 import { api } from '@/lib/api-client';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';

@@ -3,7 +3,7 @@
  * date (an approval on the day it was approved, a disbursal on its disbursal date), a funnel figure to the customers
  * who first reached that step in the range.
  */
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import {
   eventOfMetric,
   isEventMetric,

@@ -1,4 +1,4 @@
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import { ApiError } from '@/lib/api-client';
 import type { TableData } from '@/components/ui/data-table/data-table';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DateRangeQuery } from '@saakh/domain/date-ranges';
-import { listQueryString } from '@saakh/domain/lists';
+import { listQueryString } from '@saakh/domain/list-query-string';
 import type { LeadSummary, TeamAnswer, Telecaller } from '@saakh/domain/telecalling';
 import { api, apiRequest } from '@/lib/api-client';
 import { listQueryOptions, type ListQuery } from '@/lib/list-query';
