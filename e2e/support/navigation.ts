@@ -7,9 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function openSideNav(page: Page, name: string): Promise<Locator> {
   const nav = page.getByRole('navigation', { name });
   const menu = page.getByRole('button', { name: /Open navigation|नेविगेशन खोलें/ });
-  // Wait for the shell to render one of the two, then open the drawer if the screen is narrow. The shell learns the
-  // screen's width after its first render, so a wide screen can show the menu button for a moment before the
-  // sidebar replaces it: a press that finds no button is tried again.
+  // Wait for the shell to render one of the two, then open the drawer if the screen is narrow (a closed drawer is not
+  // in the page). A press that finds no button, or a drawer still opening, is tried again.
   await expect(nav.or(menu).first()).toBeVisible();
   await expect(async () => {
     if (await nav.isVisible()) return;

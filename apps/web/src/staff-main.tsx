@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -12,8 +12,11 @@ if (!root) throw new Error('No #root element');
 
 removeLegacyTokens();
 void initI18n();
-createRoot(root).render(
-  <StrictMode>
-    <App router={createRouter(staffAppRoutes)} />
-  </StrictMode>,
-);
+// The first render in a transition: React renders it in slices, so a phone stays responsive while the frame is built.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createRouter(staffAppRoutes)} />
+    </StrictMode>,
+  );
+});

@@ -51,7 +51,8 @@ export function StaffShell({
   children,
 }: StaffShellProps) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  // Read at once (noSsr): the first render is already the right frame, not the phone's redrawn as a desktop's.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
 
   const nav = (
@@ -124,7 +125,8 @@ export function StaffShell({
           {nav}
         </Drawer>
       ) : (
-        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }}>
+        // Rendered when opened: kept mounted, the closed menu cost a phone's first view its render and a forced layout.
+        <Drawer variant="temporary" open={open} onClose={() => setOpen(false)}>
           {nav}
         </Drawer>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export type RenderLaterProps = {
   children: ReactNode;
@@ -33,7 +33,8 @@ function whenIdle(run: () => void): () => void {
 export function RenderLater({ children, fallback = null, until = 'next-task' }: RenderLaterProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const show = () => setReady(true);
+    // A transition: React renders the part in slices and answers a tap between them, rather than in one long task.
+    const show = () => startTransition(() => setReady(true));
     if (until === 'idle') return whenIdle(show);
     const timer = setTimeout(show, 0);
     return () => clearTimeout(timer);

@@ -8,12 +8,13 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysIn } from '@saakh/domain/date-ranges';
 import { formatRupees } from '@saakh/domain/money';
-import { partnerKpis, type PartnerDashboard } from '@saakh/domain/partner-insights';
-import { ledgerStatuses } from '@saakh/domain/reconciliation';
+import { ledgerStatuses } from '@saakh/domain/ledger-statuses';
+import { partnerKpis } from '@saakh/domain/partner-insight-terms';
+import type { PartnerDashboard } from '@saakh/domain/partner-insights';
 import { Chart } from '@/components/ui/chart';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -59,7 +60,8 @@ export type InsightsOverviewProps = {
 export function InsightsOverview({ query }: InsightsOverviewProps) {
   const { t, i18n } = useTranslation('partner-insights');
   const dashboard = usePartnerDashboard(query);
-  const data: PartnerDashboard | undefined = dashboard.data;
+  // Deferred: the figures' render, the page's largest, runs in slices after the answer arrives (issue 34).
+  const data: PartnerDashboard | undefined = useDeferredValue(dashboard.data);
   if (!query) return null;
   if (dashboard.isError && !data) {
     return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
