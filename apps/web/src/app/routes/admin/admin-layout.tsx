@@ -7,7 +7,7 @@ import { Link as RouterLink, Navigate, useLoaderData, useLocation } from 'react-
 import type { AdminSession } from '@saakh/domain/auth';
 import { adminHomePath, adminNavFor, canOpenAdminPath } from '@saakh/domain/roles';
 import { StaffShell } from '@/components/layouts/staff-shell';
-import { IdlePrompt } from '@/components/ui/idle-prompt';
+import { IdlePromptLater } from '@/components/ui/idle-prompt-later';
 import { LanguageSelector } from '@/components/ui/language-selector';
 import { logout } from '@/features/auth/api/logout';
 import { useChangeLanguage } from '@/features/languages/hooks/use-change-language';
@@ -52,7 +52,7 @@ export function AdminLayout() {
         </Stack>
       }
     >
-      <IdlePrompt minutes={idle.staffMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
+      <IdlePromptLater minutes={idle.staffMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
     </StaffShell>
   );
 }

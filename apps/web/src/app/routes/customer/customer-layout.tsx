@@ -19,7 +19,7 @@ import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate, us
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { loanProductOfType } from '@saakh/domain/products';
 import { APPLICATIONS_PATH, COMPLAINTS_PATH, CONSENTS_PATH, MY_DATA_PATH, productFlows } from '@saakh/domain/routing';
-import { IdlePrompt } from '@/components/ui/idle-prompt';
+import { IdlePromptLater } from '@/components/ui/idle-prompt-later';
 import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
 import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -272,7 +272,7 @@ export function CustomerLayout() {
       ) : null}
       {/* Not shown yet: rendered in a short task of its own once the page is in. */}
       <RenderLater until="idle">
-        <IdlePrompt minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
+        <IdlePromptLater minutes={idle.customerMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
       </RenderLater>
     </Box>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import type { PartnerSession } from '@saakh/domain/auth';
 import { StaffShell } from '@/components/layouts/staff-shell';
-import { IdlePrompt } from '@/components/ui/idle-prompt';
+import { IdlePromptLater } from '@/components/ui/idle-prompt-later';
 import { LanguageSelector } from '@/components/ui/language-selector';
 import { useExitMasquerade } from '@/features/auth/api/masquerade';
 import { logout } from '@/features/auth/api/logout';
@@ -69,7 +69,7 @@ export function PartnerLayout() {
         ) : null
       }
     >
-      <IdlePrompt minutes={idle.staffMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
+      <IdlePromptLater minutes={idle.staffMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
     </StaffShell>
   );
 }
