@@ -25,8 +25,7 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-    await page.getByLabel('Language').click();
-    await page.getByRole('option', { name: 'हिन्दी' }).click();
+    await page.getByLabel('Language').selectOption('hi');
     const nav = await openSideNav(page, 'एडमिन नेविगेशन');
     await expect(nav.getByRole('link', { name: 'डैशबोर्ड' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -3,11 +3,14 @@
  * end yesterday, in India) and a custom range, kept in the page's URL. Operational pages may add `today`.
  */
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -124,6 +127,40 @@ function useDomainMessages(needed: boolean): boolean {
   return ready;
 }
 
+type DayFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  helperText: ReactNode;
+};
+
+/**
+ * A custom range's day, as the browser's date input in an outlined field: composed of the text field's parts, since
+ * the text field's own code brings the select and its menu into the dashboards' first view (issue 34).
+ */
+function DayField({ label, value, onChange, error, helperText }: DayFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl size="small" error={error} sx={{ width: 170 }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        type="date"
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={helperText ? helperId : undefined}
+      />
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
 export function DateRangePresets({ state, presets = reportPresets }: DateRangePresetsProps) {
   const { t, i18n } = useTranslation('kit');
   const { query, range, problem, set } = state;
@@ -154,22 +191,18 @@ export function DateRangePresets({ state, presets = reportPresets }: DateRangePr
       {query.preset === 'custom_range' ? (
         <>
           {(['from', 'to'] as const).map((field) => (
-            <TextField
+            <DayField
               key={field}
-              type="date"
-              size="small"
               label={t(`dateRange.${field}`)}
               value={query[field] ?? ''}
               // Only this field: the other is kept from the URL as it is now, not from this render's copy of it,
               // which is a navigation behind when the two are typed one after the other.
-              onChange={(event) => set({ preset: 'custom_range', [field]: event.target.value || undefined })}
+              onChange={(value) => set({ preset: 'custom_range', [field]: value || undefined })}
               error={problem?.field === field}
               // Until the domain messages are in, the line is kept (no key is ever shown) and the field is marked.
               helperText={
                 problem?.field === field ? (messagesReady ? t(problem.message, { ns: 'domain' }) : ' ') : undefined
               }
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 170 }}
             />
           ))}
         </>

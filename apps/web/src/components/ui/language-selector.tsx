@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@saakh/domain/i18n';
+import { NativeSelectField } from './native-select-field';
 
 export type LanguageSelectorProps = {
   value: Locale;
@@ -11,23 +10,23 @@ export type LanguageSelectorProps = {
 
 const names: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
+/** The staff areas' language choice, in every page's app bar. */
 export function LanguageSelector({ value, onChange, size = 'small' }: LanguageSelectorProps) {
   const { t } = useTranslation('common');
   return (
-    <TextField
-      select
+    <NativeSelectField
       size={size}
       label={t('language')}
       value={value}
-      onChange={(event) => onChange(event.target.value as Locale)}
-      sx={{ minWidth: 140, width: 'auto' }}
-      slotProps={{ htmlInput: { 'data-testid': 'language-selector' } }}
+      onChange={(next) => onChange(next as Locale)}
+      sx={{ minWidth: 140 }}
+      data-testid="language-selector"
     >
       {(Object.keys(names) as Locale[]).map((code) => (
-        <MenuItem key={code} value={code} lang={code}>
+        <option key={code} value={code} lang={code}>
           {names[code]}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../native-select-field';
 
 export type FilterSelectProps = {
   label: string;
@@ -16,13 +16,10 @@ export type FilterSelectProps = {
  */
 export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
   return (
-    <TextField
-      select
-      size="small"
+    <NativeSelectField
       label={label}
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onChange={(next) => onChange(next || null)}
       sx={{ minWidth: 180 }}
     >
       <option value="">{allLabel}</option>
@@ -31,6 +28,6 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
           {option.label}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }
