@@ -54,8 +54,8 @@ const forbiddenSources = [
  * The staff app's first pages (issue 34, item 3; decisions 047, 056). The logins are a build of their own, on Preact
  * without the router or queries: held to issue 34's 90 KB, in at most two waves of scripts and catalogues. The
  * signed-in partner dashboard is held to what it loads before its first view (its figures, with their charts'
- * places): a ceiling at the figure reached, short of issue 34's 200 KB, two waves, and its charts' drawing and the
- * list below them loaded after it (`deferred`); what comes after is reported. Pages are opened with 150 ms of latency
+ * places): issue 34's 200 KB, two waves, and its charts' drawing and the list below them loaded after it
+ * (`deferred`); what comes after is reported. Pages are opened with 150 ms of latency
  * on every request, so a wave is a round trip as on a phone's network.
  */
 const staffPages = [
@@ -64,10 +64,9 @@ const staffPages = [
   {
     page: '/partner',
     signedIn: true,
-    // Issue 34's target is 200 KB before interaction; the first view (below) reached 237.6 KB in 8 requests with the
-    // charts and the list of who needs a call after it, so this ceiling (plus 3 KB, rounded up) fails any growth
-    // until it is met.
-    ceilingKb: 241,
+    // Issue 34's target, 200 KB before interaction: the first view (below) is 196.8 KB in 8 requests, the charts and
+    // the list of who needs a call after it (zod, the idle prompt and the text field's menu are out of it).
+    ceilingKb: 200,
     targetKb: 200,
     maxWaves: 2,
     // The first view: the dashboard's figures, with their charts' places (a chart's figure, label and table come
