@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import type { PartnerSession } from '@saakh/domain/auth';
@@ -11,7 +10,6 @@ import { useExitMasquerade } from '@/features/auth/api/masquerade';
 import { logout } from '@/features/auth/api/logout';
 import { useChangeLanguage } from '@/features/languages/hooks/use-change-language';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { setBrandKey } from '@/lib/brand';
 import { partnerNav } from './partner-nav';
 
 /** The partner shell, in the partner's brand, with the masquerade banner when an admin is acting as the partner. */
@@ -23,8 +21,6 @@ export function PartnerLayout() {
   const { idle } = useSettings();
   const exit = useExitMasquerade();
   const signOut = () => void logout('partner', '/partner/login');
-
-  useEffect(() => setBrandKey(session.partnerKey), [session.partnerKey]);
 
   const isSelected = (path: string) =>
     path === ''
