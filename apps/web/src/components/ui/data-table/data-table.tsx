@@ -23,7 +23,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@saakh/domain/lists';
 import { EmptyState } from '../empty-state';
@@ -182,7 +182,10 @@ export function DataTable<T>({
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
     savedVisibility(id, columns as DataTableColumn<unknown>[]),
   );
-  const data = result.data;
+  // Deferred: rows that arrive render in slices (a transition), so a long page of them is not one long task on a phone
+  // (issue 34); until they are drawn the table shows what it showed.
+  const data = useDeferredValue(result.data);
+  const drawing = data !== result.data;
   const rows: readonly T[] = isPage(data) ? data.items : (data ?? []);
   const total = isPage(data) ? data.total : rows.length;
 
@@ -256,7 +259,7 @@ export function DataTable<T>({
 
   const visibleColumns = table.getVisibleLeafColumns().map((column) => byId.get(column.id) as DataTableColumn<T>);
   const sorted = sortState(params?.sort);
-  const showSkeleton = result.isPending && !data;
+  const showSkeleton = (result.isPending || drawing) && !data;
   const failedWithoutData = result.isError && !data;
 
   return (

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard } from '@saakh/domain/reporting';
@@ -64,7 +64,8 @@ function FreshnessLine({ dashboard }: { dashboard: Dashboard | undefined }) {
 export function DashboardOverview({ filters, canOpenProductReports }: DashboardOverviewProps) {
   const { t, i18n } = useTranslation('reports');
   const dashboard = useDashboard(filters);
-  const data = dashboard.data;
+  // Deferred: the figures, charts and tables, the page's largest render, run in slices after the answer (issue 34).
+  const data = useDeferredValue(dashboard.data);
 
   const lenderName = useCallback((row: LenderRow) => row.name, []);
   const lenderDrill = useCallback((row: LenderRow) => ({ lenderId: row.lender_id }), []);
