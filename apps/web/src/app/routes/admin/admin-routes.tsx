@@ -7,7 +7,12 @@ type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
 /** Every admin page by its path below /admin (the sidebar's entries and their sub-pages). */
 const pages: Record<string, PageModule> = {
-  dashboard: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  // The catalogues its parts read, asked for beside its code rather than one after another as each part renders.
+  dashboard: () =>
+    Promise.all([
+      import('./dashboard-page'),
+      loadCatalogues(['reports', 'lender-connectors', 'grievances-admin', 'kit']),
+    ]).then(([m]) => ({ Component: m.DashboardPage })),
   'internal-report': () => import('./internal-report-page').then((m) => ({ Component: m.InternalReportPage })),
   'customers-journey': () => import('./customers-journey-page').then((m) => ({ Component: m.CustomersJourneyPage })),
   'products-report': () => import('./products-report-page').then((m) => ({ Component: m.ProductsReportPage })),
@@ -67,10 +72,9 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     lazy: () =>
-      Promise.all([import('./admin-layout'), import('./admin-guard')]).then(([layout, guard]) => ({
-        Component: layout.AdminLayout,
-        loader: guard.adminGuardLoader,
-      })),
+      Promise.all([import('./admin-layout'), import('./admin-guard'), loadCatalogues(['admin'])]).then(
+        ([layout, guard]) => ({ Component: layout.AdminLayout, loader: guard.adminGuardLoader }),
+      ),
     children: [
       { index: true, loader: () => redirect('/admin/dashboard') },
       ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),

@@ -1,17 +1,30 @@
 import RefreshIcon from '@/components/ui/icons/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { canOpenAdminPath } from '@saakh/domain/roles';
+import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
+import { LoadingBar } from '@/components/ui/navigation-progress';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { GrievanceAgeingCard } from '@/features/grievances/components/grievance-ageing-card';
 import { ConnectorAlerts } from '@/features/lender-connectors/components/connector-alerts';
 import { DashboardOverview } from '@/features/reports/components/dashboard-overview';
-import { RebuildDayDialog } from '@/features/reports/components/rebuild-day-dialog';
+import { loadCatalogues } from '@/lib/i18n';
 import { ReportFilterBar } from '@/features/reports/components/report-filter-bar';
 import { useReportFilters } from '@/features/reports/hooks/use-report-filters';
+
+// Counting a day again is a dialog most visits never open: its code, its schema and the domain's messages load when
+// it is first asked for, not with the dashboard (issue 34).
+const loadRebuildDialog = () =>
+  Promise.all([import('@/features/reports/components/rebuild-day-dialog'), loadCatalogues(['domain'])]).then(
+    ([module]) => module,
+  );
+const pickRebuildDialog = (module: typeof import('@/features/reports/components/rebuild-day-dialog')) =>
+  module.RebuildDayDialog;
+const REBUILD_PART = 'rebuild-day';
 
 /** /admin/dashboard (roles 1 and 2): the period's figures, charts and tables, each opening the list behind it. */
 export function DashboardPage() {
@@ -19,9 +32,29 @@ export function DashboardPage() {
   const session = useAdminSession();
   const roleId = session.data?.roleId;
   const filters = useReportFilters();
-  const [rebuilding, setRebuilding] = useState(false);
   // Counting a day again is role 1's, as the API's rebuild route declares.
   const canRebuild = roleId === 1;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Open again after the page was reloaded to load the dialog's code (useLazyPart's last retry).
+  const reopen = searchParams.get(REOPEN_PARAM) === REBUILD_PART;
+  const [rebuilding, setRebuilding] = useState(reopen);
+  // Mounted from the first time it is asked for, so a typed day survives closing the dialog.
+  const [rebuildAsked, setRebuildAsked] = useState(reopen);
+  const rebuild = useLazyPart(loadRebuildDialog, pickRebuildDialog, { name: REBUILD_PART });
+  useEffect(() => {
+    if (!reopen) return;
+    setSearchParams(
+      (params) => {
+        params.delete(REOPEN_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [reopen, setSearchParams]);
+  const openRebuild = () => {
+    setRebuildAsked(true);
+    setRebuilding(true);
+  };
 
   return (
     <Stack spacing={2}>
@@ -30,7 +63,7 @@ export function DashboardPage() {
         description={t('dashboard.description')}
         actions={
           canRebuild ? (
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => setRebuilding(true)}>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={openRebuild}>
               {t('rebuild.open')}
             </Button>
           ) : undefined
@@ -50,7 +83,18 @@ export function DashboardPage() {
         canOpenProductReports={roleId !== undefined && canOpenAdminPath(roleId, '/admin/products-report')}
       />
       <GrievanceAgeingCard queuePath="/admin/grievances" />
-      {canRebuild ? <RebuildDayDialog open={rebuilding} onClose={() => setRebuilding(false)} /> : null}
+      {canRebuild && rebuildAsked ? (
+        <LazyPartBoundary
+          key={rebuild.attempt}
+          fallback={
+            <PartLoadFailedDialog open={rebuilding} onRetry={rebuild.retry} onClose={() => setRebuilding(false)} />
+          }
+        >
+          <Suspense fallback={<LoadingBar />}>
+            <rebuild.Part open={rebuilding} onClose={() => setRebuilding(false)} />
+          </Suspense>
+        </LazyPartBoundary>
+      ) : null}
     </Stack>
   );
 }
