@@ -8,6 +8,7 @@ import {
   Component,
   lazy,
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -16,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { leavePage } from '@/lib/leave-page';
 
 /** A part's code could not be fetched (a lost connection, or a deploy that replaced the file). */
@@ -56,6 +58,26 @@ export function freshModuleUrl(url: string, attempt: number): string {
 
 /** The query parameter that opens a part again after the page was reloaded to load its code. */
 export const REOPEN_PARAM = 'reopen';
+
+/**
+ * Whether the page was reloaded to open `part` again (`REOPEN_PARAM`, set by `useLazyPart`'s last retry); the
+ * parameter is then taken out of the address, so a later reload does not open it once more.
+ */
+export function useReopenedPart(part: string): boolean {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const reopen = searchParams.get(REOPEN_PARAM) === part;
+  useEffect(() => {
+    if (!reopen) return;
+    setSearchParams(
+      (params) => {
+        params.delete(REOPEN_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [reopen, setSearchParams]);
+  return reopen;
+}
 
 /** The current address with `part` to open again once the page is back. */
 export function reopenAddress(part: string, href = window.location.href): string {

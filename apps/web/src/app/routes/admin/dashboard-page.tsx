@@ -1,11 +1,10 @@
 import RefreshIcon from '@/components/ui/icons/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { canOpenAdminPath } from '@saakh/domain/roles';
-import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
+import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart, useReopenedPart } from '@/components/ui/lazy-part';
 import { LoadingBar } from '@/components/ui/navigation-progress';
 import { PageHeader } from '@/components/ui/page-header';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
@@ -34,23 +33,12 @@ export function DashboardPage() {
   const filters = useReportFilters();
   // Counting a day again is role 1's, as the API's rebuild route declares.
   const canRebuild = roleId === 1;
-  const [searchParams, setSearchParams] = useSearchParams();
   // Open again after the page was reloaded to load the dialog's code (useLazyPart's last retry).
-  const reopen = searchParams.get(REOPEN_PARAM) === REBUILD_PART;
+  const reopen = useReopenedPart(REBUILD_PART);
   const [rebuilding, setRebuilding] = useState(reopen);
   // Mounted from the first time it is asked for, so a typed day survives closing the dialog.
   const [rebuildAsked, setRebuildAsked] = useState(reopen);
   const rebuild = useLazyPart(loadRebuildDialog, pickRebuildDialog, { name: REBUILD_PART });
-  useEffect(() => {
-    if (!reopen) return;
-    setSearchParams(
-      (params) => {
-        params.delete(REOPEN_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [reopen, setSearchParams]);
   const openRebuild = () => {
     setRebuildAsked(true);
     setRebuilding(true);

@@ -12,15 +12,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderLater } from '@/components/ui/render-later';
-import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PARTNER_KEY } from '@saakh/domain/constants';
 import { loanProductOfType } from '@saakh/domain/products';
 import { APPLICATIONS_PATH, COMPLAINTS_PATH, CONSENTS_PATH, MY_DATA_PATH, productFlows } from '@saakh/domain/routing';
 import { IdlePromptLater } from '@/components/ui/idle-prompt-later';
-import { LazyPartBoundary, PartLoadFailedDialog, REOPEN_PARAM, useLazyPart } from '@/components/ui/lazy-part';
+import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart, useReopenedPart } from '@/components/ui/lazy-part';
 import { LoadingBar, NavigationProgress } from '@/components/ui/navigation-progress';
 import { PageLoader } from '@/components/ui/page-loader';
 import { logout } from '@/features/auth/api/logout';
@@ -82,8 +82,7 @@ export function CustomerLayout() {
     setDrawer(true);
   };
   // Help reopens by itself when the page was reloaded to fetch its code (useLazyPart's last resort).
-  const [searchParams, setSearchParams] = useSearchParams();
-  const reopenHelp = searchParams.get(REOPEN_PARAM) === 'help';
+  const reopenHelp = useReopenedPart('help');
   const [help, setHelp] = useState(reopenHelp);
   // Mounted from the first time Help is asked for, so a half-typed request survives closing the dialog.
   const [helpAsked, setHelpAsked] = useState(reopenHelp);
@@ -92,16 +91,6 @@ export function CustomerLayout() {
     attempt: helpAttempt,
     retry: retryHelp,
   } = useLazyPart(loadHelpModule, pickHelpDialog, { name: 'help' });
-  useEffect(() => {
-    if (!reopenHelp) return;
-    setSearchParams(
-      (params) => {
-        params.delete(REOPEN_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [reopenHelp, setSearchParams]);
   const openHelp = () => {
     setHelpAsked(true);
     setHelp(true);
