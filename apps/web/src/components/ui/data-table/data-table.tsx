@@ -182,10 +182,12 @@ export function DataTable<T>({
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
     savedVisibility(id, columns as DataTableColumn<unknown>[]),
   );
-  // Deferred: rows that arrive render in slices (a transition), so a long page of them is not one long task on a phone
-  // (issue 34); until they are drawn the table shows what it showed.
-  const data = useDeferredValue(result.data);
-  const drawing = data !== result.data;
+  // The first rows render in slices (a deferred value renders in a transition), so a page's first long list is not one
+  // long task on a phone (issue 34); its skeleton stays until they are drawn. Later changes render at once: an edit,
+  // a tick or a drop shown a frame late would flicker back first.
+  const firstRows = useDeferredValue(result.data);
+  const drawing = firstRows === undefined && result.data !== undefined;
+  const data = drawing ? undefined : result.data;
   const rows: readonly T[] = isPage(data) ? data.items : (data ?? []);
   const total = isPage(data) ? data.total : rows.length;
 
