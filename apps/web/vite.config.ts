@@ -251,6 +251,25 @@ export default defineConfig(({ command, mode }) => {
       },
     };
   }
+  if (mode === 'staff-first-view') {
+    // The server's renderer of a signed-in partner page's first view (decision 058): one module for Node, with React,
+    // MUI, Emotion and the catalogues it reads inside it, which the API loads from the build.
+    return {
+      plugins: [react()],
+      resolve: { alias },
+      publicDir: false,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        ssr: fileURLToPath(new URL('./src/staff-first-view.tsx', import.meta.url)),
+        outDir: 'dist/staff-first-view',
+        target: 'node20',
+        sourcemap: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'staff-first-view.mjs', format: 'es' } },
+      },
+    };
+  }
   if (mode === 'staff-login') {
     // The staff logins (decision 056): one page on Preact's compatibility layer, minified as the customer build is.
     return {

@@ -63,6 +63,8 @@ test.describe('admin login and role pages', () => {
     await page.goto('/admin/login');
     await loginAs(page, 'admin@saakh.local');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The address changes as the staff app's page loads; the app removes the token when it starts.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectTokenOutOfReach(page, 'admin');
     expect(await page.evaluate(() => window.localStorage.getItem('saakh.adminToken'))).toBeNull();
 

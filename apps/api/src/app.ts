@@ -1,7 +1,7 @@
 /** Builds the Fastify app: plugins, every module's routes, OpenAPI and the built web app. */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -14,19 +14,22 @@ import type { Deps } from './deps';
 import {
   bodyFor,
   chooseEncoding,
+  compressPage,
   loadPrerenderedPages,
   pagePathOf,
   type PrerenderedPage,
 } from './lib/http/prerendered-pages';
 import { createDrainingServer } from './lib/http/draining-server';
-import { authPlugin } from './plugins/auth';
+import { firstViewLanguage, isPartnerAreaPath, loadPartnerFirstViews, withFirstView } from './lib/http/first-views';
+import { authPlugin, optionalSession } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { findSession } from './modules/auth/auth.service';
+import { findSession, partnerSession } from './modules/auth/auth.service';
+import { brandingByName } from './modules/partners/partners.service';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -83,7 +86,7 @@ import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 import { findApiKeyCaller } from './modules/partner-api/partner-api.service';
-import { staffAppFolder, staffLoginFolder, webAppOf } from '@saakh/domain/web-apps';
+import { languageCookieName, staffAppFolder, staffLoginFolder, webAppOf } from '@saakh/domain/web-apps';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -272,16 +275,54 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   // The public pages prerendered at build time (decision 024), sent as the build compressed them.
   const prerendered = webDist ? loadPrerenderedPages(webDist) : new Map<string, PrerenderedPage>();
 
-  app.setNotFoundHandler((request, reply) => {
+  // A signed-in partner's pages open on a first view the server draws (decision 058).
+  const partnerFirstViews = webDist && shells.staff ? await loadPartnerFirstViews(webDist) : undefined;
+
+  /** The staff shell with the partner's first view of the page, or undefined without a live partner session. */
+  async function partnerFirstViewPage(request: FastifyRequest, pagePath: string): Promise<string | undefined> {
+    if (!partnerFirstViews || !shells.staff || !isPartnerAreaPath(pagePath)) return undefined;
+    const session = await optionalSession(app, request, 'partner');
+    if (!session) return undefined;
+    try {
+      const partner = await partnerSession(deps, session);
+      const brand = await brandingByName(deps, partner.partnerKey);
+      const language = firstViewLanguage(request.cookies[languageCookieName]);
+      const view = partnerFirstViews({
+        path: pagePath,
+        language,
+        brand,
+        session: { name: partner.name, isMasquerade: partner.isMasquerade },
+      });
+      return withFirstView(shells.staff, view, language, brand.primary_color);
+    } catch (error) {
+      // The page still opens: the app draws it as it would without a first view, and checks the session itself.
+      request.log.warn({ err: error }, 'partner first view not drawn');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    const page = isPage ? prerendered.get(pagePathOf(request.url)) : undefined;
+    const pagePath = pagePathOf(request.url);
+    const page = isPage ? prerendered.get(pagePath) : undefined;
     if (page) {
       const encoding = chooseEncoding(request.headers['accept-encoding'], page);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodyFor(page, encoding));
     }
-    const shell = isPage ? (shells[webAppOf(pagePathOf(request.url))] ?? indexHtml) : undefined;
+    const firstView = isPage ? await partnerFirstViewPage(request, pagePath) : undefined;
+    if (firstView) {
+      // The partner's name and brand, in the browser's language: kept by no cache.
+      const { body, encoding } = compressPage(request.headers['accept-encoding'], firstView);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie, accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
+    }
+    const shell = isPage ? (shells[webAppOf(pagePath)] ?? indexHtml) : undefined;
     if (shell && isPage) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(shell);
     }

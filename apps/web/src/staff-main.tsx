@@ -1,9 +1,12 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { staffAppRoutes } from './app/staff-app-routes';
+import { partnerBrandingQueryOptions } from './features/partners/api/get-partner-branding';
+import { getBrandKey } from './lib/brand';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { removeLegacyTokens } from './lib/session';
 
 /** The staff app (decision 030): the admin and partner areas, on React, never loaded by a customer's page. */
@@ -11,12 +14,54 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
 removeLegacyTokens();
-void initI18n();
-// The first render in a transition: React renders it in slices, so a phone stays responsive while the frame is built.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={createRouter(staffAppRoutes)} />
-    </StrictMode>,
-  );
-});
+const i18nReady = initI18n().catch(() => undefined);
+const router = createRouter(staffAppRoutes);
+
+/** Resolves once the router has loaded the first page's lazy routes and run their loaders (the session's check). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ends a first view once the app's first render is in the page, before it is painted: the root is no longer inert
+ * (the server marks the view so, its buttons doing nothing yet), and the view's CSS goes, Emotion having written the
+ * app's own.
+ */
+function FirstViewTakenOver({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-first-view');
+    document.querySelector('style[data-first-view]')?.remove();
+  }, [container]);
+  return null;
+}
+
+/**
+ * The first render in a transition: React renders it in slices, so a phone stays responsive while the frame is built.
+ * A first view the server drew (decision 058) stays on screen until the app's first render replaces it with the same
+ * frame: that render waits for the page's code, its texts, the session's check and the brand's look (the guard has
+ * set its key), without which it would draw a spinner or the default look over it.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  if (container.hasAttribute('data-first-view')) {
+    await Promise.all([i18nReady, routerReady()]);
+    await queryClient.prefetchQuery(partnerBrandingQueryOptions(getBrandKey()));
+  }
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <FirstViewTakenOver container={container} />
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(root);

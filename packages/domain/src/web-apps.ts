@@ -4,6 +4,8 @@
  * (decision 056): the first page a partner or an admin opens loads only its form. The API picks a page's shell by
  * these rules, and each app hands a path of another's to the server, so the same rules decide both.
  */
+import type { BrandLook } from './brand';
+import type { Locale } from './i18n';
 
 /** Paths the staff build serves: the admin and partner areas, and a partner's branded login (/{key}/partner/login). */
 export function isStaffPath(pathname: string): boolean {
@@ -26,3 +28,24 @@ export const staffAppFolder = 'staff';
 
 /** Where the staff logins' shell and assets live inside the web build (decision 056), and their URL prefix. */
 export const staffLoginFolder = 'staff-login';
+
+/**
+ * The cookie that mirrors a browser's language choice (kept in its storage) for the server, which draws a signed-in
+ * staff page's first view in that language (decision 058). Not a secret and not personal: `en` or `hi`.
+ */
+export const languageCookieName = 'saakh_language';
+
+/**
+ * What the server knows when it draws a signed-in partner page's first view (decision 058): the page, the
+ * language, the partner's brand and the session's name. Types only: the web's renderer and the API share them, and
+ * neither validates them again (the API builds them from its own records).
+ */
+export type PartnerFirstViewInput = {
+  path: string;
+  language: Locale;
+  brand: BrandLook;
+  session: { name: string; isMasquerade: boolean };
+};
+
+/** A first view drawn: the markup of the app's root and the CSS its elements use. */
+export type FirstView = { html: string; css: string };

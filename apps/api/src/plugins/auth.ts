@@ -166,6 +166,14 @@ export function requireSession(request: FastifyRequest, kind: SessionKind): Sess
  * token is simply anonymous.
  */
 export async function optionalCustomerId(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
-  const { session } = await resolve(app, request, ['customer']);
-  return session?.subjectId ?? null;
+  return (await optionalSession(app, request, 'customer'))?.subjectId ?? null;
+}
+
+/** The caller's live session of a kind behind a request no route's access checked (a page), if any. */
+export async function optionalSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: SessionKind,
+): Promise<Session | null> {
+  return (await resolve(app, request, [kind])).session;
 }

@@ -5,6 +5,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, isLocale, locales, type Locale } from '@saakh/domain/i18n';
+import { languageCookieName } from '@saakh/domain/web-apps';
 import { setApiLanguage } from './api-client';
 
 type Catalogue = { default: Record<string, unknown> };
@@ -56,7 +57,16 @@ export function storedLanguage(): Locale {
   }
 }
 
+/**
+ * Tells the server the language too: it draws a signed-in staff page's first view in it (decision 058). A year, for
+ * this site's pages only; it says nothing about the person.
+ */
+function languageCookie(language: Locale): void {
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 function storeLanguage(language: Locale): void {
+  languageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
@@ -86,6 +96,8 @@ export async function chooseLanguage(language: Locale): Promise<void> {
 
 export function initI18n(): Promise<unknown> {
   const language = storedLanguage();
+  // A choice stored before the cookie existed reaches the server from now on.
+  if (language !== defaultLocale) languageCookie(language);
   setApiLanguage(language);
   document.documentElement.lang = language;
   initialised = i18next

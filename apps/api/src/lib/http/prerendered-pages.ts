@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export type PrerenderedPage = { html: Buffer; br?: Buffer; gzip?: Buffer };
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -47,7 +48,7 @@ export function pagePathOf(url: string): string {
  * The encoding to send, from an Accept-Encoding header: brotli when accepted and written, else gzip, else none.
  * A coding listed with q=0 is refused.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, page: PrerenderedPage): Encoding {
+export function chooseEncoding(acceptEncoding: string | undefined, page: Omit<PrerenderedPage, 'html'>): Encoding {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -58,6 +59,19 @@ export function chooseEncoding(acceptEncoding: string | undefined, page: Prerend
   if (page.br && (accepted.has('br') || accepted.has('*'))) return 'br';
   if (page.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return 'identity';
+}
+
+/**
+ * A page made for one request, compressed in the best encoding the client accepts (brotli at a cheap level, as the
+ * API's other answers): a first view is some 30 KB of HTML and CSS, a few KB compressed.
+ */
+export function compressPage(acceptEncoding: string | undefined, html: string): { body: Buffer; encoding: Encoding } {
+  const encoding = chooseEncoding(acceptEncoding, { br: Buffer.alloc(0), gzip: Buffer.alloc(0) });
+  const text = Buffer.from(html);
+  if (encoding === 'br')
+    return { encoding, body: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+  if (encoding === 'gzip') return { encoding, body: zlib.gzipSync(text, { level: 6 }) };
+  return { encoding, body: text };
 }
 
 /** The body to send for an encoding chosen by chooseEncoding. */

@@ -6,12 +6,12 @@ import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
 import { ErrorState } from '@/components/ui/error-state';
 import { LazyPartBoundary, useLazyPart } from '@/components/ui/lazy-part';
-import { PageHeader } from '@/components/ui/page-header';
 import { RenderLater } from '@/components/ui/render-later';
 import { usePartnerDashboard } from '@/features/partner-insights/api/get-partner-dashboard';
 import { InsightsOverview } from '@/features/partner-insights/components/insights-overview';
 import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
 import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-param';
+import { PartnerPageHeader } from './partner-page-heads';
 
 // The list of customers who need a call sits below the figures and charts: its code (the data table, its filters
 // and chips) loads once the figures are shown (issue 34), in an idle moment, and its place is held meanwhile.
@@ -21,7 +21,6 @@ const pickStuckLeads = (module: typeof import('@/features/partner-insights/compo
 
 /** /partner: the partner's figures and earnings over a period, and the customers who need a call. */
 export function PartnerDashboardPage() {
-  const { t } = useTranslation('partner-insights');
   const { t: tKit } = useTranslation('kit');
   const dates = useDateRangeParam('last_30_days');
   const [partnerId, setPartnerId] = usePartnerParam();
@@ -34,7 +33,7 @@ export function PartnerDashboardPage() {
 
   return (
     <Stack spacing={3}>
-      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      <PartnerPageHeader page="" />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         <DateRangePresets state={dates} presets={datePresets} />
         <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />

@@ -16,7 +16,10 @@ const prefetchScopes = () => queryClient.prefetchQuery(insightOptionsQueryOption
 
 /** Every page below /partner ('' is the dashboard): the type demands one for each path of admin spec §2.7. */
 const pages: Record<PartnerPagePath | '', PageModule> = {
-  'product-offering': () => import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingPage })),
+  'product-offering': () =>
+    Promise.all([import('./product-offering-page'), loadCatalogues(['partner-content'])]).then(([m]) => ({
+      Component: m.ProductOfferingPage,
+    })),
   'product-offering/:product_id': () =>
     import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingDetailPage })),
   'marketing-support': () => import('./marketing-support-page').then((m) => ({ Component: m.MarketingSupportPage })),
@@ -35,9 +38,11 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
     ),
   // The applications' Documents dialog names documents and statuses from these catalogues.
   reports: () =>
-    Promise.all([import('./reports-page'), prefetchScopes(), loadCatalogues(['documents', 'documents-upload'])]).then(
-      ([m]) => ({ Component: m.PartnerReportsPage }),
-    ),
+    Promise.all([
+      import('./reports-page'),
+      prefetchScopes(),
+      loadCatalogues(['partner-insights', 'documents', 'documents-upload']),
+    ]).then(([m]) => ({ Component: m.PartnerReportsPage })),
   customFunnel: () =>
     Promise.all([import('./custom-funnel-page'), prefetchScopes()]).then(([m]) => ({
       Component: m.PartnerCustomFunnelPage,

@@ -9,12 +9,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProductOfferingDetail } from '@/features/partner-content/components/product-offering-detail';
 import { ProductOfferings } from '@/features/partner-content/components/product-offerings';
 import { BackLink } from './partner-content-links';
+import { PartnerPageHeader } from './partner-page-heads';
 
 export function ProductOfferingPage() {
-  const { t } = useTranslation('partner-content');
   return (
     <Stack spacing={2}>
-      <PageHeader title={t('offering.title')} description={t('offering.description')} />
+      <PartnerPageHeader page="product-offering" />
       <ProductOfferings />
     </Stack>
   );

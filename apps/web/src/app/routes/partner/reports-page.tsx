@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
 import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
-import { PageHeader } from '@/components/ui/page-header';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
 import { PartnerDocumentsDialog } from '@/features/documents/components/partner-documents-dialog';
 import { ApplicationsTable } from '@/features/partner-insights/components/applications-table';
@@ -12,6 +11,7 @@ import { CommissionStatement } from '@/features/partner-insights/components/comm
 import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
 import { PayoutsAndTds } from '@/features/partner-insights/components/payouts-and-tds';
 import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-param';
+import { PartnerPageHeader } from './partner-page-heads';
 
 const tabs = ['applications', 'statement', 'payouts'] as const;
 
@@ -29,7 +29,7 @@ export function PartnerReportsPage() {
 
   return (
     <Stack spacing={2}>
-      <PageHeader title={t('reports.title')} description={t('reports.description')} />
+      <PartnerPageHeader page="reports" />
       <UrlTabs
         id="partner-reports"
         label={t('reports.tabsLabel')}

@@ -89,7 +89,7 @@ export function InsightsOverview({ query }: InsightsOverviewProps) {
         {data && data.pendingDays > 0 ? (
           <Typography
             variant="body2"
-            color="info.main"
+            color="status.info"
             sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}
           >
             <CircularProgress size={14} aria-hidden />

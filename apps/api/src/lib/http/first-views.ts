@@ -1,0 +1,47 @@
+/**
+ * First views of signed-in staff pages (decision 058): the web build's server renderer
+ * (`<webDist>/staff-first-view/staff-first-view.mjs`, apps/web/src/staff-first-view.tsx) draws a signed-in partner
+ * page's frame and heading, and the staff app's shell is sent with it in its root, so a phone paints the page before
+ * the app's code has arrived.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defaultLocale, isLocale, type Locale } from '@saakh/domain/i18n';
+import type { FirstView, PartnerFirstViewInput } from '@saakh/domain/web-apps';
+
+export type PartnerFirstViewRenderer = (input: PartnerFirstViewInput) => FirstView;
+
+/** The renderer of a web build, or undefined when the build has none (an older build, or no web build at all). */
+export async function loadPartnerFirstViews(webDist: string): Promise<PartnerFirstViewRenderer | undefined> {
+  const file = path.join(webDist, 'staff-first-view', 'staff-first-view.mjs');
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPartnerFirstView?: PartnerFirstViewRenderer };
+  return typeof module.renderPartnerFirstView === 'function' ? module.renderPartnerFirstView : undefined;
+}
+
+/** The partner area's pages (not its login, which is the staff login's): the paths a first view is drawn for. */
+export function isPartnerAreaPath(pathname: string): boolean {
+  return /^\/partner(\/|$)/.test(pathname) && !/^\/partner\/login\/?$/.test(pathname);
+}
+
+/** The language the browser chose (its language cookie, which mirrors its stored choice), else the default. */
+export function firstViewLanguage(cookie: string | undefined): Locale {
+  return isLocale(cookie) ? cookie : defaultLocale;
+}
+
+/**
+ * The staff app's shell with a first view in its root (marked `data-first-view`, which the app's entry reads), the
+ * view's CSS in the head, the page's language and the brand's colour for the browser's toolbar. The view is inert:
+ * its buttons do nothing until the app has taken the page over, so they take no focus or press meanwhile, and
+ * assistive technology meets the page once, as the app draws it. The CSS is the server's own rendering, but a
+ * brand's font name is an admin's text: no `</style>` may end the element early.
+ */
+export function withFirstView(shell: string, view: FirstView, language: Locale, themeColor: string): string {
+  const css = view.css.replace(/<\/(style)/gi, '<\\/$1');
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColor.replace(/[^#\w]/g, '')}"`)
+    .replace('</head>', `<style data-first-view>${css}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-first-view inert>${view.html}</div>`);
+}
