@@ -20,7 +20,7 @@ import {
   type PrerenderedPage,
 } from './lib/http/prerendered-pages';
 import { createDrainingServer } from './lib/http/draining-server';
-import { firstViewLanguage, isPartnerAreaPath, loadPartnerFirstViews, withFirstView } from './lib/http/first-views';
+import { firstViewLanguage, loadStaffFirstViews, staffAreaOf, withFirstView } from './lib/http/first-views';
 import { authPlugin, optionalSession } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -28,7 +28,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { findSession, partnerSession } from './modules/auth/auth.service';
+import { adminSession, findSession, partnerSession } from './modules/auth/auth.service';
 import { brandingByName } from './modules/partners/partners.service';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -86,7 +86,15 @@ import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 import { findApiKeyCaller } from './modules/partner-api/partner-api.service';
-import { languageCookieName, staffAppFolder, staffLoginFolder, webAppOf } from '@saakh/domain/web-apps';
+import {
+  languageCookieName,
+  staffAppFolder,
+  staffLoginFolder,
+  webAppOf,
+  type StaffFirstViewCaller,
+} from '@saakh/domain/web-apps';
+import { defaultBrandLook, type BrandLook } from '@saakh/domain/brand';
+import { canOpenAdminPath } from '@saakh/domain/roles';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -275,28 +283,45 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   // The public pages prerendered at build time (decision 024), sent as the build compressed them.
   const prerendered = webDist ? loadPrerenderedPages(webDist) : new Map<string, PrerenderedPage>();
 
-  // A signed-in partner's pages open on a first view the server draws (decision 058).
-  const partnerFirstViews = webDist && shells.staff ? await loadPartnerFirstViews(webDist) : undefined;
+  // A signed-in partner's or admin's pages open on a first view the server draws (decision 058).
+  const staffFirstViews = webDist && shells.staff ? await loadStaffFirstViews(webDist) : undefined;
 
-  /** The staff shell with the partner's first view of the page, or undefined without a live partner session. */
-  async function partnerFirstViewPage(request: FastifyRequest, pagePath: string): Promise<string | undefined> {
-    if (!partnerFirstViews || !shells.staff || !isPartnerAreaPath(pagePath)) return undefined;
-    const session = await optionalSession(app, request, 'partner');
+  /** What the frame of a staff page shows of its signed-in caller, or undefined without a live session of its area. */
+  async function firstViewCaller(
+    request: FastifyRequest,
+    area: 'partner' | 'admin',
+    pagePath: string,
+  ): Promise<{ who: StaffFirstViewCaller; brand: BrandLook } | undefined> {
+    const session = await optionalSession(app, request, area);
     if (!session) return undefined;
-    try {
+    if (area === 'partner') {
       const partner = await partnerSession(deps, session);
-      const brand = await brandingByName(deps, partner.partnerKey);
+      return {
+        who: { area, session: { name: partner.name, isMasquerade: partner.isMasquerade } },
+        brand: await brandingByName(deps, partner.partnerKey),
+      };
+    }
+    const admin = await adminSession(deps, session.subjectId);
+    // A page the role may not open: the app sends the admin to their home, so there is nothing to draw.
+    if (!canOpenAdminPath(admin.roleId, pagePath)) return undefined;
+    // The admin area wears the platform's own look.
+    return { who: { area, session: { name: admin.name, roleId: admin.roleId } }, brand: defaultBrandLook };
+  }
+
+  /** The staff shell with the caller's first view of the page, or undefined when there is none to draw. */
+  async function staffFirstViewPage(request: FastifyRequest, pagePath: string): Promise<string | undefined> {
+    const area = staffAreaOf(pagePath);
+    if (!staffFirstViews || !shells.staff || !area) return undefined;
+    try {
+      const caller = await firstViewCaller(request, area, pagePath);
+      if (!caller) return undefined;
+      const { brand } = caller;
       const language = firstViewLanguage(request.cookies[languageCookieName]);
-      const view = partnerFirstViews({
-        path: pagePath,
-        language,
-        brand,
-        session: { name: partner.name, isMasquerade: partner.isMasquerade },
-      });
+      const view = staffFirstViews({ ...caller.who, path: pagePath, language, brand });
       return withFirstView(shells.staff, view, language, brand.primary_color);
     } catch (error) {
       // The page still opens: the app draws it as it would without a first view, and checks the session itself.
-      request.log.warn({ err: error }, 'partner first view not drawn');
+      request.log.warn({ err: error }, 'staff first view not drawn');
       return undefined;
     }
   }
@@ -311,9 +336,9 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodyFor(page, encoding));
     }
-    const firstView = isPage ? await partnerFirstViewPage(request, pagePath) : undefined;
+    const firstView = isPage ? await staffFirstViewPage(request, pagePath) : undefined;
     if (firstView) {
-      // The partner's name and brand, in the browser's language: kept by no cache.
+      // The caller's name and brand, in the browser's language: kept by no cache.
       const { body, encoding } = compressPage(request.headers['accept-encoding'], firstView);
       reply
         .type('text/html; charset=utf-8')

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { customerAppRoutes } from './app/customer-app-routes';
-import { createRouter } from './app/router';
+import { createRouter, routerReady } from './app/router';
 import { takeLanguageFromAddress } from './features/languages/utils/language-links';
 import { hydrating } from './lib/hydration';
 import { chooseLanguage, i18next, initI18n } from './lib/i18n';
@@ -28,18 +28,6 @@ window.addEventListener('hashchange', applyLanguageFromAddress);
 
 /** Ends the current task: the browser paints and answers input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Resolves once the router has loaded the lazy routes of the first page (and run their loaders). */
-function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * A public page prerendered at build time (decision 024) is hydrated once its text and route modules are here, so

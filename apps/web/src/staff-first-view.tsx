@@ -1,28 +1,32 @@
 /**
- * A signed-in partner page's first view, drawn by the API with React's server renderer (decision 058): the partner's
- * frame in their brand and language, a phone's and a desktop's (the screen's CSS shows one), with the page's heading. The staff app
- * replaces it with its own first render, the same frame, once its code has run; until then a phone shows the page's
- * frame and heading instead of a blank screen. Built on its own for Node (`vite build --mode staff-first-view`, into
- * dist/staff-first-view/), never part of a browser's bundle.
+ * A signed-in staff page's first view, drawn by the API with React's server renderer (decision 058): the partner's
+ * or the admin's frame in the brand and language, for a phone and a desktop at once (the screen's CSS shows the menu
+ * button or the sidebar), with the page's heading. The staff app replaces it with its own first render, the same
+ * frame, once its code has run; until then a phone shows the page's frame and heading instead of a blank screen.
+ * Built on its own for Node (`vite build --mode staff-first-view`, into dist/staff-first-view/), never part of a
+ * browser's bundle.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { FirstView, PartnerFirstViewInput } from '@saakh/domain/web-apps';
+import type { FirstView, StaffFirstViewInput } from '@saakh/domain/web-apps';
 import { defaultLocale, locales } from '@saakh/domain/i18n';
 import { createBrandTheme } from '@/lib/theme';
 import { PartnerFrame } from '@/app/routes/partner/partner-frame';
 import { PartnerPageHeader, partnerPageHeadOf } from '@/app/routes/partner/partner-page-heads';
+import { AdminFrame } from '@/app/routes/admin/admin-frame';
+import { AdminDashboardHeader, isAdminDashboardPath } from '@/app/routes/admin/admin-page-heads';
 
 /** The catalogues the frame and the headings read, in every language. */
 const catalogues = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{common,partner,partner-insights,partner-content}.json',
+  './locales/*/{common,partner,partner-insights,partner-content,admin,reports}.json',
   { eager: true, import: 'default' },
 );
 
@@ -59,88 +63,69 @@ function translatorFor(language: string): I18n {
   return translator;
 }
 
-/** The frame for a phone (the menu button) and for a desktop (the sidebar), at a width each is drawn for. */
-const layouts = { phone: 412, desktop: 1280 } as const;
-type Layout = keyof typeof layouts;
-
-/** Answers a width media query (MUI's breakpoints: min-width and max-width in px) for a width. */
-function matchesWidth(query: string, width: number): boolean {
-  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  return conditions.every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
-}
-
-/** The brand's theme, whose `useMediaQuery` answers on the server as a browser of the layout's width would. */
-function firstViewTheme(input: PartnerFirstViewInput, layout: Layout): Theme {
-  const theme = createBrandTheme(input.brand);
-  return {
-    ...theme,
-    components: {
-      ...theme.components,
-      MuiUseMediaQuery: {
-        defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, layouts[layout]) }) },
-      },
-    },
-  };
-}
-
-/**
- * Which of the two frames the screen shows, by the breakpoint the staff shell switches at (MUI's md): the server
- * cannot know the screen's width, so it sends both and the browser's CSS picks one before the first paint.
- */
-function layoutCss(theme: Theme): string {
-  const desktop = theme.breakpoints.up('md');
-  const phone = theme.breakpoints.down('md');
-  return `${phone}{[data-first-view-layout=desktop]{display:none}}${desktop}{[data-first-view-layout=phone]{display:none}}`;
-}
-
 const ignore = () => undefined;
 
-/** Draws a signed-in partner page's first view: the markup of the staff app's root and the CSS it uses. */
-export function renderPartnerFirstView(input: PartnerFirstViewInput): FirstView {
-  // Emotion's compatibility mode keeps each rule in the cache instead of writing <style> tags into the markup; one
-  // cache for both frames, so a rule they share is written once.
+/** The area's frame, as its layout draws it, with nothing to do yet for its buttons. */
+function frameOf(input: StaffFirstViewInput): ReactElement {
+  if (input.area === 'partner')
+    return (
+      <PartnerFrame
+        session={input.session}
+        pathname={input.path}
+        language={input.language}
+        onLanguage={ignore}
+        onLogout={ignore}
+        onExitMasquerade={ignore}
+        exiting={false}
+        bothWidths
+      />
+    );
+  return (
+    <AdminFrame
+      session={input.session}
+      pathname={input.path}
+      language={input.language}
+      onLanguage={ignore}
+      onLogout={ignore}
+      bothWidths
+    />
+  );
+}
+
+/** The page's heading, for the pages a first view draws one for; else none (the app brings it). */
+function headingOf(input: StaffFirstViewInput): ReactElement | null {
+  if (input.area === 'admin')
+    return isAdminDashboardPath(input.path) ? (
+      <AdminDashboardHeader canRebuild={input.session.roleId === 1} onRebuild={ignore} />
+    ) : null;
+  const page = partnerPageHeadOf(input.path);
+  return page === undefined ? null : <PartnerPageHeader page={page} />;
+}
+
+/** Draws a signed-in staff page's first view: the markup of the staff app's root and the CSS it uses. */
+export function renderStaffFirstView(input: StaffFirstViewInput): FirstView {
+  // Emotion's compatibility mode keeps each rule in the cache instead of writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const page = partnerPageHeadOf(input.path);
-  const frames = (Object.keys(layouts) as Layout[]).map((layout) => {
-    const html = renderToString(
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={firstViewTheme(input, layout)}>
-          <CssBaseline />
-          <I18nextProvider i18n={translatorFor(input.language)}>
-            <MemoryRouter initialEntries={[input.path]}>
-              <Routes>
-                <Route
-                  element={
-                    <PartnerFrame
-                      session={input.session}
-                      pathname={input.path}
-                      language={input.language}
-                      onLanguage={ignore}
-                      onLogout={ignore}
-                      onExitMasquerade={ignore}
-                      exiting={false}
-                    />
-                  }
-                >
-                  <Route
-                    path="*"
-                    element={page === undefined ? null : <Stack spacing={2}>{<PartnerPageHeader page={page} />}</Stack>}
-                  />
-                </Route>
-              </Routes>
-            </MemoryRouter>
-          </I18nextProvider>
-        </ThemeProvider>
-      </CacheProvider>,
-      // Each frame's ids (a label's `for`) of its own.
-      { identifierPrefix: `first-view-${layout}-` },
-    );
-    // Test ids name the app's elements: a picture of them, inert and drawn twice, carries none.
-    return `<div data-first-view-layout="${layout}">${html.replace(/ data-testid="[^"]*"/g, '')}</div>`;
-  });
+  const heading = headingOf(input);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={createBrandTheme(input.brand)}>
+        <CssBaseline />
+        <I18nextProvider i18n={translatorFor(input.language)}>
+          <MemoryRouter initialEntries={[input.path]}>
+            <Routes>
+              <Route element={frameOf(input)}>
+                <Route path="*" element={heading === null ? null : <Stack spacing={2}>{heading}</Stack>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
-  return { html: frames.join(''), css: css + layoutCss(createBrandTheme(input.brand)) };
+  return { html, css };
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { createRouter, routerReady } from './app/router';
 import { staffAppRoutes } from './app/staff-app-routes';
 import { partnerBrandingQueryOptions } from './features/partners/api/get-partner-branding';
 import { getBrandKey } from './lib/brand';
@@ -16,18 +16,6 @@ if (!root) throw new Error('No #root element');
 removeLegacyTokens();
 const i18nReady = initI18n().catch(() => undefined);
 const router = createRouter(staffAppRoutes);
-
-/** Resolves once the router has loaded the first page's lazy routes and run their loaders (the session's check). */
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * Ends a first view once the app's first render is in the page, before it is painted: the root is no longer inert
@@ -51,7 +39,7 @@ function FirstViewTakenOver({ container }: { container: HTMLElement }) {
  */
 async function start(container: HTMLElement): Promise<void> {
   if (container.hasAttribute('data-first-view')) {
-    await Promise.all([i18nReady, routerReady()]);
+    await Promise.all([i18nReady, routerReady(router)]);
     await queryClient.prefetchQuery(partnerBrandingQueryOptions(getBrandKey()));
   }
   startTransition(() => {

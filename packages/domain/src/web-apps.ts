@@ -6,6 +6,7 @@
  */
 import type { BrandLook } from './brand';
 import type { Locale } from './i18n';
+import type { AdminRoleId } from './roles';
 
 /** Paths the staff build serves: the admin and partner areas, and a partner's branded login (/{key}/partner/login). */
 export function isStaffPath(pathname: string): boolean {
@@ -36,16 +37,17 @@ export const staffLoginFolder = 'staff-login';
 export const languageCookieName = 'saakh_language';
 
 /**
- * What the server knows when it draws a signed-in partner page's first view (decision 058): the page, the
- * language, the partner's brand and the session's name. Types only: the web's renderer and the API share them, and
- * neither validates them again (the API builds them from its own records).
+ * What the server knows when it draws a signed-in staff page's first view (decision 058): the area and page, the
+ * language, the brand and what the frame shows of the session (a partner's name and whether an admin acts as them;
+ * an admin's name and role, whose entries the sidebar lists). Types only: the web's renderer and the API share them,
+ * and neither validates them again (the API builds them from its own records).
  */
-export type PartnerFirstViewInput = {
-  path: string;
-  language: Locale;
-  brand: BrandLook;
-  session: { name: string; isMasquerade: boolean };
-};
+export type StaffFirstViewInput = { path: string; language: Locale; brand: BrandLook } & StaffFirstViewCaller;
+
+/** The area, and what its frame shows of the signed-in caller. */
+export type StaffFirstViewCaller =
+  | { area: 'partner'; session: { name: string; isMasquerade: boolean } }
+  | { area: 'admin'; session: { name: string; roleId: AdminRoleId } };
 
 /** A first view drawn: the markup of the app's root and the CSS its elements use. */
 export type FirstView = { html: string; css: string };

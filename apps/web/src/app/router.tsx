@@ -50,3 +50,15 @@ export function appRoutes(areas: RouteObject[], ownsPath: (pathname: string) => 
 
 /** A browser router over an app's routes. */
 export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);
+
+/** Resolves once the router has loaded the lazy routes of the first page (and run their loaders). */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

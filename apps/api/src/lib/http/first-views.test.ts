@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieNames } from '@saakh/domain/auth';
 import { createAdmin, createPartner, createPartnerUser, createSession } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { firstViewLanguage, isPartnerAreaPath, withFirstView } from './first-views';
+import { firstViewLanguage, staffAreaOf, withFirstView } from './first-views';
 
 const shell =
   '<!doctype html><html lang="en"><head><meta name="theme-color" content="#0B5FFF" /><title>Saakh</title></head>' +
@@ -17,7 +17,7 @@ const shell =
  * proven in the browser by e2e/partner/first-view.spec.ts): it writes back what the API gave it, so each field the
  * API passes can be read off the page.
  */
-const renderer = `export function renderPartnerFirstView(input) {
+const renderer = `export function renderStaffFirstView(input) {
   if (input.path === '/partner/faqs/broken') throw new Error('cannot draw');
   return {
     html: '<main data-input="' + encodeURIComponent(JSON.stringify(input)) + '"><h1>' + input.path + '</h1></main>',
@@ -51,12 +51,16 @@ describe('first views: what the request says', () => {
     expect(firstViewLanguage(undefined)).toBe('en');
   });
 
-  it('draws first views for the partner area only, not its login', () => {
-    expect(isPartnerAreaPath('/partner')).toBe(true);
-    expect(isPartnerAreaPath('/partner/reports')).toBe(true);
-    expect(isPartnerAreaPath('/partner/login')).toBe(false);
-    expect(isPartnerAreaPath('/partners')).toBe(false);
-    expect(isPartnerAreaPath('/admin/dashboard')).toBe(false);
+  it('draws first views for the partner and admin areas, not their logins', () => {
+    expect(staffAreaOf('/partner')).toBe('partner');
+    expect(staffAreaOf('/partner/reports')).toBe('partner');
+    expect(staffAreaOf('/admin/dashboard')).toBe('admin');
+    expect(staffAreaOf('/admin')).toBe('admin');
+    expect(staffAreaOf('/partner/login')).toBeUndefined();
+    expect(staffAreaOf('/admin/login/')).toBeUndefined();
+    expect(staffAreaOf('/partners')).toBeUndefined();
+    expect(staffAreaOf('/finserve/partner/login')).toBeUndefined();
+    expect(staffAreaOf('/')).toBeUndefined();
   });
 
   it('puts the view in the root and its CSS in the head, and no brand text can close the style element', () => {
@@ -105,6 +109,7 @@ describe('first views: served by the API', () => {
     expect(response.headers.vary).toContain('cookie');
     const html = zlib.brotliDecompressSync(response.rawPayload).toString();
     expect(inputOf(html)).toEqual({
+      area: 'partner',
       path: '/partner/reports',
       language: 'hi',
       brand: expect.objectContaining({ primary_color: '#6A1B9A', font_family: 'Mukta' }),
@@ -128,7 +133,24 @@ describe('first views: served by the API', () => {
     expect(inputOf(response.body)).toMatchObject({ language: 'en', session: { isMasquerade: true } });
   });
 
-  it('answers the plain shell without a live partner session, or to a customer or an admin session', async () => {
+  it("answers an admin's page with the admin's name and role, in the default brand", async () => {
+    const admin = await createAdmin(t.db, { role_id: 2 });
+    const cookie = `${sessionCookieNames.admin}=${await createSession(t.db, 'admin', admin.id)}`;
+    const response = await t.app.inject({ method: 'GET', url: '/admin/dashboard', headers: { cookie } });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(inputOf(response.body)).toEqual({
+      area: 'admin',
+      path: '/admin/dashboard',
+      language: 'en',
+      brand: { primary_color: '#0B5FFF', secondary_color: '#FF8A00', font_family: null },
+      session: { name: admin.name, roleId: 2 },
+    });
+    // A page the role may not open: the app sends the admin home, so the server draws nothing.
+    const lenders = await t.app.inject({ method: 'GET', url: '/admin/lenders', headers: { cookie } });
+    expect(lenders.body).toBe(shell);
+  });
+
+  it("answers the plain shell without a live session of the page's area", async () => {
     const admin = await createAdmin(t.db);
     const adminCookie = `${sessionCookieNames.admin}=${await createSession(t.db, 'admin', admin.id)}`;
     for (const cookie of [undefined, `${sessionCookieNames.partner}=not-a-session`, adminCookie]) {
@@ -139,7 +161,7 @@ describe('first views: served by the API', () => {
     }
   });
 
-  it('answers the plain shell for the login, the admin area and a page the renderer cannot draw', async () => {
+  it("answers the plain shell for the login, another area's page and a page the renderer cannot draw", async () => {
     for (const url of ['/partner/login', '/admin/dashboard', '/partner/faqs/broken']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: partnerCookie } });
       expect(response.statusCode).toBe(200);

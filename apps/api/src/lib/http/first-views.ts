@@ -1,28 +1,29 @@
 /**
  * First views of signed-in staff pages (decision 058): the web build's server renderer
- * (`<webDist>/staff-first-view/staff-first-view.mjs`, apps/web/src/staff-first-view.tsx) draws a signed-in partner
- * page's frame and heading, and the staff app's shell is sent with it in its root, so a phone paints the page before
+ * (`<webDist>/staff-first-view/staff-first-view.mjs`, apps/web/src/staff-first-view.tsx) draws a signed-in partner's
+ * or admin's frame and the page's heading, and the staff app's shell is sent with it in its root, so a phone paints the page before
  * the app's code has arrived.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLocale, isLocale, type Locale } from '@saakh/domain/i18n';
-import type { FirstView, PartnerFirstViewInput } from '@saakh/domain/web-apps';
+import type { FirstView, StaffFirstViewInput } from '@saakh/domain/web-apps';
 
-export type PartnerFirstViewRenderer = (input: PartnerFirstViewInput) => FirstView;
+export type StaffFirstViewRenderer = (input: StaffFirstViewInput) => FirstView;
 
 /** The renderer of a web build, or undefined when the build has none (an older build, or no web build at all). */
-export async function loadPartnerFirstViews(webDist: string): Promise<PartnerFirstViewRenderer | undefined> {
+export async function loadStaffFirstViews(webDist: string): Promise<StaffFirstViewRenderer | undefined> {
   const file = path.join(webDist, 'staff-first-view', 'staff-first-view.mjs');
   if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPartnerFirstView?: PartnerFirstViewRenderer };
-  return typeof module.renderPartnerFirstView === 'function' ? module.renderPartnerFirstView : undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderStaffFirstView?: StaffFirstViewRenderer };
+  return typeof module.renderStaffFirstView === 'function' ? module.renderStaffFirstView : undefined;
 }
 
-/** The partner area's pages (not its login, which is the staff login's): the paths a first view is drawn for. */
-export function isPartnerAreaPath(pathname: string): boolean {
-  return /^\/partner(\/|$)/.test(pathname) && !/^\/partner\/login\/?$/.test(pathname);
+/** The staff area whose page a path is (not a login, which is the staff login's), or undefined for any other path. */
+export function staffAreaOf(pathname: string): 'partner' | 'admin' | undefined {
+  const area = /^\/(partner|admin)(\/|$)/.exec(pathname)?.[1] as 'partner' | 'admin' | undefined;
+  return area && !/^\/(partner|admin)\/login\/?$/.test(pathname) ? area : undefined;
 }
 
 /** The language the browser chose (its language cookie, which mirrors its stored choice), else the default. */

@@ -35,6 +35,11 @@ export type StaffShellProps = {
   banner?: ReactNode;
   /** The idle prompt, or anything else that lives beside the page. */
   children?: ReactNode;
+  /**
+   * Both frames at once, the screen's CSS showing the phone's menu button or the desktop's sidebar: for a server that
+   * draws the shell without knowing the width (decision 058). In the browser the shell reads the width itself.
+   */
+  bothWidths?: boolean;
 };
 
 /** The admin and partner shell: a 240-wide sidebar (a drawer on phones), an app bar and the page. */
@@ -49,10 +54,13 @@ export function StaffShell({
   actions,
   banner,
   children,
+  bothWidths = false,
 }: StaffShellProps) {
   const theme = useTheme();
   // Read at once (noSsr): the first render is already the right frame, not the phone's redrawn as a desktop's.
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const phoneFrame = bothWidths || !desktop;
+  const desktopFrame = bothWidths || desktop;
   const [open, setOpen] = useState(false);
 
   const nav = (
@@ -106,8 +114,13 @@ export function StaffShell({
         }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          {!desktop ? (
-            <IconButton edge="start" aria-label={openNavLabel} onClick={() => setOpen(true)}>
+          {phoneFrame ? (
+            <IconButton
+              edge="start"
+              aria-label={openNavLabel}
+              onClick={() => setOpen(true)}
+              sx={bothWidths ? { display: { md: 'none' } } : undefined}
+            >
               <MenuIcon />
             </IconButton>
           ) : null}
@@ -117,19 +130,25 @@ export function StaffShell({
           {actions}
         </Toolbar>
       </AppBar>
-      {desktop ? (
+      {desktopFrame ? (
         <Drawer
           variant="permanent"
-          sx={{ width: ADMIN_SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: ADMIN_SIDEBAR_WIDTH } }}
+          sx={{
+            width: ADMIN_SIDEBAR_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: ADMIN_SIDEBAR_WIDTH },
+            ...(bothWidths ? { display: { xs: 'none', md: 'block' } } : {}),
+          }}
         >
           {nav}
         </Drawer>
-      ) : (
+      ) : null}
+      {phoneFrame && !bothWidths ? (
         // Rendered when opened: kept mounted, the closed menu cost a phone's first view its render and a forced layout.
         <Drawer variant="temporary" open={open} onClose={() => setOpen(false)}>
           {nav}
         </Drawer>
-      )}
+      ) : null}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {banner}

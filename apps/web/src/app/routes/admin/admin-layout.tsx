@@ -1,22 +1,15 @@
-import SecurityIcon from '@/components/ui/icons/Security';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLoaderData, useLocation } from 'react-router';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
 import type { AdminSession } from '@saakh/domain/auth';
-import { adminHomePath, adminNavFor, canOpenAdminPath } from '@saakh/domain/roles';
-import { StaffShell } from '@/components/layouts/staff-shell';
+import { adminHomePath, canOpenAdminPath } from '@saakh/domain/roles';
 import { IdlePromptLater } from '@/components/ui/idle-prompt-later';
-import { LanguageSelector } from '@/components/ui/language-selector';
 import { logout } from '@/features/auth/api/logout';
 import { useChangeLanguage } from '@/features/languages/hooks/use-change-language';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { AdminFrame } from './admin-frame';
 
 /** The admin shell: only the role's entries in the sidebar; a page the role may not open goes to its home. */
 export function AdminLayout() {
   const session = useLoaderData() as AdminSession;
-  const { t } = useTranslation('admin');
   const location = useLocation();
   const { language, change } = useChangeLanguage();
   const { idle } = useSettings();
@@ -28,31 +21,14 @@ export function AdminLayout() {
   }
 
   return (
-    <StaffShell
-      navLabel={t('nav.label')}
-      openNavLabel={t('nav.open')}
-      sidebarTitle={t('title')}
-      // Role names are not shown (admin spec §6): the header says what the role may do.
-      headerText={`${session.name} · ${t(`roleAccess.${session.roleId}`)}`}
-      items={adminNavFor(session.roleId).map((item) => ({
-        to: `/admin/${item.path}`,
-        label: t(item.labelKey),
-        selected: location.pathname.startsWith(`/admin/${item.path}`),
-      }))}
-      logoutLabel={t('common:logout')}
+    <AdminFrame
+      session={session}
+      pathname={location.pathname}
+      language={language}
+      onLanguage={(next) => void change(next)}
       onLogout={signOut}
-      actions={
-        <Stack direction="row" spacing={1} alignItems="center">
-          <Tooltip title={t('nav.accountSecurity')}>
-            <IconButton component={RouterLink} to="/admin/account-security" aria-label={t('nav.accountSecurity')}>
-              <SecurityIcon />
-            </IconButton>
-          </Tooltip>
-          <LanguageSelector value={language} onChange={(next) => void change(next)} />
-        </Stack>
-      }
     >
       <IdlePromptLater minutes={idle.staffMinutes} countdownSeconds={idle.countdownSeconds} onTimeout={signOut} />
-    </StaffShell>
+    </AdminFrame>
   );
 }

@@ -1,12 +1,8 @@
-import RefreshIcon from '@/components/ui/icons/Refresh';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { canOpenAdminPath } from '@saakh/domain/roles';
 import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart, useReopenedPart } from '@/components/ui/lazy-part';
 import { LoadingBar } from '@/components/ui/navigation-progress';
-import { PageHeader } from '@/components/ui/page-header';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { GrievanceAgeingCard } from '@/features/grievances/components/grievance-ageing-card';
 import { ConnectorAlerts } from '@/features/lender-connectors/components/connector-alerts';
@@ -14,6 +10,7 @@ import { DashboardOverview } from '@/features/reports/components/dashboard-overv
 import { loadCatalogues } from '@/lib/i18n';
 import { ReportFilterBar } from '@/features/reports/components/report-filter-bar';
 import { useReportFilters } from '@/features/reports/hooks/use-report-filters';
+import { AdminDashboardHeader } from './admin-page-heads';
 
 // Counting a day again is a dialog most visits never open: its code, its schema and the domain's messages load when
 // it is first asked for, not with the dashboard (issue 34).
@@ -27,7 +24,6 @@ const REBUILD_PART = 'rebuild-day';
 
 /** /admin/dashboard (roles 1 and 2): the period's figures, charts and tables, each opening the list behind it. */
 export function DashboardPage() {
-  const { t } = useTranslation('reports');
   const session = useAdminSession();
   const roleId = session.data?.roleId;
   const filters = useReportFilters();
@@ -46,17 +42,7 @@ export function DashboardPage() {
 
   return (
     <Stack spacing={2}>
-      <PageHeader
-        title={t('dashboard.title')}
-        description={t('dashboard.description')}
-        actions={
-          canRebuild ? (
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={openRebuild}>
-              {t('rebuild.open')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <AdminDashboardHeader canRebuild={canRebuild} onRebuild={openRebuild} />
       {/* Lenders' pages are role 1's: operations read which lender needs a look, without a link they cannot follow. */}
       <ConnectorAlerts
         connectionPath={

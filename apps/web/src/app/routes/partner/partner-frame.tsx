@@ -16,6 +16,8 @@ export type PartnerFrameProps = {
   onExitMasquerade: () => void;
   exiting: boolean;
   children?: ReactNode;
+  /** Both widths' frames at once, for the server's first view (`StaffShell`'s `bothWidths`). */
+  bothWidths?: boolean;
 };
 
 /**
@@ -32,6 +34,7 @@ export function PartnerFrame({
   onExitMasquerade,
   exiting,
   children,
+  bothWidths,
 }: PartnerFrameProps) {
   const { t } = useTranslation('partner');
   const isSelected = (path: string) =>
@@ -39,6 +42,7 @@ export function PartnerFrame({
 
   return (
     <StaffShell
+      bothWidths={bothWidths}
       navLabel={t('nav.label')}
       openNavLabel={t('nav.open')}
       sidebarTitle={session.name}
