@@ -1,7 +1,7 @@
 /** Builds the Fastify app: plugins, every module's routes, OpenAPI and the built web app. */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -20,16 +20,14 @@ import {
   type PrerenderedPage,
 } from './lib/http/prerendered-pages';
 import { createDrainingServer } from './lib/http/draining-server';
-import { firstViewLanguage, loadStaffFirstViews, staffAreaOf, withFirstView } from './lib/http/first-views';
-import { authPlugin, optionalSession } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { servicesPlugin } from './plugins/services';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { adminSession, findSession, partnerSession } from './modules/auth/auth.service';
-import { brandingByName } from './modules/partners/partners.service';
+import { findSession } from './modules/auth/auth.service';
 import { cookiesRoutes } from './modules/cookies/cookies.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -86,15 +84,8 @@ import { telecallingRoutes } from './modules/telecalling/telecalling.routes';
 import { partnerApiRoutes } from './modules/partner-api/partner-api.routes';
 import { partnerApiV1Routes } from './modules/partner-api/partner-api-v1.routes';
 import { findApiKeyCaller } from './modules/partner-api/partner-api.service';
-import {
-  languageCookieName,
-  staffAppFolder,
-  staffLoginFolder,
-  webAppOf,
-  type StaffFirstViewCaller,
-} from '@saakh/domain/web-apps';
-import { defaultBrandLook, type BrandLook } from '@saakh/domain/brand';
-import { canOpenAdminPath } from '@saakh/domain/roles';
+import { staffAppFolder, staffLoginFolder, webAppOf } from '@saakh/domain/web-apps';
+import { staffFirstViewPages } from './staff-first-view-pages';
 
 export type BuildAppOptions = {
   deps: Deps;
@@ -284,47 +275,8 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
   const prerendered = webDist ? loadPrerenderedPages(webDist) : new Map<string, PrerenderedPage>();
 
   // A signed-in partner's or admin's pages open on a first view the server draws (decision 058).
-  const staffFirstViews = webDist && shells.staff ? await loadStaffFirstViews(webDist) : undefined;
-
-  /** What the frame of a staff page shows of its signed-in caller, or undefined without a live session of its area. */
-  async function firstViewCaller(
-    request: FastifyRequest,
-    area: 'partner' | 'admin',
-    pagePath: string,
-  ): Promise<{ who: StaffFirstViewCaller; brand: BrandLook } | undefined> {
-    const session = await optionalSession(app, request, area);
-    if (!session) return undefined;
-    if (area === 'partner') {
-      const partner = await partnerSession(deps, session);
-      return {
-        who: { area, session: { name: partner.name, isMasquerade: partner.isMasquerade } },
-        brand: await brandingByName(deps, partner.partnerKey),
-      };
-    }
-    const admin = await adminSession(deps, session.subjectId);
-    // A page the role may not open: the app sends the admin to their home, so there is nothing to draw.
-    if (!canOpenAdminPath(admin.roleId, pagePath)) return undefined;
-    // The admin area wears the platform's own look.
-    return { who: { area, session: { name: admin.name, roleId: admin.roleId } }, brand: defaultBrandLook };
-  }
-
-  /** The staff shell with the caller's first view of the page, or undefined when there is none to draw. */
-  async function staffFirstViewPage(request: FastifyRequest, pagePath: string): Promise<string | undefined> {
-    const area = staffAreaOf(pagePath);
-    if (!staffFirstViews || !shells.staff || !area) return undefined;
-    try {
-      const caller = await firstViewCaller(request, area, pagePath);
-      if (!caller) return undefined;
-      const { brand } = caller;
-      const language = firstViewLanguage(request.cookies[languageCookieName]);
-      const view = staffFirstViews({ ...caller.who, path: pagePath, language, brand });
-      return withFirstView(shells.staff, view, language, brand.primary_color);
-    } catch (error) {
-      // The page still opens: the app draws it as it would without a first view, and checks the session itself.
-      request.log.warn({ err: error }, 'staff first view not drawn');
-      return undefined;
-    }
-  }
+  const staffFirstViewPage =
+    webDist && shells.staff ? await staffFirstViewPages(app, deps, webDist, shells.staff) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
@@ -336,7 +288,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodyFor(page, encoding));
     }
-    const firstView = isPage ? await staffFirstViewPage(request, pagePath) : undefined;
+    const firstView = isPage && staffFirstViewPage ? await staffFirstViewPage(request, pagePath) : undefined;
     if (firstView) {
       // The caller's name and brand, in the browser's language: kept by no cache.
       const { body, encoding } = compressPage(request.headers['accept-encoding'], firstView);

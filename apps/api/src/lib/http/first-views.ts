@@ -1,8 +1,8 @@
 /**
  * First views of signed-in staff pages (decision 058): the web build's server renderer
  * (`<webDist>/staff-first-view/staff-first-view.mjs`, apps/web/src/staff-first-view.tsx) draws a signed-in partner's
- * or admin's frame and the page's heading, and the staff app's shell is sent with it in its root, so a phone paints the page before
- * the app's code has arrived.
+ * or admin's frame and the page's heading, and the staff app's shell is sent with it in its root, so a phone paints
+ * the page before the app's code has arrived.
  */
 import fs from 'node:fs';
 import path from 'node:path';
