@@ -63,7 +63,9 @@ test.describe('admin login and role pages', () => {
     await page.goto('/admin/login');
     await loginAs(page, 'admin@saakh.local');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    // The address changes as the staff app's page loads; the app removes the token when it starts.
+    // The address changes as the staff app's page loads, on the server's first view; the app removes the token when
+    // it starts, and takes the view over.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectTokenOutOfReach(page, 'admin');
     expect(await page.evaluate(() => window.localStorage.getItem('saakh.adminToken'))).toBeNull();

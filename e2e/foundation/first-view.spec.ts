@@ -58,6 +58,9 @@ test.describe('the first view of a partner page @phone', () => {
     expect(await response?.text()).toContain('data-first-view');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Styled by the rules the server wrote, which the app's Emotion took as its own, and by its own.
+    await expect(page.locator('#root header').first()).toHaveCSS('position', 'fixed');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toHaveCSS('font-size', '24px');
     // The app's own: its figures, and a language choice that works without a reload.
     await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: /^Pending ₹[1-9]/ })).toBeVisible();

@@ -124,8 +124,8 @@ export function renderStaffFirstView(input: StaffFirstViewInput): FirstView {
       </ThemeProvider>
     </CacheProvider>,
   );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-  return { html, css };
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { html, css: rules.map(([, css]) => css).join(''), cssNames: rules.map(([name]) => name) };
 }

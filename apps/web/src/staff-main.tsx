@@ -19,14 +19,13 @@ const router = createRouter(staffAppRoutes);
 
 /**
  * Ends a first view once the app's first render is in the page, before it is painted: the root is no longer inert
- * (the server marks the view so, its buttons doing nothing yet), and the view's CSS goes, Emotion having written the
- * app's own.
+ * (the server marks the view so, its buttons doing nothing yet). The view's CSS stays: Emotion took its rules as its
+ * own when it started, and the app's elements use them.
  */
 function FirstViewTakenOver({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
     container.removeAttribute('inert');
     container.removeAttribute('data-first-view');
-    document.querySelector('style[data-first-view]')?.remove();
   }, [container]);
   return null;
 }

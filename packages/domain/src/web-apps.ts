@@ -49,5 +49,8 @@ export type StaffFirstViewCaller =
   | { area: 'partner'; session: { name: string; isMasquerade: boolean } }
   | { area: 'admin'; session: { name: string; roleId: AdminRoleId } };
 
-/** A first view drawn: the markup of the app's root and the CSS its elements use. */
-export type FirstView = { html: string; css: string };
+/**
+ * A first view drawn: the markup of the app's root, the CSS its elements use, and the names of Emotion's rules in it
+ * (the app's Emotion takes them as written instead of writing them again).
+ */
+export type FirstView = { html: string; css: string; cssNames: string[] };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
-import { leavePage } from './leave-page';
+import { isLeavingPage, leavePage } from './leave-page';
 import { hasSession } from './session';
 
-vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('./leave-page', () => ({ leavePage: vi.fn(), isLeavingPage: vi.fn(() => false) }));
 
 function stubFetch(status: number, body: unknown) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
@@ -29,6 +29,15 @@ describe('api client', () => {
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
+  });
+
+  it('forgets the session on a 401 but stays on the way a page already set out on (Exit from a masquerade)', async () => {
+    vi.mocked(isLeavingPage).mockReturnValueOnce(true);
+    stubFetch(401, { success: false, message: 'Please log in' });
+    window.history.replaceState(null, '', '/admin/lenders');
+    await expect(api('/api/admin/lenders', { kind: 'admin' })).rejects.toBeInstanceOf(ApiError);
+    expect(hasSession('admin')).toBe(false);
+    expect(leavePage).not.toHaveBeenCalled();
   });
 
   it("forgets the area's session on a 401 and goes to its login with the page to come back to", async () => {

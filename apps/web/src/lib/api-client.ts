@@ -5,7 +5,7 @@
  */
 import type { SessionKind } from '@saakh/domain/session-cookies';
 import { areaOf, forgetSession, loginPathFor } from './session';
-import { leavePage } from './leave-page';
+import { isLeavingPage, leavePage } from './leave-page';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -37,11 +37,15 @@ export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
 
-/** The area's session is over: its marker goes, and loading its login page drops everything cached in memory. */
+/**
+ * The area's session is over: its marker goes, and loading its login page drops everything cached in memory. A page
+ * already on its way elsewhere goes there: the session was ended on purpose (Exit from a masquerade) and a call still
+ * out is answered 401.
+ */
 function handleUnauthorized(kind: SessionKind): void {
   forgetSession(kind);
   const login = loginPathFor(kind);
-  if (window.location.pathname !== login) {
+  if (window.location.pathname !== login && !isLeavingPage()) {
     const callback = kind === 'admin' ? `?callback=${encodeURIComponent(window.location.pathname)}` : '';
     leavePage(`${login}${callback}`);
   }

@@ -22,6 +22,7 @@ const renderer = `export function renderStaffFirstView(input) {
   return {
     html: '<main data-input="' + encodeURIComponent(JSON.stringify(input)) + '"><h1>' + input.path + '</h1></main>',
     css: 'body{font-family:"' + (input.brand.font_family ?? 'system') + '"}',
+    cssNames: ['1a2b3c', 'global-x'],
   };
 }
 `;
@@ -66,7 +67,7 @@ describe('first views: what the request says', () => {
   it('puts the view in the root and its CSS in the head, and no brand text can close the style element', () => {
     const page = withFirstView(
       shell,
-      { html: '<p>frame</p>', css: 'a{font-family:"x</style><script>"}' },
+      { html: '<p>frame</p>', css: 'a{font-family:"x</style><script>"}', cssNames: ['1a2b3c', 'x" onload="y'] },
       'hi',
       '#00695C',
     );
@@ -75,6 +76,8 @@ describe('first views: what the request says', () => {
     expect(page).toContain('<div id="root" data-first-view inert><p>frame</p></div>');
     expect(page).not.toContain('</style><script>');
     expect(page.match(/<\/style>/g)).toHaveLength(1);
+    // Marked as Emotion marks what a server wrote, with only names Emotion could have made.
+    expect(page).toContain('<style data-emotion="css 1a2b3c">');
   });
 });
 
@@ -116,7 +119,9 @@ describe('first views: served by the API', () => {
       session: { name: partnerName, isMasquerade: false },
     });
     expect(html).toContain('<html lang="hi"');
-    expect(html).toContain('<style data-first-view>body{font-family:"Mukta"}</style>');
+    expect(html).toContain(
+      '<style data-emotion="css 1a2b3c global-x">body{font-family:"Mukta"}#root[data-first-view]{pointer-events:none}</style>',
+    );
     expect(html).toContain('content="#6A1B9A"');
     expect(html).toContain('<script type="module" src="/staff/assets/staff.js"></script>');
   });

@@ -35,14 +35,18 @@ export function firstViewLanguage(cookie: string | undefined): Locale {
  * The staff app's shell with a first view in its root (marked `data-first-view`, which the app's entry reads), the
  * view's CSS in the head, the page's language and the brand's colour for the browser's toolbar. The view is inert:
  * its buttons do nothing until the app has taken the page over, so they take no focus or press meanwhile, and
- * assistive technology meets the page once, as the app draws it. The CSS is the server's own rendering, but a
- * brand's font name is an admin's text: no `</style>` may end the element early.
+ * assistive technology meets the page once, as the app draws it. The CSS is marked as Emotion marks the rules a
+ * server wrote (`data-emotion="css <names>"`): the app's Emotion takes them as its own and does not write them again.
+ * It is the server's own rendering, but a brand's font name is an admin's text: no `</style>` may end it early.
  */
 export function withFirstView(shell: string, view: FirstView, language: Locale, themeColor: string): string {
-  const css = view.css.replace(/<\/(style)/gi, '<\\/$1');
+  // Not pressed until the app has taken the page over: inert, and no pointer's target either (a test's click then
+  // waits for the app's element instead of landing on the picture of it).
+  const css = `${view.css.replace(/<\/(style)/gi, '<\\/$1')}#root[data-first-view]{pointer-events:none}`;
+  const names = view.cssNames.filter((name) => /^[\w-]+$/.test(name)).join(' ');
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColor.replace(/[^#\w]/g, '')}"`)
-    .replace('</head>', `<style data-first-view>${css}</style></head>`)
+    .replace('</head>', `<style data-emotion="css ${names}">${css}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root" data-first-view inert>${view.html}</div>`);
 }

@@ -10,7 +10,7 @@ import { createBrandTheme } from '@/lib/theme';
 import { initTestI18n } from '@/testing/test-i18n';
 import { LenderTransaction } from './lender-transaction';
 
-vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn(), isLeavingPage: () => false }));
 
 const ID = '5d0e7c1a-1111-4222-8333-444455556666';
 
