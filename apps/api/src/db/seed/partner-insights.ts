@@ -153,7 +153,9 @@ export async function seedPartnerInsights(tx: Executor): Promise<void> {
       gst: paid.gst ?? '0',
       tds: paid.tds,
       reason: 'Loan foreclosed within the cooling-off period; the lender reversed its commission',
-      month: sql`date_trunc('month', current_date)::date`,
+      // This month in India, as the statement counts months: the database's own date is UTC's, a month behind on
+      // the evening (IST) of a month's last day.
+      month: sql`date_trunc('month', (now() at time zone 'Asia/Kolkata'))::date`,
       created_by: admin.id,
     });
   }
