@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openSideNav } from '../support/navigation';
 import { expect, test } from '../support/test';
-import { ADMIN_PASSWORD } from '../support/accounts';
+import { ADMIN_PASSWORD, operationsNavEntries } from '../support/accounts';
 import { bearer } from '../support/api';
 import { expectNoSessionCookies, expectTokenOutOfReach, sessionCookie } from '../support/session';
 
@@ -17,15 +17,7 @@ test.describe('admin login and role pages', () => {
     await loginAs(page, 'ops@saakh.local');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = await openSideNav(page, 'Admin navigation');
-    await expect(nav.getByRole('link')).toHaveText([
-      'Dashboard',
-      'CSR Portal',
-      'Internal Report',
-      'Customers Journey',
-      'Application Status File',
-      'Grievances',
-      'Cases',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(operationsNavEntries);
     await page.goto('/admin/lenders');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

@@ -8,4 +8,15 @@ export const e2eAdmins = {
   csr: 'csr@saakh.local',
 } as const;
 
+/** The sidebar entries of role 2 (operations), in order (admin spec §6). */
+export const operationsNavEntries = [
+  'Dashboard',
+  'CSR Portal',
+  'Internal Report',
+  'Customers Journey',
+  'Application Status File',
+  'Grievances',
+  'Cases',
+];
+
 export const e2ePartner = { email: 'partner@saakh.local', username: 'finserve', partnerKey: 'finserve' } as const;

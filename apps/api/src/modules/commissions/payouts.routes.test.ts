@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInIndia } from '@saakh/domain/date-ranges';
 import type { MerchantPartnerDetail, PartnerPayout, Payables } from '@saakh/domain/merchants';
 import type { Statement } from '@saakh/domain/partner-insights';
 import { commission_ledger } from '../../db/schema/ingestion';
@@ -190,7 +191,8 @@ describe('a payout sends what the statement says', () => {
     const payout = await pay(partner.id);
     // ₹2,300 + ₹414 − ₹46 = ₹2,668, less ₹1,160 recovered.
     expect(payout).toMatchObject({ amount: 2300, gst: 414, tds: 46, clawbacks: 1160, net: 1508 });
-    const month = new Date().toISOString().slice(0, 7);
+    // The clawback is on the statement of this month in India (UTC's is a month behind on a month's last evening).
+    const month = dayInIndia(new Date()).slice(0, 7);
     const statement = await statementOf(partner, month);
     expect(statement.lines.find((item) => item.kind === 'clawback')).toMatchObject({
       status: 'paid',
