@@ -334,9 +334,10 @@ export async function listLedger(
   };
 }
 
+/** The month `back` months before this one, as YYYY-MM: months in India, as disbursals and statements count them. */
 function monthsBack(now: Date, back: number): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return date.toISOString().slice(0, 7);
+  const [year = 1970, month = 1] = dayInIndia(now).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
 }
 
 /** Expected (as priced) against received commission, per lender and month of disbursal. */
