@@ -12,13 +12,18 @@ function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${counter}`;
 }
 
+/** The cards a test made through the API; each test's are deleted after it, passed or failed (see afterEach). */
+const created: number[] = [];
+
 async function createCard(request: APIRequestContext, token: string, name: string): Promise<CreditCard> {
   const response = await request.post('/api/create-credit-card', {
     data: { category_name: name },
     headers: bearer(token),
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: CreditCard }).data;
+  const card = ((await response.json()) as { data: CreditCard }).data;
+  created.push(card.category_id);
+  return card;
 }
 
 async function readCard(request: APIRequestContext, token: string, id: number): Promise<CreditCard | undefined> {
@@ -34,6 +39,22 @@ function toast(page: Page, text: string) {
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 test.describe('admin credit cards', () => {
+  // A worker's tests share its database, and a card a failed test left switched on would show on the customers'
+  // cards page of a later test (the Hindi page test counts its English words).
+  test.afterEach(async ({ request }) => {
+    if (created.length === 0) return;
+    const { token } = await apiLoginAdmin(request);
+    for (const category_id of created.splice(0)) {
+      if (await readCard(request, token, category_id)) {
+        const response = await request.post('/api/safe-delete-credit-card', {
+          data: { category_id },
+          headers: bearer(token),
+        });
+        expect(response.ok(), await response.text()).toBe(true);
+      }
+    }
+  });
+
   test('Create takes a valid name and Submit stays disabled while it is empty', async ({ page }) => {
     // An axe scan of a full admin screen (or a long flow) needs more than the default 30 s on a busy 2-core runner.
     test.slow();
@@ -174,14 +195,23 @@ test.describe('admin credit cards', () => {
 
     const status = row.getByRole('switch', { name: `Status: ${card.category_name}` });
     const before = card.status;
+    // Each save says so in a toast at the bottom right, where it covers the last row's Delete until it closes (3 s).
+    const saved = page.getByRole('alert').filter({ hasText: 'Credit card updated successfully!' });
     await status.click();
+    await expect(status).toBeChecked({ checked: before !== 1 });
+    await expect(saved.first()).toBeVisible();
     await expect
       .poll(async () => (await readCard(request, token, card.category_id))?.status)
       .toBe(before === 1 ? 0 : 1);
-    await row.getByRole('switch', { name: `Secured: ${card.category_name}` }).click();
+    const secured = row.getByRole('switch', { name: `Secured: ${card.category_name}` });
+    await secured.click();
+    await expect(secured).toBeChecked({ checked: card.secured !== 1 });
+    await expect(saved.last()).toBeVisible();
     await expect
       .poll(async () => (await readCard(request, token, card.category_id))?.secured)
       .toBe(card.secured === 1 ? 0 : 1);
+    // A click while a toast slides in lands on the toast: the test waits for them to close, as a person would.
+    await expect(saved).toHaveCount(0);
 
     await row.getByRole('button', { name: `Delete ${card.category_name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
