@@ -8,6 +8,7 @@ import { getBrandKey } from './lib/brand';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { removeLegacyTokens } from './lib/session';
+import { yieldToMain } from './lib/yield-to-main';
 
 /** The staff app (decision 030): the admin and partner areas, on React, never loaded by a customer's page. */
 const root = document.getElementById('root');
@@ -15,7 +16,6 @@ if (!root) throw new Error('No #root element');
 
 removeLegacyTokens();
 const i18nReady = initI18n().catch(() => undefined);
-const router = createRouter(staffAppRoutes);
 
 /**
  * Ends a first view once the app's first render is in the page, before it is painted: the root is no longer inert
@@ -37,6 +37,10 @@ function FirstViewTakenOver({ container }: { container: HTMLElement }) {
  * set its key), without which it would draw a spinner or the default look over it.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // The app's code has just been evaluated in this task; the router starts the first page's loaders and asks for its
+  // code in one of its own.
+  await yieldToMain();
+  const router = createRouter(staffAppRoutes);
   if (container.hasAttribute('data-first-view')) {
     await Promise.all([i18nReady, routerReady(router)]);
     await queryClient.prefetchQuery(partnerBrandingQueryOptions(getBrandKey()));
