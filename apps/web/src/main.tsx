@@ -7,6 +7,7 @@ import { takeLanguageFromAddress } from './features/languages/utils/language-lin
 import { hydrating } from './lib/hydration';
 import { chooseLanguage, i18next, initI18n } from './lib/i18n';
 import { removeLegacyTokens } from './lib/session';
+import { yieldToMain } from './lib/yield-to-main';
 // React's autoFocus and controlled fields, which Preact's compatibility layer leaves out (decision 030).
 import './lib/preact-parity';
 
@@ -26,9 +27,6 @@ function applyLanguageFromAddress(): void {
 applyLanguageFromAddress();
 window.addEventListener('hashchange', applyLanguageFromAddress);
 
-/** Ends the current task: the browser paints and answers input between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * A public page prerendered at build time (decision 024) is hydrated once its text and route modules are here, so
  * the first render matches the HTML. The prerender is English: a visitor who chose Hindi gets a fresh render in
@@ -36,7 +34,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(container: HTMLElement): Promise<void> {
   // Evaluating the code is a task of its own; opening the stored values, i18next and the router is the next one.
-  await nextTask();
+  await yieldToMain();
   // Tokens an older build kept in localStorage: nothing a script could read is left after the upgrade (decision 018).
   removeLegacyTokens();
   // Before the router: its first lazy routes ask for their texts as they load, which needs i18next set up.
@@ -51,7 +49,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (!prerendered) {
     // The router has started loading the first page's code and data; its spinner renders in a task of its own, so
     // starting the router and rendering are two short tasks on a slow phone instead of one long one.
-    await nextTask();
+    await yieldToMain();
     createRoot(container).render(app);
     return;
   }
