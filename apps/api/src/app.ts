@@ -15,6 +15,7 @@ import {
   bodyFor,
   chooseEncoding,
   compressPage,
+  encodingsOf,
   loadPrerenderedPages,
   pagePathOf,
   type PrerenderedPage,
@@ -283,7 +284,7 @@ export async function buildApp({ deps, logger }: BuildAppOptions): Promise<Fasti
     const pagePath = pagePathOf(request.url);
     const page = isPage ? prerendered.get(pagePath) : undefined;
     if (page) {
-      const encoding = chooseEncoding(request.headers['accept-encoding'], page);
+      const encoding = chooseEncoding(request.headers['accept-encoding'], encodingsOf(page));
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(bodyFor(page, encoding));

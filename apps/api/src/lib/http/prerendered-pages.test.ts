@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { chooseEncoding, loadPrerenderedPages, pagePathOf } from './prerendered-pages';
+import { chooseEncoding, compressPage, encodingsOf, loadPrerenderedPages, pagePathOf } from './prerendered-pages';
 
 const landing = `<!doctype html><div id="root" data-prerendered="en"><h1>Loans in minutes</h1>${'<p>claim</p>'.repeat(200)}</div>`;
 const products = '<!doctype html><div id="root" data-prerendered="en"><h1>Products</h1></div>';
@@ -50,14 +50,27 @@ describe('prerendered pages: reading the build', () => {
     fs.rmSync(bare, { recursive: true, force: true });
   });
 
+  it('compresses a page made for one request in the best encoding the client takes, which decodes to the page', () => {
+    const html = `<!doctype html><html><body>${'<p>first view</p>'.repeat(200)}</body></html>`;
+    const br = compressPage('gzip, deflate, br', html);
+    expect(br.encoding).toBe('br');
+    expect(br.body.length).toBeLessThan(html.length / 10);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
+    const gzip = compressPage('br;q=0, gzip', html);
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = compressPage(undefined, html);
+    expect(plain).toEqual({ encoding: 'identity', body: Buffer.from(html) });
+  });
+
   it('picks brotli, then gzip, then none, honouring q=0', () => {
     const page = loadPrerenderedPages(dist).get('/')!;
-    expect(chooseEncoding('gzip, deflate, br', page)).toBe('br');
-    expect(chooseEncoding('gzip', page)).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip;q=0.8', page)).toBe('gzip');
-    expect(chooseEncoding('*', page)).toBe('br');
-    expect(chooseEncoding(undefined, page)).toBe('identity');
-    expect(chooseEncoding('br', loadPrerenderedPages(dist).get('/products')!)).toBe('identity');
+    expect(chooseEncoding('gzip, deflate, br', encodingsOf(page))).toBe('br');
+    expect(chooseEncoding('gzip', encodingsOf(page))).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.8', encodingsOf(page))).toBe('gzip');
+    expect(chooseEncoding('*', encodingsOf(page))).toBe('br');
+    expect(chooseEncoding(undefined, encodingsOf(page))).toBe('identity');
+    expect(chooseEncoding('br', encodingsOf(loadPrerenderedPages(dist).get('/products')!))).toBe('identity');
   });
 
   it('takes the page path without query or fragment', () => {

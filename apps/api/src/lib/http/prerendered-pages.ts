@@ -45,10 +45,13 @@ export function pagePathOf(url: string): string {
 }
 
 /**
- * The encoding to send, from an Accept-Encoding header: brotli when accepted and written, else gzip, else none.
- * A coding listed with q=0 is refused.
+ * The encoding to send, from an Accept-Encoding header: brotli when accepted and available (a page's `.br` written,
+ * or any body compressed on the fly), else gzip, else none. A coding listed with q=0 is refused.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, page: Omit<PrerenderedPage, 'html'>): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: Record<'br' | 'gzip', boolean> = { br: true, gzip: true },
+): Encoding {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -56,8 +59,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, page: Omit<Pr
     if (!name || (quality !== undefined && Number(quality.slice(2)) === 0)) continue;
     accepted.add(name);
   }
-  if (page.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (page.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  if (available.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (available.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return 'identity';
 }
 
@@ -66,13 +69,19 @@ export function chooseEncoding(acceptEncoding: string | undefined, page: Omit<Pr
  * API's other answers): a first view is some 30 KB of HTML and CSS, a few KB compressed.
  */
 export function compressPage(acceptEncoding: string | undefined, html: string): { body: Buffer; encoding: Encoding } {
-  const encoding = chooseEncoding(acceptEncoding, { br: Buffer.alloc(0), gzip: Buffer.alloc(0) });
+  const encoding = chooseEncoding(acceptEncoding);
   const text = Buffer.from(html);
   if (encoding === 'br')
     return { encoding, body: zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) };
   if (encoding === 'gzip') return { encoding, body: zlib.gzipSync(text, { level: 6 }) };
   return { encoding, body: text };
 }
+
+/** The encodings a prerendered page has been written in. */
+export const encodingsOf = (page: PrerenderedPage): Record<'br' | 'gzip', boolean> => ({
+  br: page.br !== undefined,
+  gzip: page.gzip !== undefined,
+});
 
 /** The body to send for an encoding chosen by chooseEncoding. */
 export function bodyFor(page: PrerenderedPage, encoding: Encoding): Buffer {
