@@ -23,21 +23,24 @@ const schemaFree = [
   'web-apps.ts',
 ];
 
-/** The packages a domain module's code reaches, through its own imports and theirs (types never load a module). */
-function packagesReachedBy(file) {
-  const seen = new Set();
+/** The domain modules and the packages a domain module's code reaches, through its own imports and theirs (types never
+ * load a module). */
+function reachedBy(file) {
+  const modules = new Set();
   const packages = new Set();
   const queue = [file];
   for (let next = queue.shift(); next; next = queue.shift()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
+    if (modules.has(next)) continue;
+    modules.add(next);
     for (const specifier of codeImports(next, fs.readFileSync(path.join(domain, next), 'utf8'))) {
       if (specifier.startsWith('./')) queue.push(`${specifier.slice(2)}.ts`);
       else packages.add(specifier);
     }
   }
-  return packages;
+  return { modules, packages };
 }
+
+const packagesReachedBy = (file) => reachedBy(file).packages;
 
 describe('the schema-free domain modules of the first views', () => {
   it.each(schemaFree)('%s loads no zod, itself or through its imports', (file) => {
@@ -47,5 +50,17 @@ describe('the schema-free domain modules of the first views', () => {
   it('sees zod where a module loads it, directly or through another', () => {
     expect(packagesReachedBy('date-range-query.ts')).toContain('zod');
     expect(packagesReachedBy('jobs.ts')).toContain('zod');
+  });
+});
+
+// A partner's reports and the admin dashboard build their own schemas, not the lender admin's: lenders.ts holds every
+// lender screen's (some 12 KB), which a phone would evaluate for nothing before the page can answer (issue 34).
+describe("the domain modules of the partner's and the dashboard's pages", () => {
+  it.each(['partner-insights.ts', 'reporting.ts'])("%s does not load the lender admin's schemas", (file) => {
+    expect([...reachedBy(file).modules]).not.toContain('lenders.ts');
+  });
+
+  it('sees lenders.ts where a module loads it', () => {
+    expect(reachedBy('credit-cards.ts').modules).toContain('lenders.ts');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './lenders';
+import { rowIdSchema } from './api';
 import {
   LIST_DEFAULT_PAGE_SIZE,
   listOrPageOf,
@@ -176,7 +176,7 @@ const uuidEntities: readonly AuditEntity[] = ['application'];
 export const auditParamsSchema = z
   .object({ entity: z.enum(auditEntities, { error: 'invalidValue' }), id: z.string() })
   .transform((params, context): { entity: AuditEntity; id: number | string } => {
-    const id = (uuidEntities.includes(params.entity) ? z.uuid() : idSchema).safeParse(params.id);
+    const id = (uuidEntities.includes(params.entity) ? z.uuid() : rowIdSchema).safeParse(params.id);
     if (id.success) return { entity: params.entity, id: id.data };
     context.addIssue({ code: 'custom', message: 'invalidValue', path: ['id'] });
     return z.NEVER;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { dateRangeQueryShape } from './date-range-query';
 import type { DedupeMessageKey } from './dedupe-messages';
-import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
@@ -68,7 +68,7 @@ export const dedupeLogListQuerySchema = listQuerySchema({
     ...dateRangeQueryShape,
     product: optionalFilter(z.enum(loanProductCodes, { error: 'invalidValue' })),
     /** Either side of the duplicate. */
-    partner_id: optionalFilter(idSchema),
+    partner_id: optionalFilter(rowIdSchema),
     decision: optionalFilter(z.enum(dedupeDecisions, { error: 'invalidValue' })),
   },
 }).extend({ q: applicationIdSearchSchema });

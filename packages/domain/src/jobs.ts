@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { dateRangeQueryShape } from './date-range-query';
-import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
 
 /**
@@ -58,4 +58,4 @@ export const jobsOverviewSchema = z.object({
 });
 export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
 
-export const jobIdParamsSchema = z.object({ id: idSchema });
+export const jobIdParamsSchema = z.object({ id: rowIdSchema });

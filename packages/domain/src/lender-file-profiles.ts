@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { applicationStatuses, type ApplicationStatus } from './applications';
 import { rowIdSchema, rowIdWith } from './api';
 import { ingestColumns, ingestKinds, type IngestKind } from './ingestion';
-import { idSchema } from './lenders';
 import { cellText, normalizeHeader, parseAmountCell, parseDateCell, type SheetCell } from './sheet-cells';
 
 /**
@@ -61,7 +60,7 @@ export type LenderFileProfileInput = z.input<typeof lenderFileProfileInputSchema
 export type LenderFileProfileRules = z.output<typeof lenderFileProfileInputSchema>;
 
 /** The mapping step of an upload whose headers did not match: the profile to save, for the lender the file is from. */
-export const ingestFileMappingInputSchema = lenderFileProfileInputSchema.extend({ lender_id: idSchema });
+export const ingestFileMappingInputSchema = lenderFileProfileInputSchema.extend({ lender_id: rowIdSchema });
 export type IngestFileMappingInput = z.infer<typeof ingestFileMappingInputSchema>;
 
 export const lenderFileProfileSchema = lenderFileProfileInputSchema.extend({

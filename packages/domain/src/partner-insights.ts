@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { applicationStatuses, statusSources } from './applications';
-import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { roundPaise } from './money';
 import { patterns } from './patterns';
@@ -27,7 +27,7 @@ import {
 export * from './partner-insight-terms';
 
 /** One of the partner's own ids (itself or a sub-partner) to narrow an answer to. */
-const partnerFilterShape = { partnerId: optionalFilter(idSchema) };
+const partnerFilterShape = { partnerId: optionalFilter(rowIdSchema) };
 
 // ---------- dashboard ----------
 
@@ -369,7 +369,7 @@ export const customFunnelQuerySchema = z.object({
   ...reportRangeShape,
   ...partnerFilterShape,
   steps: funnelStepsParam,
-  linkId: optionalFilter(idSchema),
+  linkId: optionalFilter(rowIdSchema),
   campaign: optionalFilter(z.string({ error: 'invalidValue' }).trim().max(100, { error: 'invalidValue' })),
   product: optionalFilter(z.enum(reportProducts, { error: 'invalidValue' })),
 });
@@ -409,7 +409,7 @@ export function funnelConversions(values: { step: CustomFunnelStep; value: numbe
 // ---------- clawbacks (role 1) ----------
 
 export const createClawbackInputSchema = z.object({
-  ledger_id: idSchema,
+  ledger_id: rowIdSchema,
   /** Rupees taken back; the whole line when left out. */
   amount: z
     .number({ error: 'clawbackAmountInvalid' })

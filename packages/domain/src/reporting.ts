@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { rowIdSchema } from './api';
 import { applicationStatuses, normalizeApplicationReference } from './applications';
 import { datePresets, type DateRangeQuery } from './date-ranges';
-import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { patterns } from './patterns';
 import { readSourceShape } from './read-source';
@@ -100,8 +100,8 @@ export const reportRangeShape = {
 export const reportFilterShape = {
   ...reportRangeShape,
   product: optionalFilter(z.enum(reportProducts, { error: 'invalidValue' })),
-  partnerId: optionalFilter(idSchema),
-  lenderId: optionalFilter(idSchema),
+  partnerId: optionalFilter(rowIdSchema),
+  lenderId: optionalFilter(rowIdSchema),
 };
 
 export const reportFiltersSchema = z.object(reportFilterShape);
@@ -292,7 +292,7 @@ export const customersJourneyQuerySchema = listQuerySchema({
   filters: {
     ...reportRangeShape,
     product: optionalFilter(z.enum(reportProducts, { error: 'invalidValue' })),
-    partnerId: optionalFilter(idSchema),
+    partnerId: optionalFilter(rowIdSchema),
     /** Customers who first reached this step in the range (the dashboard's drill-down); else those seen in it. */
     step: optionalFilter(z.enum(journeySteps, { error: 'invalidValue' })),
   },
@@ -319,7 +319,7 @@ export const journeyRowSchema = z.object({
 export type JourneyRow = z.infer<typeof journeyRowSchema>;
 export const customersJourneyPageSchema = pageOf(journeyRowSchema).extend(readSourceShape);
 
-export const journeyParamsSchema = z.object({ userId: idSchema });
+export const journeyParamsSchema = z.object({ userId: rowIdSchema });
 
 /** One customer's timeline: every tracked event and every application, oldest first. */
 export const customerTimelineSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { rowIdWith } from './api';
+import { rowIdSchema, rowIdWith } from './api';
 import { datePresets } from './date-ranges';
-import { idSchema } from './lenders';
 import { listQuerySchema, optionalFilter, pageOf, type Page } from './lists';
 import { patterns } from './patterns';
 import { reportProducts, type ReportProduct } from './product-types';
@@ -139,7 +138,7 @@ export const trackingLinkListQuerySchema = listQuerySchema({
   defaultSort: '-created_at',
   defaultPageSize: 20,
   filters: {
-    partner_id: optionalFilter(idSchema),
+    partner_id: optionalFilter(rowIdSchema),
     active: optionalFilter(activeFilter),
     ...reportRangeShape,
     preset: optionalFilter(z.enum(datePresets, { error: 'invalidValue' })),
