@@ -14,6 +14,7 @@ const schemaFree = [
   'list-query-string.ts',
   'partner-insight-terms.ts',
   'ledger-statuses.ts',
+  'lender-modes.ts',
   'login-answers.ts',
   'money.ts',
   'brand.ts',
@@ -53,14 +54,18 @@ describe('the schema-free domain modules of the first views', () => {
   });
 });
 
-// A partner's reports and the admin dashboard build their own schemas, not the lender admin's: lenders.ts holds every
-// lender screen's (some 12 KB), which a phone would evaluate for nothing before the page can answer (issue 34).
+// A partner's reports and the admin dashboard build their own schemas, not the lender admin's or the offer engine's:
+// lenders.ts holds every lender screen's schemas (some 12 KB), offers.ts the engine that matches and prices offers (21
+// KB with its ranking), which a phone would evaluate for nothing before the page can answer (issue 34).
 describe("the domain modules of the partner's and the dashboard's pages", () => {
-  it.each(['partner-insights.ts', 'reporting.ts'])("%s does not load the lender admin's schemas", (file) => {
-    expect([...reachedBy(file).modules]).not.toContain('lenders.ts');
+  it.each(['partner-insights.ts', 'reporting.ts'])('%s loads neither the lender admin nor the offer engine', (file) => {
+    const { modules } = reachedBy(file);
+    expect([...modules]).not.toContain('lenders.ts');
+    expect([...modules]).not.toContain('offers.ts');
   });
 
-  it('sees lenders.ts where a module loads it', () => {
+  it('sees those modules where a module loads them', () => {
     expect(reachedBy('credit-cards.ts').modules).toContain('lenders.ts');
+    expect(reachedBy('lenders.ts').modules).toContain('offers.ts');
   });
 });

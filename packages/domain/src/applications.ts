@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isDirectMove } from './application-lifecycle';
 import { UNIQUE_ID_PLACEHOLDER } from './constants';
-import { lenderModes, type LenderMode } from './offers';
+import { lenderModes, type LenderMode } from './lender-modes';
 import { patterns } from './patterns';
 import { lenderRemark, remarkCodes, type RemarkCode } from './remark-codes';
 import { loanProductCodes, productTypes, type LoanProductCode } from './product-types';

@@ -11,7 +11,8 @@ import {
   withOptionalPaging,
 } from './lists';
 import { isHandoffUrl } from './applications';
-import { DEFAULT_COOLING_DAYS, lenderKinds, lenderModes } from './offers';
+import { lenderModes } from './lender-modes';
+import { DEFAULT_COOLING_DAYS, lenderKinds } from './offers';
 import { patterns } from './patterns';
 import { loanProductCodes } from './product-types';
 

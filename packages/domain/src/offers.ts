@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema, rowIdWith } from './api';
 import { rankOffers, type LenderPerformance } from './offer-ranking';
 import { priceTerms } from './offer-shaping';
+import { lenderModes, type LenderMode } from './lender-modes';
 import { roundPaise } from './money';
 import {
   EMPLOYMENT_SALARIED,
@@ -16,9 +17,6 @@ import { loanProducts } from './products';
  * all-in APR, EMI, fees) and why the others did not match, as RBI's Digital Lending Directions ask of a
  * multi-lender platform. Pure: the API feeds it rows and the date.
  */
-
-export const lenderModes = ['submit', 'intake', 'transaction'] as const;
-export type LenderMode = (typeof lenderModes)[number];
 
 /** The kind of regulated entity that lends (RBI): a bank, an NBFC, or a housing finance company. */
 export const lenderKinds = ['bank', 'nbfc', 'hfc'] as const;

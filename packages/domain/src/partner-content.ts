@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdWith } from './api';
 import { listQuerySchema, optionalFilter, pageOf } from './lists';
-import { lenderModes } from './offers';
+import { lenderModes } from './lender-modes';
 import type { PartnerContentMessageKey } from './partner-content-messages';
 import { loanProductCodes, type ReportProduct } from './product-types';
 

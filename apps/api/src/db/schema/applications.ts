@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, StatusSource } from '@saakh/domain/applications';
-import type { LenderMode } from '@saakh/domain/offers';
+import type { LenderMode } from '@saakh/domain/lender-modes';
 import type { LoanProductCode } from '@saakh/domain/product-types';
 import { lenders } from './catalogue';
 import { partners } from './partners';
