@@ -6,7 +6,7 @@ describe('yieldToMain', () => {
     vi.unstubAllGlobals();
   });
 
-  it('goes on in a later task: a timer queued before it has run, a promise queued after it has not', async () => {
+  it('without scheduler.yield, goes on in a later task, after a timer queued before it', async () => {
     const order: string[] = [];
     setTimeout(() => order.push('earlier task'), 0);
     const yielded = yieldToMain().then(() => order.push('after the yield'));
