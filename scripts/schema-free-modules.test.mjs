@@ -15,6 +15,7 @@ const schemaFree = [
   'partner-insight-terms.ts',
   'ledger-statuses.ts',
   'lender-modes.ts',
+  'application-terms.ts',
   'login-answers.ts',
   'money.ts',
   'brand.ts',

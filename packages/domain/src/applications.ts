@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDirectMove } from './application-lifecycle';
+import { applicationStatuses, type ApplicationStatus } from './application-terms';
 import { UNIQUE_ID_PLACEHOLDER } from './constants';
 import { lenderModes, type LenderMode } from './lender-modes';
 import { patterns } from './patterns';
@@ -12,17 +13,7 @@ import { LENDER_SUBMIT_PATH, productFlows } from './routing';
  * applications made from it (one per selected lender offer), with their statuses and history (DESIGN §6).
  */
 
-export const applicationStatuses = [
-  'created',
-  'submitted',
-  'in_review',
-  'approved',
-  'rejected',
-  'disbursed',
-  'cancelled',
-  'expired',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
+export { applicationStatuses, type ApplicationStatus };
 
 /**
  * Who changed a status: the customer, a partner through its API, the lender's status file or disbursal MIS, an admin

@@ -94,3 +94,17 @@ export function resolveRange(
   if (daysIn(custom) > MAX_RANGE_DAYS) return { ok: false, field: 'to', message: 'dateRangeTooLong' };
   return { ok: true, range: custom };
 }
+
+/** The financial year a day (YYYY-MM-DD) falls in, "2026-27": April 2026 to March 2027. */
+export function financialYearOf(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The financial year of a day and the ones before it, newest first (the years a finance screen offers). */
+export function recentFinancialYears(today: string, count = 4): string[] {
+  const start = Number(financialYearOf(today).slice(0, 4));
+  return Array.from({ length: count }, (_, back) => financialYearOf(`${start - back}-04-01`));
+}

@@ -20,3 +20,12 @@ export type StuckStep = (typeof stuckSteps)[number];
 /** A customer is stuck when nothing happened for this many days (by default). */
 export const STUCK_DEFAULT_DAYS = 3;
 export const STUCK_MAX_DAYS = 90;
+
+/** Where a partner raises a dispute about a statement line: a new general query, pre-filled. */
+export function disputeHref(line: { ledger_id: number }, subject: string): string {
+  const params = { category: 'dispute', subject, reference: String(line.ledger_id) };
+  const query = Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `/partner/communication/general-query?${query}`;
+}

@@ -265,15 +265,6 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
   };
 }
 
-/** Where a partner raises a dispute about a statement line: a new general query, pre-filled. */
-export function disputeHref(line: Pick<StatementLine, 'ledger_id' | 'application_id'>, subject: string): string {
-  const params = { category: 'dispute', subject, reference: String(line.ledger_id) };
-  const query = Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join('&');
-  return `/partner/communication/general-query?${query}`;
-}
-
 /** Headings of the statement's spreadsheet and PDF columns. */
 export const statementColumnLabels = {
   partner_name: { en: 'Partner', hi: 'पार्टनर' },

@@ -5,6 +5,7 @@
  * split are computed here for the API and the web alike.
  */
 import { z } from 'zod';
+import { financialYearOf, recentFinancialYears } from './date-ranges';
 import { exportFormats } from './lists';
 import { roundPaise } from './money';
 import type { PayoutDocumentMessageKey } from './payout-documents-messages';
@@ -26,19 +27,7 @@ const SEQ_DIGITS = 5;
 export const quarters = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quarter = (typeof quarters)[number];
 
-/** The financial year a day (YYYY-MM-DD) falls in, "2026-27": April 2026 to March 2027. */
-export function financialYearOf(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The financial year of a day and the ones before it, newest first (the years a finance screen offers). */
-export function recentFinancialYears(today: string, count = 4): string[] {
-  const start = Number(financialYearOf(today).slice(0, 4));
-  return Array.from({ length: count }, (_, back) => financialYearOf(`${start - back}-04-01`));
-}
+export { financialYearOf, recentFinancialYears };
 
 /** The quarter of the financial year a day falls in: Q1 April–June … Q4 January–March. */
 export function quarterOf(day: string): Quarter {

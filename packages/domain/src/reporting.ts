@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './api';
+import { applicationStages, type ApplicationStage } from './application-terms';
 import { applicationStatuses, normalizeApplicationReference } from './applications';
 import { datePresets, type DateRangeQuery } from './date-ranges';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
@@ -175,12 +176,7 @@ export type RollupRebuildInput = z.infer<typeof rollupRebuildInputSchema>;
 
 // ---------- internal report: applications ----------
 
-/**
- * Which day of an application the range applies to; the dashboard's figures drill down to the matching one
- * (an approval counts on the day the lender approved, a disbursal on its disbursal date).
- */
-export const applicationStages = ['created', 'sent', 'approved', 'rejected', 'disbursed'] as const;
-export type ApplicationStage = (typeof applicationStages)[number];
+export { applicationStages, type ApplicationStage };
 
 const reportSearchSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
