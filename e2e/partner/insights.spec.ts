@@ -72,3 +72,24 @@ test('a month of commission downloads as a spreadsheet and as a PDF in Hindi @ph
       .toString(),
   ).toBe('%PDF');
 });
+
+test("an application's Documents action opens its documents, the dialog's code loaded only then @phone", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/partner/reports');
+  const row = page.getByTestId(/^partner-application-/).first();
+  await expect(row).toBeVisible();
+  const documentsDialogCode = () => scripts.filter((url) => /\/partner-documents-dialog-[^/]+\.js$/.test(url));
+  expect(documentsDialogCode()).toEqual([]);
+  await row.getByRole('button', { name: 'Documents' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Documents for / });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('partner-documents')).toBeVisible();
+  expect(documentsDialogCode()).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

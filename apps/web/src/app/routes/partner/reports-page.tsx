@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerApplicationRow } from '@saakh/domain/partner-insights';
 import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
+import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart, useReopenedPart } from '@/components/ui/lazy-part';
+import { LoadingBar } from '@/components/ui/navigation-progress';
 import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs';
-import { PartnerDocumentsDialog } from '@/features/documents/components/partner-documents-dialog';
 import { ApplicationsTable } from '@/features/partner-insights/components/applications-table';
 import { CommissionStatement } from '@/features/partner-insights/components/commission-statement';
 import { PartnerScopeSelect } from '@/features/partner-insights/components/partner-scope-select';
@@ -14,6 +15,12 @@ import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-p
 import { PartnerPageHeader } from './partner-page-heads';
 
 const tabs = ['applications', 'statement', 'payouts'] as const;
+
+// The Documents dialog (its consent step's schema, its upload code) loads when a partner first opens it, not with the
+// reports (issue 34).
+const loadDocumentsDialog = () => import('@/features/documents/components/partner-documents-dialog');
+const pickDocumentsDialog = (module: Awaited<ReturnType<typeof loadDocumentsDialog>>) => module.PartnerDocumentsDialog;
+const DOCUMENTS_PART = 'partner-documents';
 
 /**
  * /partner/reports: the partner's applications (masked), its monthly commission statement, and its payouts with their
@@ -26,6 +33,10 @@ export function PartnerReportsPage() {
   const dates = useDateRangeParam('last_30_days');
   const [partnerId, setPartnerId] = usePartnerParam();
   const [documentsOf, setDocumentsOf] = useState<PartnerApplicationRow | null>(null);
+  const documents = useLazyPart(loadDocumentsDialog, pickDocumentsDialog, { name: DOCUMENTS_PART });
+  // A page reloaded to load the dialog's code again cannot tell which application it was for: the address is cleaned
+  // and the partner opens it from the row again.
+  useReopenedPart(DOCUMENTS_PART);
 
   return (
     <Stack spacing={2}>
@@ -59,11 +70,18 @@ export function PartnerReportsPage() {
         </Stack>
       </UrlTabs>
       {documentsOf ? (
-        <PartnerDocumentsDialog
-          applicationId={documentsOf.application_id}
-          reference={documentsOf.reference}
-          onClose={() => setDocumentsOf(null)}
-        />
+        <LazyPartBoundary
+          key={documents.attempt}
+          fallback={<PartLoadFailedDialog open onRetry={documents.retry} onClose={() => setDocumentsOf(null)} />}
+        >
+          <Suspense fallback={<LoadingBar />}>
+            <documents.Part
+              applicationId={documentsOf.application_id}
+              reference={documentsOf.reference}
+              onClose={() => setDocumentsOf(null)}
+            />
+          </Suspense>
+        </LazyPartBoundary>
       ) : null}
     </Stack>
   );
