@@ -160,5 +160,5 @@ export const trackingLinkQrQuerySchema = z.object({
 });
 export type TrackingLinkQrQuery = z.infer<typeof trackingLinkQrQuerySchema>;
 
-/** /t/{code}: any text; a code that names no active link lands on the home page. */
+/** /t/{code}: the code is free text; a code that names no active link lands on the home page. */
 export const trackingLinkCodeParamsSchema = z.object({ code: z.string() });

@@ -311,7 +311,7 @@ export async function receiveFile(
     await checkSheetFile(target, file.filename, { ...defaultGuardLimits, maxBytes: deps.config.ingest.maxBytes });
     const { size } = await fs.promises.stat(target);
     // Headers that are neither the template's nor the lender's profile's wait for the admin to map them. A file
-    // that cannot be read this far is stored and fails its check with the reason, as any unreadable file does.
+    // that cannot be read this far is stored and fails its check with the reason, as every unreadable file does.
     const found = await sniff(target, format, kind, await profileRules(deps.db, lenderId, kind)).catch(
       (error: unknown) => {
         if (error instanceof IngestFileError) return null;

@@ -1,4 +1,4 @@
-/** Lender files take the columns lenders send: any optional column may be absent, a missing required one fails the file. */
+/** Lender files take the columns lenders send: an optional column may be absent, a missing required one fails the file. */
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

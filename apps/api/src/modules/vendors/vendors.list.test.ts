@@ -1,4 +1,4 @@
-/** /api/admin/vendors: the overview without list parameters, as before; with any, one page of vendors. */
+/** /api/admin/vendors: the overview without list parameters, as before; with one of them, one page of vendors. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vendor, VendorPage, VendorsOverview } from '@saakh/domain/vendors';

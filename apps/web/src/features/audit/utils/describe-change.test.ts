@@ -175,7 +175,7 @@ describe('describeChange', () => {
     const described = describeChange(review, 'a1', english, 'en');
     expect(described.sentence).toBe('Asha Rao reviewed a document of application SK-7K3P9Q');
     // The file is the same before and after, so not shown; a rejection's `other` is read as a rejection's reason,
-    // not as any other list's "other".
+    // not as another list's "other".
     expect(lines(described)).toEqual([
       ['Status', 'Uploaded', 'Rejected'],
       ['Why it was rejected', null, 'Something else is wrong'],
