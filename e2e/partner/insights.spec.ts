@@ -36,6 +36,43 @@ test('the dashboard shows the seeded figures, earnings and charts, and who needs
   await expect(page.getByRole('link', { name: /^Pending ₹/ })).toBeVisible();
 });
 
+test('the figures take the places their loading cards held: nothing below them moves @phone', async ({ page }) => {
+  test.slow();
+  // The demo days counted first, so the answer holds figures (a period still being counted adds a line of its own).
+  await expect(async () => {
+    const answer = await page.request.get('/api/partner/insights/dashboard?preset=last_30_days');
+    const { data } = await answer.json();
+    expect(data).toMatchObject({ pendingDays: 0, empty: false });
+  }).toPass({ timeout: 60_000 });
+  // The page's answer is held back until its loading cards have been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/partner/insights/dashboard?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/partner');
+  const earnings = page.getByRole('heading', { name: 'Earnings', level: 2 });
+  await expect(earnings).toBeVisible();
+  const loadingCard = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Applications' }) });
+  await expect(loadingCard.locator('.MuiSkeleton-root').first()).toBeVisible();
+  const before = { card: await loadingCard.boundingBox(), earnings: await earnings.boundingBox() };
+  release();
+  await expect(page.getByRole('link', { name: /^Pending ₹/ })).toBeVisible();
+  await expect(loadingCard.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // Within a pixel: a line of text and the skeleton holding it differ by a fraction of one.
+  for (const [element, box] of [
+    [loadingCard, before.card],
+    [earnings, before.earnings],
+  ] as const) {
+    const now = await element.boundingBox();
+    expect(Math.abs((now?.y ?? 0) - (box?.y ?? 0))).toBeLessThan(1);
+    expect(Math.abs((now?.height ?? 0) - (box?.height ?? 0))).toBeLessThan(1);
+  }
+});
+
 test('a month of commission downloads as a spreadsheet and as a PDF in Hindi @phone', async ({ page }) => {
   test.slow();
   await page.goto('/partner/reports?tab=statement');

@@ -66,13 +66,22 @@ export function StatCard({
           {label}
         </Typography>
       </Box>
+      {/* While loading, the figure's line and the change's line are held at their own heights, so nothing under the
+          card moves when the figures come (the partner's dashboard shifted its cards by some 20 px). */}
       {loading ? (
-        <Skeleton variant="text" sx={{ fontSize: '2rem', width: '60%' }} />
+        <Typography variant="h4" component="p" sx={{ mt: 0.5 }}>
+          <Skeleton width="60%" />
+        </Typography>
       ) : (
         <Typography variant="h4" component="p" sx={{ fontWeight: 'fontWeightBold', mt: 0.5 }}>
           {value === null || value === undefined ? '—' : format(value)}
         </Typography>
       )}
+      {loading && previous !== undefined ? (
+        <Typography variant="body2">
+          <Skeleton width="40%" />
+        </Typography>
+      ) : null}
       {!loading && previous !== undefined ? (
         <Typography
           variant="body2"
