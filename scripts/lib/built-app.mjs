@@ -147,8 +147,9 @@ export async function startBuiltApp({
  * `firstView` (a CSS selector) splits the scripts at the page's first view: the moment an element matching it is
  * first in the document (a mutation observer notes it, before that frame is painted). A script the page asked for
  * after it (Resource Timing's start) is `afterFirstView`: code a part of the page loads once the page around it is
- * shown (a chart drawn after the first paint). The page is then also waited for until `settled` (a selector: the
- * deferred parts drawn) and the network is quiet again, so those scripts are counted too. `firstViewBytes` and
+ * shown (a chart drawn after the first paint). The page is then scrolled to the first view's element and waited for
+ * until `settled` (a selector: the deferred parts drawn) and the network is quiet again, so those scripts are counted
+ * too. `firstViewBytes` and
  * `firstViewWaves` count the scripts before the first view only; `totalBytes` and `waves` count them all.
  */
 export async function measureScripts(browser, url, { prepare, latencyMs = 0, firstView, settled } = {}) {
@@ -207,7 +208,12 @@ export async function measureScripts(browser, url, { prepare, latencyMs = 0, fir
     let startedAt = new Map();
     let firstViewAt;
     if (firstView) {
-      if (settled) await page.locator(settled).first().waitFor({ timeout: 60_000 });
+      if (settled) {
+        // A part drawn only once it nears the screen (a chart below a phone's first screen) is scrolled to, as a
+        // reader would.
+        await page.locator(firstView).first().scrollIntoViewIfNeeded();
+        await page.locator(settled).first().waitFor({ timeout: 60_000 });
+      }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const timings = await page.evaluate(() => ({

@@ -2,12 +2,14 @@
  * The one chart wrapper (on @mui/x-charts): bars or lines over labelled points, in the brand's colours, with a
  * loading state, an explained empty state instead of a flat line of zeros, and the same numbers as a table for
  * screen readers and keyboard users. The drawing itself (`chart-plot.tsx`, MUI X charts, some 74 KB) loads after the
- * page around it has painted (issue 34): the figure, its label and its table are there at once, and a placeholder
- * of the chart's height holds its place, so nothing moves when it is drawn.
+ * page around it has painted, and only once its place is near the screen (issue 34): a phone shows a dashboard's
+ * charts after a scroll, and a visit that never scrolls there neither downloads nor draws them. The figure, its label
+ * and its table are there at once, and a placeholder of the chart's height holds its place, so nothing moves when it
+ * is drawn.
  */
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -56,6 +58,7 @@ export function Chart({
   const { t } = useTranslation('kit');
   const tableId = useId();
   const plot = useLazyPart(loadPlot, pickPlot, { name: 'chart' });
+  const place = useRef<HTMLDivElement>(null);
   // Named as what it is, an indeterminate progress bar: a name on a role-less span is not allowed (axe's
   // aria-prohibited-attr), and a screen reader would not read it.
   if (loading) {
@@ -76,8 +79,8 @@ export function Chart({
         }
       >
         {/* The drawing fills this box, legend included: the placeholder before it has the same size. */}
-        <Box aria-hidden sx={{ height }}>
-          <RenderLater until="idle" fallback={placeholder}>
+        <Box ref={place} aria-hidden sx={{ height }}>
+          <RenderLater until="visible" near={place} fallback={placeholder}>
             <Suspense fallback={placeholder}>
               <plot.Part
                 kind={kind}

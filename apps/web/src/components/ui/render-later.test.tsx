@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderLater } from './render-later';
 
@@ -73,5 +74,71 @@ describe('RenderLater', () => {
     );
     unmount();
     expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  it("with until='visible', renders once its place nears the screen, and stops watching when it leaves the page", () => {
+    const watched: { element: Element; options?: IntersectionObserverInit; report: IntersectionObserverCallback }[] =
+      [];
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private readonly report: IntersectionObserverCallback,
+          private readonly options?: IntersectionObserverInit,
+        ) {}
+        observe(element: Element) {
+          watched.push({ element, options: this.options, report: this.report });
+        }
+        disconnect = disconnect;
+      },
+    );
+    function Place() {
+      const place = useRef<HTMLDivElement>(null);
+      return (
+        <div ref={place} data-testid="place">
+          <RenderLater until="visible" near={place} fallback={<p>Chart loading</p>}>
+            <p>Chart drawn</p>
+          </RenderLater>
+        </div>
+      );
+    }
+    const { unmount } = render(<Place />);
+    expect(screen.getByText('Chart loading')).toBeTruthy();
+    expect(watched).toHaveLength(1);
+    expect(watched[0]?.element).toBe(screen.getByTestId('place'));
+    // Half a screen ahead, so the part's code is in before a scroll brings it into view.
+    expect(watched[0]?.options?.rootMargin).toBe('50% 0px');
+    const entry = (isIntersecting: boolean) => [{ isIntersecting } as IntersectionObserverEntry];
+    act(() => watched[0]?.report(entry(false), {} as IntersectionObserver));
+    expect(screen.queryByText('Chart drawn')).toBeNull();
+    act(() => watched[0]?.report(entry(true), {} as IntersectionObserver));
+    expect(screen.getByText('Chart drawn')).toBeTruthy();
+    expect(disconnect).toHaveBeenCalled();
+    disconnect.mockClear();
+    unmount();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("with until='visible', waits for an idle moment where the browser cannot tell what is on the screen", () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    function Place() {
+      const place = useRef<HTMLDivElement>(null);
+      return (
+        <div ref={place}>
+          <RenderLater until="visible" near={place}>
+            <p>Chart drawn</p>
+          </RenderLater>
+        </div>
+      );
+    }
+    render(<Place />);
+    expect(screen.queryByText('Chart drawn')).toBeNull();
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]?.());
+    expect(screen.getByText('Chart drawn')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode, type RefObject } from 'react';
 
 export type RenderLaterProps = {
   children: ReactNode;
@@ -7,8 +7,13 @@ export type RenderLaterProps = {
    * 'next-task' (the default): in the task after the render around it. 'idle': once the browser has nothing more
    * pressing, so after every 'next-task' part queued before or meanwhile; for what sits below all of them (the
    * footer, a list under the offers), which would otherwise arrive first and then be pushed down as they do.
+   * 'visible': once `near`, the box that holds the part's place, is on the screen or half a screen from it; for what
+   * a phone shows only after a scroll (the dashboards' charts), whose code and drawing a visit that never scrolls
+   * there does not pay for. Where the browser cannot tell (no IntersectionObserver), as 'idle'.
    */
-  until?: 'next-task' | 'idle';
+  until?: 'next-task' | 'idle' | 'visible';
+  /** With 'visible': the element whose coming into view renders the part (it holds the fallback). */
+  near?: RefObject<Element | null>;
 };
 
 /** The longest a part waits for an idle moment on a phone that stays busy. */
@@ -24,20 +29,40 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** How far below (or above) the screen a 'visible' part starts rendering: half a screen, so its code has loaded by
+ * the time a scroll brings it into view. */
+const NEAR_MARGIN = '50% 0px';
+
+/** Runs `run` once `element` is on the screen or within NEAR_MARGIN of it, answering how to stop watching. */
+function whenNear(element: Element, run: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /**
  * Renders its children in a task of its own, after the page around it has rendered and painted: the first render of
  * a page that arrives with its data at once (the offers page) becomes a few shorter tasks on a slow phone, between
  * which a tap is answered. For parts below the first screen or not shown yet (a table under the offers, the footer,
  * closed dialogs), so nothing visible moves when they arrive.
  */
-export function RenderLater({ children, fallback = null, until = 'next-task' }: RenderLaterProps) {
+export function RenderLater({ children, fallback = null, until = 'next-task', near }: RenderLaterProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // A transition: React renders the part in slices and answers a tap between them, rather than in one long task.
     const show = () => startTransition(() => setReady(true));
-    if (until === 'idle') return whenIdle(show);
+    const target = near?.current;
+    if (until === 'visible' && target && typeof IntersectionObserver === 'function') return whenNear(target, show);
+    if (until === 'idle' || until === 'visible') return whenIdle(show);
     const timer = setTimeout(show, 0);
     return () => clearTimeout(timer);
-  }, [until]);
+  }, [until, near]);
   return ready ? children : fallback;
 }
