@@ -7,10 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { codeImports } from './lib/import-cycles.mjs';
 
-const domain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'domain', 'src');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const domain = path.join(root, 'packages', 'domain', 'src');
+const web = path.join(root, 'apps', 'web', 'src');
 
 const schemaFree = [
   'date-ranges.ts',
+  'grievance-terms.ts',
+  'report-terms.ts',
+  'product-types.ts',
   'list-query-string.ts',
   'partner-insight-terms.ts',
   'ledger-statuses.ts',
@@ -68,5 +73,52 @@ describe("the domain modules of the partner's and the dashboard's pages", () => 
   it('sees those modules where a module loads them', () => {
     expect(reachedBy('credit-cards.ts').modules).toContain('lenders.ts');
     expect(reachedBy('lenders.ts').modules).toContain('offers.ts');
+  });
+});
+
+/** A web or domain module's file for an import of `from` (absolute paths), or undefined for a package. */
+function webModule(from, specifier) {
+  let base;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('@/')) base = path.join(web, specifier.slice(2));
+  else if (specifier.startsWith('@saakh/domain/')) base = path.join(domain, specifier.slice('@saakh/domain/'.length));
+  else return undefined;
+  const file = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => `${base}${end}`).find(isFile);
+  if (!file) throw new Error(`${specifier} (imported by ${path.relative(root, from)}) is not a file`);
+  return file;
+}
+const isFile = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
+
+/** The packages a web page's code loads before it runs: its static imports and theirs, not what it loads later. */
+function packagesLoadedWith(page) {
+  const seen = new Set();
+  const packages = new Set();
+  const queue = [path.join(web, page)];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const specifier of codeImports(next, fs.readFileSync(next, 'utf8'), { dynamic: false })) {
+      const file = webModule(next, specifier);
+      if (file) queue.push(file);
+      else
+        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+    }
+  }
+  return packages;
+}
+
+// The pages a partner or an admin most often opens first evaluate no zod before their first view: their forms and
+// dialogs load it when opened (issue 34; building the domain's schemas was some 150 ms of a phone's main thread).
+describe('the first pages of the staff areas', () => {
+  it.each([
+    'app/routes/partner/dashboard-page.tsx',
+    'app/routes/partner/reports-page.tsx',
+    'app/routes/admin/dashboard-page.tsx',
+  ])('%s loads no zod before it runs', (page) => {
+    expect([...packagesLoadedWith(page)]).not.toContain('zod');
+  });
+
+  it('sees zod where a page loads it with its code', () => {
+    expect([...packagesLoadedWith('app/routes/partner/product-offering-page.tsx')]).toContain('zod');
   });
 });

@@ -14,8 +14,11 @@ import ts from 'typescript';
 
 const extensions = ['.ts', '.tsx', '.js', '.mjs', '.mts', '.cts', '.cjs', '.jsx'];
 
-/** The specifiers a module's code (not its types) depends on. */
-export function codeImports(fileName, text) {
+/**
+ * The specifiers a module's code (not its types) depends on; with `dynamic: false`, only those it loads before it
+ * runs (static imports and re-exports, not `import()` calls).
+ */
+export function codeImports(fileName, text, { dynamic = true } = {}) {
   const kind = fileName.endsWith('.tsx') || fileName.endsWith('.jsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const found = [];
@@ -51,7 +54,7 @@ export function codeImports(fileName, text) {
       }
       return;
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    if (dynamic && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const specifier = literal(node.arguments[0]);
       if (specifier) found.push(specifier);
     }

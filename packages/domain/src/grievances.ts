@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { rowIdSchema } from './api';
 import { otpSchema } from './auth';
 import { LIST_DEFAULT_PAGE_SIZE, listQuerySchema, optionalFilter, pageOf } from './lists';
+import { grievanceAgeingBands } from './grievance-terms';
 import { patterns } from './patterns';
 import type { AdminRoleId } from './roles';
 
-/** Days within which a complaint must be resolved before the customer may escalate (RBI, DLD 2025). */
-export const GRIEVANCE_RESOLUTION_DAYS = 30;
+export { ageingBand, GRIEVANCE_RESOLUTION_DAYS, grievanceAgeingBands } from './grievance-terms';
 
 /** Ages in days at which staff are reminded of a complaint still open. */
 export const GRIEVANCE_REMINDER_DAYS = [7, 21, 28] as const;
@@ -200,21 +200,11 @@ export const grievanceActionInputSchema = z.discriminatedUnion('action', [
 export type GrievanceActionInput = z.infer<typeof grievanceActionInputSchema>;
 
 /** The dashboard's ageing of open complaints: how many in each band of days since filing. */
-export const grievanceAgeingBands = ['0-7', '8-21', '22-28', '29-30', 'overdue'] as const;
 export const grievanceAgeingSchema = z.object({
   bands: z.array(z.object({ band: z.enum(grievanceAgeingBands), count: z.number().int() })),
   open: z.number().int(),
 });
 export type GrievanceAgeing = z.infer<typeof grievanceAgeingSchema>;
-
-/** The band of a complaint's age in days (still open). */
-export function ageingBand(ageDays: number): (typeof grievanceAgeingBands)[number] {
-  if (ageDays <= 7) return '0-7';
-  if (ageDays <= 21) return '8-21';
-  if (ageDays <= 28) return '22-28';
-  if (ageDays <= GRIEVANCE_RESOLUTION_DAYS) return '29-30';
-  return 'overdue';
-}
 
 /** Whether the customer may now go to the RBI Integrated Ombudsman. */
 export function ombudsmanOpen(status: GrievanceStatus, dueOn: string, todayIso: string): boolean {

@@ -25,6 +25,10 @@ export const productTypes: ProductType[] = [
 export type ReportProduct = LoanProductCode | 'cards' | 'insurance' | 'vouchers';
 export const reportProducts: ReportProduct[] = [...loanProductCodes, 'cards', 'insurance', 'vouchers'];
 
+export function isReportProduct(value: unknown): value is ReportProduct {
+  return typeof value === 'string' && (reportProducts as readonly string[]).includes(value);
+}
+
 /** The longest term an offer of each loan may have; null where nothing is advertised. */
 export const maxOfferTenureMonths: Record<LoanProductCode, number | null> = byLoanProduct(
   (code) => loanProducts[code].maxOfferTenureMonths,

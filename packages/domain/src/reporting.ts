@@ -6,7 +6,8 @@ import { datePresets, type DateRangeQuery } from './date-ranges';
 import { listQuerySchema, optionalFilter, pageOf, withExportFormat } from './lists';
 import { patterns } from './patterns';
 import { readSourceShape } from './read-source';
-import { loanProductCodes, reportProducts, type ReportProduct } from './product-types';
+import { isReportProduct, loanProductCodes, reportProducts, type ReportProduct } from './product-types';
+import { breakdownMetrics, dashboardKpis, type RollupMetric } from './report-terms';
 import { funnelEvents } from './tracking';
 
 /**
@@ -15,66 +16,19 @@ import { funnelEvents } from './tracking';
  * applications and for one customer's timeline.
  */
 
-export { reportProducts, type ReportProduct };
-
-export function isReportProduct(value: unknown): value is ReportProduct {
-  return typeof value === 'string' && (reportProducts as readonly string[]).includes(value);
-}
-
-/** Metrics read from the funnel events, which no lender is part of: a lender filter cannot split them. */
-export const eventMetrics = ['visitors', 'otp_verified', 'profiles_completed', 'offers_viewed'] as const;
-export type EventMetric = (typeof eventMetrics)[number];
-
-/** The application and money figures of one row of a breakdown table, in the tables' column order. */
-export const breakdownMetrics = [
-  'applications',
-  'sent_to_lender',
-  'approved',
-  'rejected',
-  'disbursed',
-  'disbursed_amount',
-  'expected_commission',
-  'received_commission',
-] as const;
-
-/**
- * What the rollup counts per day. Each happens on its own day: a visit the day of the landing, an application the
- * day it was made, an approval the day the lender approved, a disbursal (and its expected commission) on the
- * disbursal date, a receipt on its payout date. Turnaround is kept as a sum and a count so that any range averages.
- */
-export const rollupMetrics = [...eventMetrics, 'leads', ...breakdownMetrics, 'decision_hours', 'decisions'] as const;
-export type RollupMetric = (typeof rollupMetrics)[number];
-
-export function isEventMetric(metric: RollupMetric): metric is EventMetric {
-  return (eventMetrics as readonly string[]).includes(metric);
-}
-
-/** Money metrics, in rupees with paise. */
-export const moneyMetrics = ['disbursed_amount', 'expected_commission', 'received_commission'] as const;
-
-/** The funnel event each event metric counts. */
-export const eventOfMetric = {
-  visitors: 'landing',
-  otp_verified: 'otp_verified',
-  profiles_completed: 'profile_complete',
-  offers_viewed: 'offers_viewed',
-} as const satisfies Record<EventMetric, (typeof funnelEvents)[number]>;
-
-/** The dashboard's KPI cards, in order. */
-export const dashboardKpis = [
-  'visitors',
-  'otp_verified',
-  'profiles_completed',
-  'offers_viewed',
-  'applications',
-  'sent_to_lender',
-  'approved',
-  'disbursed',
-  'disbursed_amount',
-  'expected_commission',
-  'received_commission',
-] as const satisfies readonly RollupMetric[];
-export type DashboardKpi = (typeof dashboardKpis)[number];
+export { isReportProduct, reportProducts, type ReportProduct };
+export {
+  breakdownMetrics,
+  dashboardKpis,
+  eventMetrics,
+  eventOfMetric,
+  isEventMetric,
+  moneyMetrics,
+  rollupMetrics,
+  type DashboardKpi,
+  type EventMetric,
+  type RollupMetric,
+} from './report-terms';
 
 /** The funnel chart's steps: landing → OTP → profile → offers → application → approved → disbursed. */
 export const funnelSteps = [

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { grievanceAgeingBands } from '@saakh/domain/grievances';
+import { grievanceAgeingBands } from '@saakh/domain/grievance-terms';
 import { Chart } from '@/components/ui/chart';
 import { ErrorState } from '@/components/ui/error-state';
 import { useGrievanceAgeing } from '../api/get-grievance-ageing';

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardKpis, type Dashboard, type DashboardKpi } from '@saakh/domain/reporting';
+import type { Dashboard } from '@saakh/domain/reporting';
+import { dashboardKpis, type DashboardKpi } from '@saakh/domain/report-terms';
 import { initTestI18n } from '@/testing/test-i18n';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';
 import { DashboardKpis } from './dashboard-kpis';

@@ -1,7 +1,8 @@
 /** The products report (/admin/products-report, role 1): the range's figures per product. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakdownMetrics, type ProductsReportRow } from '@saakh/domain/reporting';
+import type { ProductsReportRow } from '@saakh/domain/reporting';
+import { breakdownMetrics } from '@saakh/domain/report-terms';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { ReadSourceNote } from '@/components/ui/read-source-note';

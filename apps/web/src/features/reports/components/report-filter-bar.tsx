@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePresets } from '@saakh/domain/date-ranges';
-import { reportProducts } from '@saakh/domain/reporting';
+import { reportProducts } from '@saakh/domain/product-types';
 import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { DateRangePresets } from '@/components/ui/date-range-presets';
 import { useReportFilterOptions } from '../api/get-report-filter-options';

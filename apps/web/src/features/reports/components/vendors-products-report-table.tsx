@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@saakh/domain/money';
-import { breakdownMetrics, type VendorsProductsReportRow } from '@saakh/domain/reporting';
+import type { VendorsProductsReportRow } from '@saakh/domain/reporting';
+import { breakdownMetrics } from '@saakh/domain/report-terms';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table/data-table';
 import type { ListParams, ListParamsOptions } from '@/components/ui/data-table/use-list-params';
 import { ReadSourceNote } from '@/components/ui/read-source-note';

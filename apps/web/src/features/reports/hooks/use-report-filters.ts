@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { datePresets, presetRange, type DatePreset, type DayRange } from '@saakh/domain/date-ranges';
-import { isReportProduct, type ReportProduct } from '@saakh/domain/reporting';
+import { isReportProduct, type ReportProduct } from '@saakh/domain/product-types';
 import { useDateRangeParam, type DateRangeState } from '@/components/ui/date-range-presets';
 
 export type ReportPreset = DatePreset;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardKpis } from '@saakh/domain/reporting';
+import { dashboardKpis } from '@saakh/domain/report-terms';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';
 import { applicationsLink, kpiLink } from './drill-down';
 

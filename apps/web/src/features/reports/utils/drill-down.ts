@@ -4,14 +4,8 @@
  * who first reached that step in the range.
  */
 import { listQueryString } from '@saakh/domain/list-query-string';
-import {
-  eventOfMetric,
-  isEventMetric,
-  type ApplicationStage,
-  type BreakdownFigures,
-  type DashboardKpi,
-  type ReportProduct,
-} from '@saakh/domain/reporting';
+import type { ApplicationStage, BreakdownFigures, ReportProduct } from '@saakh/domain/reporting';
+import { eventOfMetric, isEventMetric, type DashboardKpi } from '@saakh/domain/report-terms';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';
 
 /** The date each application figure is counted on. */

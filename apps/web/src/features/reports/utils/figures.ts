@@ -1,6 +1,6 @@
 /** How the reports show their figures: counts and rupees the Indian way, and a figure's change on the period before. */
 import { formatRupees } from '@saakh/domain/money';
-import { moneyMetrics } from '@saakh/domain/reporting';
+import { moneyMetrics } from '@saakh/domain/report-terms';
 
 const counts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const decimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
