@@ -110,3 +110,28 @@ test('a range in which nothing happened is explained, and role 2 sees no role-1 
   await page.getByLabel('Last day').fill('2024-12-01');
   await expect(page.getByText('The last day cannot be before the first day')).toBeVisible();
 });
+
+test('the line saying when the figures were counted holds its place while they load, so nothing below it moves', async ({
+  page,
+}) => {
+  // The dashboard's answer is held back until the loading page has been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/dashboard?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginAdminInBrowser(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const line = page.getByRole('main').getByRole('status').first();
+  await expect(line).toBeAttached();
+  const before = await line.boundingBox();
+  expect(before?.height).toBeGreaterThan(15);
+  release();
+  await expect(line).toHaveText(/^Figures as of |^The figures of this period have not been counted yet/);
+  const after = await line.boundingBox();
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThan(1);
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
+});
