@@ -147,7 +147,7 @@ export async function startBuiltApp({
  * `firstView` (a CSS selector) splits the scripts at the page's first view: the moment an element matching it is
  * first in the document (a mutation observer notes it, before that frame is painted). A script the page asked for
  * after it (Resource Timing's start) is `afterFirstView`: code a part of the page loads once the page around it is
- * shown (a chart drawn after the first paint). The page is then scrolled to the first view's element and waited for
+ * shown (a chart drawn after the first paint). The page is then scrolled through, a screen at a time, and waited for
  * until `settled` (a selector: the deferred parts drawn) and the network is quiet again, so those scripts are counted
  * too. `firstViewBytes` and
  * `firstViewWaves` count the scripts before the first view only; `totalBytes` and `waves` count them all.
@@ -209,9 +209,15 @@ export async function measureScripts(browser, url, { prepare, latencyMs = 0, fir
     let firstViewAt;
     if (firstView) {
       if (settled) {
-        // A part drawn only once it nears the screen (a chart below a phone's first screen) is scrolled to, as a
-        // reader would.
-        await page.locator(firstView).first().scrollIntoViewIfNeeded();
+        // The parts drawn only once they near the screen (the charts and the list below a phone's first screen) are
+        // scrolled to, a screen at a time, as a reader would.
+        await page.evaluate(async () => {
+          const view = globalThis;
+          for (let y = 0; y < view.document.documentElement.scrollHeight; y += view.innerHeight) {
+            view.scrollTo(0, y);
+            await new Promise((resolve) => view.setTimeout(resolve, 100));
+          }
+        });
         await page.locator(settled).first().waitFor({ timeout: 60_000 });
       }
       await page.waitForLoadState('networkidle');

@@ -120,6 +120,37 @@ describe('RenderLater', () => {
     expect(disconnect).toHaveBeenCalled();
   });
 
+  it("with until='visible', renders once the reader presses Tab, so the part takes its place in the tab order", () => {
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    function Place() {
+      const place = useRef<HTMLDivElement>(null);
+      return (
+        <div ref={place}>
+          <RenderLater until="visible" near={place} fallback={<p>List loading</p>}>
+            <p>Customers who need a call</p>
+          </RenderLater>
+        </div>
+      );
+    }
+    render(<Place />);
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(screen.queryByText('Customers who need a call')).toBeNull();
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    });
+    expect(screen.getByText('Customers who need a call')).toBeTruthy();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
   it("with until='visible', waits for an idle moment where the browser cannot tell what is on the screen", () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const idle: (() => void)[] = [];

@@ -7,9 +7,10 @@ export type RenderLaterProps = {
    * 'next-task' (the default): in the task after the render around it. 'idle': once the browser has nothing more
    * pressing, so after every 'next-task' part queued before or meanwhile; for what sits below all of them (the
    * footer, a list under the offers), which would otherwise arrive first and then be pushed down as they do.
-   * 'visible': once `near`, the box that holds the part's place, is on the screen or half a screen from it; for what
-   * a phone shows only after a scroll (the dashboards' charts), whose code and drawing a visit that never scrolls
-   * there does not pay for. Where the browser cannot tell (no IntersectionObserver), as 'idle'.
+   * 'visible': once `near`, the box that holds the part's place, is on the screen or half a screen from it, or once
+   * the reader moves through the page with the Tab key (a part not yet drawn would have no place in the tab order);
+   * for what a phone shows only after a scroll (the dashboards' charts, a list under them), whose code and drawing a
+   * visit that never goes there does not pay for. Where the browser cannot tell (no IntersectionObserver), as 'idle'.
    */
   until?: 'next-task' | 'idle' | 'visible';
   /** With 'visible': the element whose coming into view renders the part (it holds the fallback). */
@@ -33,18 +34,31 @@ function whenIdle(run: () => void): () => void {
  * the time a scroll brings it into view. */
 const NEAR_MARGIN = '50% 0px';
 
-/** Runs `run` once `element` is on the screen or within NEAR_MARGIN of it, answering how to stop watching. */
+/**
+ * Runs `run` once `element` is on the screen or within NEAR_MARGIN of it, or once the Tab key is pressed anywhere in
+ * the page, answering how to stop watching.
+ */
 function whenNear(element: Element, run: () => void): () => void {
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('keydown', onKey, true);
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+      stop();
       run();
     },
     { rootMargin: NEAR_MARGIN },
   );
+  function onKey(event: KeyboardEvent) {
+    if (event.key !== 'Tab') return;
+    stop();
+    run();
+  }
   observer.observe(element);
-  return () => observer.disconnect();
+  document.addEventListener('keydown', onKey, true);
+  return stop;
 }
 
 /**

@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePresets } from '@saakh/domain/date-ranges';
 import { DateRangePresets, useDateRangeParam } from '@/components/ui/date-range-presets';
@@ -14,7 +15,8 @@ import { usePartnerParam } from '@/features/partner-insights/hooks/use-partner-p
 import { PartnerPageHeader } from './partner-page-heads';
 
 // The list of customers who need a call sits below the figures and charts: its code (the data table, its filters
-// and chips) loads once the figures are shown (issue 34), in an idle moment, and its place is held meanwhile.
+// and chips) loads once the figures are shown and its place nears the screen (or the reader moves by Tab), and its
+// place is held meanwhile (issue 34). A phone shows it after two screens of figures.
 const loadStuckLeads = () => import('@/features/partner-insights/components/stuck-leads-table');
 const pickStuckLeads = (module: typeof import('@/features/partner-insights/components/stuck-leads-table')) =>
   module.StuckLeadsTable;
@@ -29,6 +31,7 @@ export function PartnerDashboardPage() {
   const overview = usePartnerDashboard(query);
   const figuresShown = query === null || overview.data !== undefined || overview.isError;
   const stuckLeads = useLazyPart(loadStuckLeads, pickStuckLeads, { name: 'stuck-leads' });
+  const listPlace = useRef<HTMLDivElement>(null);
   const placeholder = <Skeleton variant="rounded" height={480} aria-label={tKit('table.loading')} />;
 
   return (
@@ -39,17 +42,19 @@ export function PartnerDashboardPage() {
         <PartnerScopeSelect value={partnerId} onChange={setPartnerId} />
       </Stack>
       <InsightsOverview query={query} />
-      <LazyPartBoundary key={stuckLeads.attempt} fallback={<ErrorState onRetry={stuckLeads.retry} />}>
-        {figuresShown ? (
-          <RenderLater until="idle" fallback={placeholder}>
-            <Suspense fallback={placeholder}>
-              <stuckLeads.Part partnerId={partnerId} />
-            </Suspense>
-          </RenderLater>
-        ) : (
-          placeholder
-        )}
-      </LazyPartBoundary>
+      <Box ref={listPlace}>
+        <LazyPartBoundary key={stuckLeads.attempt} fallback={<ErrorState onRetry={stuckLeads.retry} />}>
+          {figuresShown ? (
+            <RenderLater until="visible" near={listPlace} fallback={placeholder}>
+              <Suspense fallback={placeholder}>
+                <stuckLeads.Part partnerId={partnerId} />
+              </Suspense>
+            </RenderLater>
+          ) : (
+            placeholder
+          )}
+        </LazyPartBoundary>
+      </Box>
     </Stack>
   );
 }
