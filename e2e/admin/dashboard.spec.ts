@@ -58,6 +58,8 @@ test('presets, a day counted again, its figures and charts, and a drill-down to 
     await page.reload();
     await expect(applications).toHaveAccessibleName(/^Applications [1-9]/, { timeout: 8_000 });
   }).toPass({ timeout: 45_000 });
+  // The tables below the figures and charts are drawn as they near the screen.
+  await page.mouse.wheel(0, 2000);
   const byLender = page.getByRole('table', { name: 'By lender' });
   await expect(byLender.getByRole('row', { name: new RegExp(LENDER) })).toBeVisible();
   await expect(page.getByText(/^Figures as of /)).toBeVisible();

@@ -32,7 +32,7 @@ export function PartnerDashboardPage() {
   const figuresShown = query === null || overview.data !== undefined || overview.isError;
   const stuckLeads = useLazyPart(loadStuckLeads, pickStuckLeads, { name: 'stuck-leads' });
   const listPlace = useRef<HTMLDivElement>(null);
-  const placeholder = <Skeleton variant="rounded" height={480} aria-label={tKit('table.loading')} />;
+  const placeholder = <Skeleton variant="rounded" height={480} role="progressbar" aria-label={tKit('table.loading')} />;
 
   return (
     <Stack spacing={3}>

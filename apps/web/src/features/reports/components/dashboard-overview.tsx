@@ -7,9 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Dashboard } from '@saakh/domain/reporting';
@@ -17,6 +18,7 @@ import { formatDayRange } from '@/components/ui/date-range-presets';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ReadSourceNote } from '@/components/ui/read-source-note';
+import { RenderLater } from '@/components/ui/render-later';
 import { useDashboard } from '../api/get-dashboard';
 import type { ReportFilterQuery } from '../hooks/use-report-filters';
 import { reportLink } from '../utils/drill-down';
@@ -24,6 +26,9 @@ import { formatIstDateTime } from '../utils/dates';
 import { BreakdownTable } from './breakdown-table';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardKpis } from './dashboard-kpis';
+
+/** The place the three tables hold until they are drawn: about their height with a few rows each. */
+const TABLES_PLACE_HEIGHT = 1200;
 
 type LenderRow = Dashboard['byLender'][number];
 type PartnerRow = Dashboard['byPartner'][number];
@@ -68,7 +73,11 @@ function FreshnessLine({ dashboard }: { dashboard: Dashboard | undefined }) {
 
 export function DashboardOverview({ filters, canOpenProductReports }: DashboardOverviewProps) {
   const { t, i18n } = useTranslation('reports');
+  const { t: tKit } = useTranslation('kit');
   const dashboard = useDashboard(filters);
+  // The tables by lender, partner and product sit below the figures and charts (two screens down on a phone): they
+  // are drawn as their place nears the screen, or once the reader moves by Tab (issue 34).
+  const tablesPlace = useRef<HTMLDivElement>(null);
   // Deferred: the figures, charts and tables, the page's largest render, run in slices after the answer (issue 34).
   const data = useDeferredValue(dashboard.data);
 
@@ -123,46 +132,61 @@ export function DashboardOverview({ filters, canOpenProductReports }: DashboardO
           <DashboardKpis dashboard={data} filters={filters} />
           <DashboardCharts dashboard={data} byLender={filters.lenderId !== undefined} />
           {data ? (
-            <Grid container spacing={3}>
-              <Grid size={12}>
-                <BreakdownTable
-                  id="dashboard-by-lender"
-                  title={t('tables.byLender')}
-                  nameHeader={t('tables.lender')}
-                  rows={data.byLender}
-                  rowKey={(row) => row.lender_id}
-                  name={lenderName}
-                  drillDown={lenderDrill}
-                  filters={filters}
-                  action={reportButton('vendors-products-report', t('tables.openVendorsProductsReport'))}
-                />
-              </Grid>
-              <Grid size={12}>
-                <BreakdownTable
-                  id="dashboard-by-partner"
-                  title={t('tables.byPartner')}
-                  nameHeader={t('tables.partner')}
-                  rows={data.byPartner}
-                  rowKey={(row) => row.partner_id ?? 0}
-                  name={partnerName}
-                  drillDown={partnerDrill}
-                  filters={filters}
-                />
-              </Grid>
-              <Grid size={12}>
-                <BreakdownTable
-                  id="dashboard-by-product"
-                  title={t('tables.byProduct')}
-                  nameHeader={t('tables.product')}
-                  rows={data.byProduct}
-                  rowKey={(row) => row.product}
-                  name={productName}
-                  drillDown={productDrill}
-                  filters={filters}
-                  action={reportButton('products-report', t('tables.openProductsReport'))}
-                />
-              </Grid>
-            </Grid>
+            <Box ref={tablesPlace}>
+              <RenderLater
+                until="visible"
+                near={tablesPlace}
+                fallback={
+                  <Skeleton
+                    variant="rounded"
+                    height={TABLES_PLACE_HEIGHT}
+                    role="progressbar"
+                    aria-label={tKit('table.loading')}
+                  />
+                }
+              >
+                <Grid container spacing={3}>
+                  <Grid size={12}>
+                    <BreakdownTable
+                      id="dashboard-by-lender"
+                      title={t('tables.byLender')}
+                      nameHeader={t('tables.lender')}
+                      rows={data.byLender}
+                      rowKey={(row) => row.lender_id}
+                      name={lenderName}
+                      drillDown={lenderDrill}
+                      filters={filters}
+                      action={reportButton('vendors-products-report', t('tables.openVendorsProductsReport'))}
+                    />
+                  </Grid>
+                  <Grid size={12}>
+                    <BreakdownTable
+                      id="dashboard-by-partner"
+                      title={t('tables.byPartner')}
+                      nameHeader={t('tables.partner')}
+                      rows={data.byPartner}
+                      rowKey={(row) => row.partner_id ?? 0}
+                      name={partnerName}
+                      drillDown={partnerDrill}
+                      filters={filters}
+                    />
+                  </Grid>
+                  <Grid size={12}>
+                    <BreakdownTable
+                      id="dashboard-by-product"
+                      title={t('tables.byProduct')}
+                      nameHeader={t('tables.product')}
+                      rows={data.byProduct}
+                      rowKey={(row) => row.product}
+                      name={productName}
+                      drillDown={productDrill}
+                      filters={filters}
+                      action={reportButton('products-report', t('tables.openProductsReport'))}
+                    />
+                  </Grid>
+                </Grid>
+              </RenderLater>
+            </Box>
           ) : null}
         </>
       )}
