@@ -409,7 +409,8 @@ async function main() {
         date: new Date().toISOString(),
         lighthouse: '12',
         preset: 'mobile (and desktop where a row says so), simulated throttling',
-        method: 'cold: storage reset before each run, median by score; warm: a visit first, no storage reset',
+        method:
+          'the server warmed by one visit in a context of its own; cold: storage reset before each run, median by score; warm: a visit first, no storage reset',
         loadAverage: loadAverage(),
         targets,
         results,
