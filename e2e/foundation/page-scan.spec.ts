@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
 import { apiLoginCustomer, uniqueMobile } from '../support/api';
-import { openSideNav } from '../support/navigation';
+import { openSideNav, scrollThrough } from '../support/navigation';
 import { loginPartnerInBrowser } from '../support/partner';
 import { expect, test } from '../support/test';
 
@@ -128,15 +128,21 @@ function visibleText(page: Page): Promise<string> {
   });
 }
 
-/** Loading is over: no spinner, loading bar, skeleton or busy region on the screen (a determinate meter may stay). */
+/**
+ * Loading is over: no spinner, loading bar, skeleton or busy region in the page (a determinate meter may stay). The
+ * page is scrolled through first, and again until it holds, so the parts drawn as they near the screen are drawn (a
+ * chart's place becomes one only once its figures are in).
+ */
 async function expectLoaded(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(
-    page.locator(
-      '[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible',
-    ),
-  ).toHaveCount(0);
+  const loading = page.locator(
+    '[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible, [aria-busy="true"]:visible',
+  );
+  await expect(async () => {
+    await scrollThrough(page);
+    await expect(loading).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 type Scan = { findings: string[]; pages: number; tabs: number };

@@ -17,3 +17,34 @@ export async function openSideNav(page: Page, name: string): Promise<Locator> {
   }).toPass();
   return nav;
 }
+
+/**
+ * Holds back the answers of requests to `url` (a glob) until the returned function is called, so a test can measure a
+ * page while it loads them: what it shows meanwhile, and whether anything moves when they come.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Scrolls the page down a screen at a time, then back to its top, as a reader going through it would: the parts drawn
+ * only as they near the screen (decision 059: the charts, the lists below a phone's first screen) are drawn.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const view = globalThis;
+    for (let y = 0; y < view.document.documentElement.scrollHeight; y += view.innerHeight) {
+      view.scrollTo(0, y);
+      await new Promise((resolve) => view.requestAnimationFrame(() => view.setTimeout(resolve, 50)));
+    }
+    view.scrollTo(0, 0);
+  });
+}
