@@ -206,6 +206,17 @@ describe('looking for work', () => {
     }
   });
 
+  it('asks nothing of the database once stopped, though its polls would have come meanwhile', async () => {
+    const statements: string[] = [];
+    const jobs = countingJobs(statements);
+    await jobs.start(t.deps, { work: true });
+    await jobs.stop();
+    const atStop = statements.length;
+    // Three of its polls' intervals: the pool would be closed by now, and a statement would fail unhandled on it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(statements.slice(atStop)).toEqual([]);
+  });
+
   it('runs a queue of many ready jobs one after another, without waiting a poll between them', async () => {
     const statements: string[] = [];
     const jobs = countingJobs(statements);

@@ -167,7 +167,13 @@ export function createJobs(options: JobsOptions): Jobs {
    * the pool (a failure recorded after the close was an unhandled "Cannot use a pool after calling end": stop 51).
    */
   const bossStatements = new Set<Promise<unknown>>();
+  /**
+   * Set once `stop` has stopped pg-boss: the caller closes the pool next, so a statement asked for afterwards (a timer
+   * of the queue's that fired during the stop) answers no rows instead of failing unhandled on the closed pool.
+   */
+  let stopped = false;
   const trackedSql: ExecuteSql = (text, values) => {
+    if (stopped) return Promise.resolve({ rows: [] });
     const statement = options.executeSql(text, values);
     bossStatements.add(statement);
     const settle = () => bossStatements.delete(statement);
@@ -188,7 +194,7 @@ export function createJobs(options: JobsOptions): Jobs {
   /** Wakes the worker of each queue that has a job ready now (as pg-boss's own fetch judges ready). */
   async function wakeReadyWorkers(): Promise<void> {
     if (!boss || workerIds.size === 0) return;
-    const { rows } = await options.executeSql(
+    const { rows } = await trackedSql(
       `select distinct name from ${BOSS_SCHEMA}.job where state < 'active' and start_after < now()`,
     );
     for (const row of rows) {
@@ -232,6 +238,7 @@ export function createJobs(options: JobsOptions): Jobs {
 
     async start(startDeps, { work }) {
       deps = startDeps;
+      stopped = false;
       boss = new PgBoss({
         db: { executeSql: trackedSql },
         schema: BOSS_SCHEMA,
@@ -302,6 +309,7 @@ export function createJobs(options: JobsOptions): Jobs {
       boss = null;
       workerIds.clear();
       if (current) await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      stopped = true;
       await Promise.allSettled([...bossStatements]);
     },
 
