@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { ADMIN_PASSWORD, e2eAdmins } from '../support/accounts';
 import { expectNoSidewaysScroll, loginAdminInBrowser } from '../support/admin';
-import { holdAnswers } from '../support/navigation';
+import { holdRequests } from '../support/navigation';
 import { expect, test } from '../support/test';
 import { LENDER, submittedApplication, todayInIndia } from './report-data';
 
@@ -118,7 +118,7 @@ test('the line saying when the figures were counted holds its place while they l
   page,
 }) => {
   // The dashboard's answer is held back until the loading page has been measured.
-  const release = await holdAnswers(page, '**/api/admin/dashboard?**');
+  const release = await holdRequests(page, '**/api/admin/dashboard?**');
   await loginAdminInBrowser(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const line = page.getByRole('main').getByRole('status').first();

@@ -13,6 +13,7 @@ import { formatRupees } from '@saakh/domain/money';
 import { expectNoA11yViolations } from '../support/a11y';
 import { loginAdminInBrowser } from '../support/admin';
 import { apiLoginAdmin, apiLoginCustomer, bearer, uniqueMobile } from '../support/api';
+import { holdRequests } from '../support/navigation';
 import { expect, test } from '../support/test';
 import { apiSelectOffer, profileInput, signedInCustomer, type ProfileAnswers, type SignedIn } from '../customer/steps';
 
@@ -190,22 +191,6 @@ function uniquePan(): string {
 
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text }).first();
-}
-
-/**
- * Holds the browser's requests to a URL until released, so the screen can be seen in the state they leave it in (an
- * upload on its way; a file the server still checks), however fast the server is. Later requests pass through.
- */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('Application Status File screen', () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expectNoSidewaysScroll } from '../support/admin';
 import { apiLoginPartner, useSessionInBrowser } from '../support/api';
-import { holdAnswers } from '../support/navigation';
+import { holdRequests } from '../support/navigation';
 import { expect, test } from '../support/test';
 
 test.beforeEach(async ({ page }) => {
@@ -48,7 +48,7 @@ test('the figures take the places their loading cards held: nothing below them m
     expect(data).toMatchObject({ pendingDays: 0, empty: false });
   }).toPass({ timeout: 60_000 });
   // The page's answer is held back until its loading cards have been measured.
-  const release = await holdAnswers(page, '**/api/partner/insights/dashboard?**');
+  const release = await holdRequests(page, '**/api/partner/insights/dashboard?**');
   await page.goto('/partner');
   const earnings = page.getByRole('heading', { name: 'Earnings', level: 2 });
   await expect(earnings).toBeVisible();

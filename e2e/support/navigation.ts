@@ -19,16 +19,17 @@ export async function openSideNav(page: Page, name: string): Promise<Locator> {
 }
 
 /**
- * Holds back the answers of requests to `url` (a glob) until the returned function is called, so a test can measure a
- * page while it loads them: what it shows meanwhile, and whether anything moves when they come.
+ * Holds the browser's requests to a URL (a glob or a pattern) until the returned function is called, so a test can see
+ * and measure the screen in the state they leave it in (an upload on its way, figures still loading), however fast the
+ * server is. Later requests pass through.
  */
-export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
-  const held = new Promise<void>((resolve) => {
+  const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
-    await held;
+    await gate;
     await route.continue();
   });
   return release;
