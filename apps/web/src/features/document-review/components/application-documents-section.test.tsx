@@ -240,7 +240,7 @@ describe('ApplicationDocumentsSection', { timeout: 30_000 }, () => {
       return 'blob:saakh/pan';
     };
     URL.revokeObjectURL = () => undefined;
-    // The new tab: any window will do, it only has its opener cut.
+    // The new tab: whichever window it is, it only has its opener cut.
     const open = vi.fn<typeof window.open>(() => window);
     vi.stubGlobal('open', open);
     try {
