@@ -168,7 +168,11 @@ const partnerHome = `${src}/app/routes/partner/dashboard-page.tsx`;
  *   language choice, the idle prompt), most of which the admin area's import too, and what the partner dashboard
  *   shares with any other staff page;
  * - 'admin-frame': what only the admin area's layout and guard import, and no partner page;
- * - 'partner-home': the rest of the partner dashboard, which no other page uses.
+ * - 'partner-home': the rest of the partner dashboard, which no other page uses;
+ * - 'partner-pages': what two or more partner pages import beyond the frames (the data table, the text field, MUI's
+ *   tooltip and chips), save what loads zod (which the reports and the dashboards do not evaluate: scripts/schema-free-modules.test.mjs). Left to Rollup, it was some
+ *   twenty scripts of a few hundred bytes each, whose preload links the browser added one by one in a long task before
+ *   the reports' first render (decision 060).
  */
 function staffChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => string | undefined {
   let entry: Set<string> | undefined;
@@ -177,9 +181,20 @@ function staffChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => s
   let home = new Set<string>();
   let otherPages = new Set<string>();
   let partnerPages = new Set<string>();
+  let partnerShared = new Set<string>();
   return (id, { getModuleInfo }) => {
     if (!entry) {
-      partnerPages = staticClosure(routeFiles(`${src}/app/routes/partner`), getModuleInfo);
+      const partnerRouteFiles = routeFiles(`${src}/app/routes/partner`);
+      // How many partner pages (or their frame's files) import each module.
+      partnerPages = staticClosure(partnerRouteFiles, getModuleInfo);
+      const uses = new Map<string, number>();
+      for (const file of partnerRouteFiles)
+        for (const module of staticClosure([file], getModuleInfo)) uses.set(module, (uses.get(module) ?? 0) + 1);
+      const loadsZod = (module: string) =>
+        [...staticClosure([module], getModuleInfo)].some((dependency) => dependency.includes('/node_modules/zod/'));
+      partnerShared = new Set(
+        [...uses].filter(([module, count]) => count > 1 && !loadsZod(module)).map(([module]) => module),
+      );
       entry = staticClosure([staffEntry], getModuleInfo);
       partner = staticClosure(partnerFrame, getModuleInfo);
       admin = staticClosure(adminFrame, getModuleInfo);
@@ -199,6 +214,7 @@ function staffChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => s
     // The partner's own frame is a few kilobytes: a chunk of its own would import the shared one and be imported by it.
     if (partner.has(id)) return 'staff-frames';
     if (home.has(id)) return otherPages.has(id) ? 'staff-frames' : 'partner-home';
+    if (partnerShared.has(id)) return 'partner-pages';
     // What a partner page uses too is left to Rollup, so no partner page loads the admin's frame.
     if (admin.has(id)) return partnerPages.has(id) ? undefined : 'admin-frame';
     return undefined;

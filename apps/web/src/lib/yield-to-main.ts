@@ -11,3 +11,19 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** `load`, started in a task of its own: a route's `lazy` that the router would otherwise start beside others. */
+export function inATaskOfItsOwn<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => yieldToMain().then(load);
+}
+
+type Started<T extends readonly (() => unknown)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/**
+ * Starts each of `starts` in a task of its own, answering all their results: a route's loads (its code, whose
+ * preload links the browser adds one by one, its texts, its data) started together are one long task on a phone
+ * when the router starts the first page; started apart they are short ones. Costs a task's turn before each start.
+ */
+export function startEachInATask<T extends readonly (() => unknown)[]>(...starts: T): Promise<Started<T>> {
+  return Promise.all(starts.map((start) => yieldToMain().then(start))) as Promise<Started<T>>;
+}

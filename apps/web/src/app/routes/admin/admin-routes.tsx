@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { loadCatalogues } from '@/lib/i18n';
+import { inATaskOfItsOwn, startEachInATask } from '@/lib/yield-to-main';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
@@ -9,10 +10,10 @@ type PageModule = () => Promise<{ Component: React.ComponentType }>;
 const pages: Record<string, PageModule> = {
   // The catalogues its parts read, asked for beside its code rather than one after another as each part renders.
   dashboard: () =>
-    Promise.all([
-      import('./dashboard-page'),
-      loadCatalogues(['reports', 'lender-connectors', 'grievances-admin', 'kit']),
-    ]).then(([m]) => ({ Component: m.DashboardPage })),
+    startEachInATask(
+      () => import('./dashboard-page'),
+      () => loadCatalogues(['reports', 'lender-connectors', 'grievances-admin', 'kit']),
+    ).then(([m]) => ({ Component: m.DashboardPage })),
   'internal-report': () => import('./internal-report-page').then((m) => ({ Component: m.InternalReportPage })),
   'customers-journey': () => import('./customers-journey-page').then((m) => ({ Component: m.CustomersJourneyPage })),
   'products-report': () => import('./products-report-page').then((m) => ({ Component: m.ProductsReportPage })),
@@ -72,12 +73,14 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
     lazy: () =>
-      Promise.all([import('./admin-layout'), import('./admin-guard'), loadCatalogues(['admin'])]).then(
-        ([layout, guard]) => ({ Component: layout.AdminLayout, loader: guard.adminGuardLoader }),
-      ),
+      startEachInATask(
+        () => import('./admin-layout'),
+        () => import('./admin-guard'),
+        () => loadCatalogues(['admin']),
+      ).then(([layout, guard]) => ({ Component: layout.AdminLayout, loader: guard.adminGuardLoader })),
     children: [
       { index: true, loader: () => redirect('/admin/dashboard') },
-      ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
+      ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy: inATaskOfItsOwn(lazy) })),
     ],
   },
 ];

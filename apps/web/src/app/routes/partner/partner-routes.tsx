@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { insightOptionsQueryOptions } from '@/features/partner-insights/api/get-insight-options';
 import { loadCatalogues } from '@/lib/i18n';
+import { inATaskOfItsOwn, startEachInATask } from '@/lib/yield-to-main';
 import { queryClient } from '@/lib/query-client';
 import { partnerPagePaths, type PartnerPagePath } from './partner-nav';
 
@@ -17,9 +18,10 @@ const prefetchScopes = () => queryClient.prefetchQuery(insightOptionsQueryOption
 /** Every page below /partner ('' is the dashboard): the type demands one for each path of admin spec §2.7. */
 const pages: Record<PartnerPagePath | '', PageModule> = {
   'product-offering': () =>
-    Promise.all([import('./product-offering-page'), loadCatalogues(['partner-content'])]).then(([m]) => ({
-      Component: m.ProductOfferingPage,
-    })),
+    startEachInATask(
+      () => import('./product-offering-page'),
+      () => loadCatalogues(['partner-content']),
+    ).then(([m]) => ({ Component: m.ProductOfferingPage })),
   'product-offering/:product_id': () =>
     import('./product-offering-page').then((m) => ({ Component: m.ProductOfferingDetailPage })),
   'marketing-support': () => import('./marketing-support-page').then((m) => ({ Component: m.MarketingSupportPage })),
@@ -33,18 +35,20 @@ const pages: Record<PartnerPagePath | '', PageModule> = {
   'training-material': () => import('./training-material-page').then((m) => ({ Component: m.TrainingMaterialPage })),
   'lender-journey': () => import('./lender-journey-page').then((m) => ({ Component: m.LenderJourneyPage })),
   '': () =>
-    Promise.all([import('./dashboard-page'), loadCatalogues(['partner-insights', 'kit']), prefetchScopes()]).then(
-      ([m]) => ({ Component: m.PartnerDashboardPage }),
-    ),
+    startEachInATask(
+      () => import('./dashboard-page'),
+      () => loadCatalogues(['partner-insights', 'kit']),
+      prefetchScopes,
+    ).then(([m]) => ({ Component: m.PartnerDashboardPage })),
   // The applications' Documents dialog names documents and statuses from these catalogues.
   reports: () =>
-    Promise.all([
-      import('./reports-page'),
-      prefetchScopes(),
-      loadCatalogues(['partner-insights', 'documents', 'documents-upload']),
-    ]).then(([m]) => ({ Component: m.PartnerReportsPage })),
+    startEachInATask(
+      () => import('./reports-page'),
+      prefetchScopes,
+      () => loadCatalogues(['partner-insights', 'documents', 'documents-upload']),
+    ).then(([m]) => ({ Component: m.PartnerReportsPage })),
   customFunnel: () =>
-    Promise.all([import('./custom-funnel-page'), prefetchScopes()]).then(([m]) => ({
+    startEachInATask(() => import('./custom-funnel-page'), prefetchScopes).then(([m]) => ({
       Component: m.PartnerCustomFunnelPage,
     })),
   'training-material/eligibility-criteria': () =>
@@ -75,13 +79,18 @@ export const partnerRoutes: RouteObject[] = [
   {
     path: 'partner',
     lazy: () =>
-      Promise.all([import('./partner-layout'), import('./partner-guard'), loadCatalogues(['partner'])]).then(
-        ([layout, guard]) => ({
-          Component: layout.PartnerLayout,
-          loader: guard.partnerGuardLoader,
-          shouldRevalidate: guard.revalidateOnEveryPath,
-        }),
-      ),
-    children: [{ index: true, lazy: pages[''] }, ...partnerPagePaths.map((path) => ({ path, lazy: pages[path] }))],
+      startEachInATask(
+        () => import('./partner-layout'),
+        () => import('./partner-guard'),
+        () => loadCatalogues(['partner']),
+      ).then(([layout, guard]) => ({
+        Component: layout.PartnerLayout,
+        loader: guard.partnerGuardLoader,
+        shouldRevalidate: guard.revalidateOnEveryPath,
+      })),
+    children: [
+      { index: true, lazy: inATaskOfItsOwn(pages['']) },
+      ...partnerPagePaths.map((path) => ({ path, lazy: inATaskOfItsOwn(pages[path]) })),
+    ],
   },
 ];
