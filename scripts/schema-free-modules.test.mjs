@@ -122,3 +122,25 @@ describe('the first pages of the staff areas', () => {
     expect([...packagesLoadedWith('app/routes/partner/product-offering-page.tsx')]).toContain('zod');
   });
 });
+
+// The catalogue pages and the pages a signed-in customer reads (their layout, the offers, key facts and
+// applications) evaluate no zod either: the customer build's chunks put what they share with the forms' pages in a
+// chunk of their own (appChunks in apps/web/vite.config.ts), and a chunk is evaluated whole, so one schema on this
+// path brought zod and every schema beside it to the offers page (issue 34).
+describe("the customer's reading and catalogue pages", () => {
+  it.each([
+    'app/routes/public/products-page.tsx',
+    'app/routes/public/credit-cards-page.tsx',
+    'app/routes/customer/customer-layout.tsx',
+    'app/routes/customer/customer-guard.ts',
+    'app/routes/customer/pages/offers-pages.tsx',
+    'app/routes/customer/pages/key-facts-page.tsx',
+    'app/routes/customer/pages/applications-page.tsx',
+  ])('%s loads no zod before it runs', (page) => {
+    expect([...packagesLoadedWith(page)]).not.toContain('zod');
+  });
+
+  it('sees zod where a form page loads it with its code', () => {
+    expect([...packagesLoadedWith('app/routes/public/verification-page.tsx')]).toContain('zod');
+  });
+});

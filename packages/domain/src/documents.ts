@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { rowIdSchema } from './api';
 import { otpSchema } from './auth';
 import { caseStatuses } from './cases';
+import { documentContentTypes } from './document-files';
 import { loanProductCodes } from './products';
 
 /** What a lender may ask for. Their names are in the web's `documents` catalogue (kinds.<kind>). */
@@ -40,20 +41,13 @@ export const documentKinds = [
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-/** The largest document accepted, in bytes. */
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The file types accepted, by extension; the server checks that the first bytes agree. */
-export const documentFileTypes = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-} as const;
-export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type DocumentContentType = (typeof documentContentTypes)[number];
-/** For a file input's `accept`. */
-export const documentAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export {
+  DOCUMENT_MAX_BYTES,
+  documentAccept,
+  documentContentTypes,
+  documentFileTypes,
+  type DocumentContentType,
+} from './document-files';
 
 /** Applications whose documents may be uploaded and reviewed: those the lender is still deciding (the open cases). */
 export const documentOpenStatuses = caseStatuses;
