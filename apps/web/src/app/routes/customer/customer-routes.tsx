@@ -8,7 +8,11 @@ import type { LoanProductCode } from '@saakh/domain/products';
 import type { FlowPage } from '@saakh/domain/routing';
 import { loanRoutes } from 'virtual:loan-routes';
 import { i18next } from '@/lib/i18n';
+import { inATaskOfItsOwn, startEachInATask } from '@/lib/yield-to-main';
 import { CUSTOMER_ROUTE_ID } from './customer-route-id';
+
+/** A page's `lazy`: its component, once its code (and whatever it loads beside) is here. */
+type PageModule = () => Promise<{ Component: ComponentType }>;
 
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -31,7 +35,7 @@ const flowPageLoaders: Record<FlowPage, () => Promise<ProductPage>> = {
   offers: () => import('./pages/offers-pages').then((m) => m.OffersPage),
 };
 
-const flowPages: Record<string, NonNullable<RouteObject['lazy']>> = Object.fromEntries(
+const flowPages: Record<string, PageModule> = Object.fromEntries(
   (Object.keys(loanRoutes) as LoanProductCode[]).flatMap((product) =>
     (Object.keys(flowPageLoaders) as FlowPage[]).map((kind) => [
       // Relative to /user; the registry's routes as the build cuts them (loan-routes.ts), so the first download
@@ -48,7 +52,7 @@ const flowPages: Record<string, NonNullable<RouteObject['lazy']>> = Object.fromE
 );
 
 /** Pages by path relative to /user. */
-const pages: Record<string, NonNullable<RouteObject['lazy']>> = {
+const pages: Record<string, PageModule> = {
   ...flowPages,
   'lender-submit': page(
     () => import('./pages/lender-submit-page'),
@@ -92,13 +96,14 @@ export const customerRoutes: RouteObject[] = [
   {
     id: CUSTOMER_ROUTE_ID,
     path: 'user',
-    // The area's texts load beside its code, not after its first render asks for them (a round trip sooner).
+    // The area's texts load beside its code, not after its first render asks for them (a round trip sooner); each
+    // load starts in a task of its own, as the page's (decision 060).
     lazy: () =>
-      Promise.all([
-        import('./customer-layout'),
-        import('./customer-guard'),
-        i18next.loadNamespaces(['customer', 'domain']),
-      ]).then(([layout, guard]) => ({
+      startEachInATask(
+        () => import('./customer-layout'),
+        () => import('./customer-guard'),
+        () => i18next.loadNamespaces(['customer', 'domain']),
+      ).then(([layout, guard]) => ({
         Component: layout.CustomerLayout,
         loader: guard.customerGuardLoader,
         // The child pages have no loaders: this decides, on every navigation below /user, whether the rules run.
@@ -107,12 +112,14 @@ export const customerRoutes: RouteObject[] = [
     children: [
       // /user itself always redirects (the routing rules pick the product's page), so it renders nothing.
       { index: true, element: null },
-      ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
+      ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy: inATaskOfItsOwn(lazy) })),
       {
         path: '*',
-        lazy: page(
-          () => import('./pages/unknown-page'),
-          (m) => m.UnknownPage,
+        lazy: inATaskOfItsOwn(
+          page(
+            () => import('./pages/unknown-page'),
+            (m) => m.UnknownPage,
+          ),
         ),
       },
     ],
