@@ -10,7 +10,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_MAX_BYTES, documentAccept, documentContentTypes, documentFileTypes } from '@saakh/domain/document-files';
+import {
+  DOCUMENT_MAX_BYTES,
+  documentAccept,
+  documentContentTypes,
+  documentFileTypes,
+} from '@saakh/domain/document-files';
 import UploadFileIcon from '@/components/ui/icons/UploadFile';
 import { errorMessage } from '@/lib/api-client';
 import type { UploadOptions } from '@/lib/api-upload';
