@@ -210,15 +210,27 @@ export async function measureScripts(browser, url, { prepare, latencyMs = 0, fir
     if (firstView) {
       if (settled) {
         // The parts drawn only once they near the screen (the charts and the list below a phone's first screen) are
-        // scrolled to, a screen at a time, as a reader would.
-        await page.evaluate(async () => {
-          const view = globalThis;
-          for (let y = 0; y < view.document.documentElement.scrollHeight; y += view.innerHeight) {
-            view.scrollTo(0, y);
-            await new Promise((resolve) => view.setTimeout(resolve, 100));
-          }
-        });
-        await page.locator(settled).first().waitFor({ timeout: 60_000 });
+        // scrolled to, a screen at a time, as a reader would. The page is read from its first view on: on a busy
+        // machine the network can be quiet for half a second before the page has asked for its data, and a scroll
+        // through a page not drawn yet reaches nothing. Scrolled through again until the deferred parts are drawn.
+        await page.locator(firstView).first().waitFor({ timeout: 60_000 });
+        const drawn = page.locator(settled).first();
+        const deadline = Date.now() + 60_000;
+        for (;;) {
+          await page.evaluate(async () => {
+            const view = globalThis;
+            for (let y = 0; y < view.document.documentElement.scrollHeight; y += view.innerHeight) {
+              view.scrollTo(0, y);
+              await new Promise((resolve) => view.setTimeout(resolve, 100));
+            }
+          });
+          const waited = await drawn.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+          if (waited) break;
+          if (Date.now() > deadline) throw new Error(`${url} never showed ${settled} after a scroll through it`);
+        }
       }
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
