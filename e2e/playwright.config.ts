@@ -93,6 +93,11 @@ export default defineConfig({
     // Recording a trace costs a test about 40 % more time on two cores; a failure is run again with one (CI retries once;
     // locally, `--trace on`).
     trace: 'on-first-retry',
+    // A click or a fill that has waited half a minute is stuck, not slow (a page's own expectations allow 10 s): the
+    // test fails then, and CI's retry comes two minutes sooner than at a slow test's limit. Once in CI a click on the
+    // admin dashboard at 360 px waited the whole 3 minutes in one check of a shown link's stability (measured over
+    // animation frames, which a starved headless Chromium can stop drawing); the retry passed in 34 s.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
