@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { customerGuardLoader } from './customer-guard';
+import { startCustomerGuardCalls } from './customer-guard-calls';
 
 const sessionUser = {
   userId: 7,
@@ -180,5 +181,24 @@ describe('customerGuardLoader', () => {
     stubApi();
     signedIn();
     expect(await visit('/user/lender-intake/indifi/5d0e7c1a-1111-4222-8333-444455556666')).toBeNull();
+  });
+
+  it('joins the session and profile calls started beside the area\'s code: each goes out once, before the guard runs', async () => {
+    const calls = stubApi({ pl_completed: 1 });
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    startCustomerGuardCalls();
+    expect(calls).toEqual(['GET /api/customer-reverify', 'GET /api/profile']);
+    expect(await visit('/user/offers')).toBeNull();
+    expect(calls.filter((call) => call === 'GET /api/customer-reverify')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'GET /api/profile')).toHaveLength(1);
+    expect(calls).toContain('GET /api/offers/12');
+  });
+
+  it('starts no call for a visitor without a session', () => {
+    const calls = stubApi();
+    session({ 'saakh.appId': '12' });
+    startCustomerGuardCalls();
+    expect(calls).toEqual([]);
   });
 });

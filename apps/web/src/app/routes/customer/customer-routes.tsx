@@ -9,6 +9,7 @@ import type { FlowPage } from '@saakh/domain/routing';
 import { loanRoutes } from 'virtual:loan-routes';
 import { i18next } from '@/lib/i18n';
 import { inATaskOfItsOwn, startEachInATask } from '@/lib/yield-to-main';
+import { startCustomerGuardCalls } from './customer-guard-calls';
 import { CUSTOMER_ROUTE_ID } from './customer-route-id';
 
 /** A page's `lazy`: its component, once its code (and whatever it loads beside) is here. */
@@ -96,14 +97,15 @@ export const customerRoutes: RouteObject[] = [
   {
     id: CUSTOMER_ROUTE_ID,
     path: 'user',
-    // The area's texts load beside its code, not after its first render asks for them (a round trip sooner); each
-    // load starts in a task of its own, as the page's (decision 060).
+    // The area's texts load beside its code, not after its first render asks for them (a round trip sooner), and so
+    // do the guard's first calls; each load starts in a task of its own, as the page's (decision 060).
     lazy: () =>
       startEachInATask(
+        startCustomerGuardCalls,
         () => import('./customer-layout'),
         () => import('./customer-guard'),
         () => i18next.loadNamespaces(['customer', 'domain']),
-      ).then(([layout, guard]) => ({
+      ).then(([, layout, guard]) => ({
         Component: layout.CustomerLayout,
         loader: guard.customerGuardLoader,
         // The child pages have no loaders: this decides, on every navigation below /user, whether the rules run.
