@@ -183,7 +183,7 @@ describe('customerGuardLoader', () => {
     expect(await visit('/user/lender-intake/indifi/5d0e7c1a-1111-4222-8333-444455556666')).toBeNull();
   });
 
-  it('joins the session and profile calls started beside the area\'s code: each goes out once, before the guard runs', async () => {
+  it("joins the session and profile calls started beside the area's code: each goes out once, before the guard runs", async () => {
     const calls = stubApi({ pl_completed: 1 });
     signedIn();
     session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
