@@ -22,6 +22,7 @@ const schemaFree = [
   'lender-modes.ts',
   'application-terms.ts',
   'login-answers.ts',
+  'mobile-number.ts',
   'money.ts',
   'brand.ts',
   'constants.ts',
@@ -141,6 +142,23 @@ describe("the customer's reading and catalogue pages", () => {
   });
 
   it('sees zod where a form page loads it with its code', () => {
-    expect([...packagesLoadedWith('app/routes/public/verification-page.tsx')]).toContain('zod');
+    expect([...packagesLoadedWith('app/routes/public/grievance-page.tsx')]).toContain('zod');
+  });
+});
+
+// The login page's first view is the mobile number's field: it checks the number with the domain's rule and loads the
+// OTP step (its schema, its form, the consents) while the OTP is sent, so a customer arriving from an ad to log in
+// evaluates neither zod nor the form library first (issue 34).
+describe("the customer's login page", () => {
+  it('loads neither zod nor the form library before it runs', () => {
+    const packages = [...packagesLoadedWith('app/routes/public/verification-page.tsx')];
+    expect(packages).not.toContain('zod');
+    expect(packages).not.toContain('react-hook-form');
+  });
+
+  it('sees them in the OTP step it loads later', () => {
+    const packages = [...packagesLoadedWith('features/auth/components/otp-step.tsx')];
+    expect(packages).toContain('zod');
+    expect(packages).toContain('react-hook-form');
   });
 });

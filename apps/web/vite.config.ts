@@ -58,6 +58,13 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** The first page a customer opens: its layout and page, whose code is fetched as one chunk (decision 024). */
 const landingModules = [`${src}/app/routes/public/public-layout.tsx`, `${src}/app/routes/public/landing-page.tsx`];
+/** The login page, whose first view (the mobile number) loads what it shares with the customer area on its own. */
+const loginPage = `${src}/app/routes/public/verification-page.tsx`;
+/**
+ * Parts of public pages loaded after their first view (the login's OTP step), chunked as public pages are: what they
+ * share with the /user pages goes to the shared chunks, so loading one never loads the customer area's own chunks.
+ */
+const publicParts = [`${src}/features/auth/components/otp-step.tsx`];
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
@@ -114,6 +121,8 @@ const cataloguePages = new Set(['products-page', 'credit-cards-page', 'vouchers-
  *   facts, applications) that no public page uses; a public page never loads it.
  * - 'customer-forms': the other /user pages (the profile, intake, submit and product forms), one request more on a
  *   customer's first form page, so the offers page evaluates no form code it does not show.
+ * - 'shared-login': what the login page's first view shares with the /user pages (the lazy part's loader, the
+ *   mobile number's rule), a few kilobytes, so a customer arriving to log in loads neither of the chunks below.
  * - 'shared-catalogue' and 'shared-forms': what the /user pages share with the other public pages, split so the
  *   catalogue pages (products, cards, vouchers) load only the little they use, and the login and lead forms the
  *   forms, fields and schemas. What the pages a customer reads share with the public pages goes to
@@ -127,6 +136,7 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
   let customer = new Set<string>();
   let reading = new Set<string>();
   let widgets = new Set<string>();
+  let login = new Set<string>();
   let publicPages: [name: string, closure: Set<string>][] = [];
   return (id, { getModuleInfo }) => {
     if (!framework) {
@@ -135,7 +145,8 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
       customer = staticClosure(routeFiles(`${src}/app/routes/customer`), getModuleInfo);
       reading = staticClosure(customerReadingModules, getModuleInfo);
       widgets = staticClosure(everyPageWidgets, getModuleInfo);
-      publicPages = routeFiles(`${src}/app/routes/public`).map((file) => [
+      login = staticClosure([loginPage], getModuleInfo);
+      publicPages = [...routeFiles(`${src}/app/routes/public`), ...publicParts].map((file) => [
         path.basename(file).replace(/\.tsx?$/, ''),
         staticClosure([file], getModuleInfo),
       ]);
@@ -145,6 +156,7 @@ function appChunks(): (id: string, meta: { getModuleInfo: ModuleInfoOf }) => str
     if (!customer.has(id)) return undefined;
     // A hook the toast host shares with the area (useMediaQuery's few bytes): a public page's toast loads no area code.
     if (widgets.has(id)) return 'framework';
+    if (login.has(id)) return 'shared-login';
     // Named, not left to Rollup: a manual chunk takes in every unassigned module its modules import.
     const users = publicPages.filter(([, closure]) => closure.has(id)).map(([name]) => name);
     if (users.length === 0) return reading.has(id) ? 'customer-area' : 'customer-forms';

@@ -12,6 +12,7 @@ import {
   verifyOtpInputSchema,
 } from './auth';
 import { isMessageKey } from './messages';
+import { mobileProblem } from './mobile-number';
 
 /** The message keys a schema answers for an input, by field. */
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -35,6 +36,20 @@ describe('login schemas', () => {
       expect(issues(sendOtpInputSchema.safeParse({ mobile: value }))).toEqual({ mobile: ['mobileInvalid'] });
     }
     expect(issues(sendOtpInputSchema.safeParse({}))).toEqual({ mobile: ['mobileInvalid'] });
+  });
+
+  it("agrees with the login page's check without a schema, number by number", () => {
+    for (const typed of [
+      '9876543210',
+      ' 9876543210 ',
+      '6000000000',
+      '5876543210',
+      '98765',
+      '98765432100',
+      '98765x4321',
+      '',
+    ])
+      expect(mobileProblem(typed)).toBe(sendOtpInputSchema.safeParse({ mobile: typed }).error?.issues[0]?.message);
   });
 
   it('rejects an OTP that is not six digits with the otpInvalid key', () => {

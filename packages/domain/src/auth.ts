@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signInMarketingSchema } from './consents';
 import { rowIdSchema } from './api';
 import { patterns } from './patterns';
+import { mobileInvalid } from './mobile-number';
 import { byCompletionFlag } from './products';
 import { adminRoleIds } from './roles';
 import { sessionKinds } from './session-cookies';
@@ -9,10 +10,8 @@ import { sessionKinds } from './session-cookies';
 /** Login, OTP and session schemas (DESIGN §5). */
 export { sessionCookieNames, sessionKinds, sessionMarkerCookieNames, type SessionKind } from './session-cookies';
 
-export const mobileSchema = z
-  .string({ error: 'mobileInvalid' })
-  .trim()
-  .regex(patterns.mobile, { error: 'mobileInvalid' });
+/** The rule of mobile-number.ts, which the login page checks before it loads a schema. */
+export const mobileSchema = z.string({ error: mobileInvalid }).trim().regex(patterns.mobile, { error: mobileInvalid });
 
 export const otpSchema = z.string({ error: 'otpInvalid' }).trim().regex(patterns.otp, { error: 'otpInvalid' });
 

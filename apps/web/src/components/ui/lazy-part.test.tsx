@@ -7,11 +7,11 @@ import {
   failedModuleUrl,
   freshModuleUrl,
   LazyPartBoundary,
-  PartLoadFailedDialog,
   reopenAddress,
   useLazyPart,
   type LazyPartOptions,
 } from './lazy-part';
+import { PartLoadFailedDialog } from './part-load-failed-dialog';
 
 beforeAll(initTestI18n);
 // React reports each error a boundary caught on the console.

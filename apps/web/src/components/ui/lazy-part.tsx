@@ -1,22 +1,14 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   Component,
   lazy,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { leavePage } from '@/lib/leave-page';
 
@@ -163,26 +155,4 @@ export class LazyPartBoundary extends Component<LazyPartBoundaryProps, { error: 
     if (error instanceof PartLoadError) return this.props.fallback;
     throw error;
   }
-}
-
-export type PartLoadFailedDialogProps = { open: boolean; onRetry: () => void; onClose: () => void };
-
-/** The fallback of a dialog whose code failed to load: says so, and offers to try again. */
-export function PartLoadFailedDialog({ open, onRetry, onClose }: PartLoadFailedDialogProps) {
-  const { t } = useTranslation('common');
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('partLoadFailed.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('partLoadFailed.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-        <Button variant="contained" onClick={onRetry} autoFocus>
-          {t('retry')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

@@ -22,7 +22,7 @@ export function OutlinedField({ label, helperText, error = false, id, inputRef, 
   const inputId = id ?? ownId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error}>
+    <FormControl variant="outlined" error={error} disabled={input.disabled}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput id={inputId} label={label} inputRef={inputRef} aria-describedby={helperId} {...input} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { Suspense, useState } from 'react';
 import { canOpenAdminPath } from '@saakh/domain/roles';
-import { LazyPartBoundary, PartLoadFailedDialog, useLazyPart, useReopenedPart } from '@/components/ui/lazy-part';
+import { LazyPartBoundary, useLazyPart, useReopenedPart } from '@/components/ui/lazy-part';
+import { PartLoadFailedDialog } from '@/components/ui/part-load-failed-dialog';
 import { LoadingBar } from '@/components/ui/navigation-progress';
 import { useAdminSession } from '@/features/auth/api/get-admin-session';
 import { GrievanceAgeingCard } from '@/features/grievances/components/grievance-ageing-card';

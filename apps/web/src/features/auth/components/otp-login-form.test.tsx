@@ -38,7 +38,7 @@ function stubApi() {
   return calls;
 }
 
-async function reachOtpStep(onLoggedIn = vi.fn()) {
+function renderForm(onLoggedIn = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -47,6 +47,10 @@ async function reachOtpStep(onLoggedIn = vi.fn()) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+async function reachOtpStep(onLoggedIn = vi.fn()) {
+  renderForm(onLoggedIn);
   await userEvent.type(screen.getByLabelText(/Mobile number/), MOBILE);
   await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
   await userEvent.type(await screen.findByLabelText('OTP'), '123456');
@@ -55,6 +59,52 @@ async function reachOtpStep(onLoggedIn = vi.fn()) {
 const verifyBody = (calls: Call[]) => calls.find((call) => call.url.endsWith('/otp/verify'))?.body;
 
 describe('OtpLoginForm', () => {
+  it('refuses a number that is not a mobile number, says why under it, and sends nothing', async () => {
+    const calls = stubApi();
+    renderForm();
+    const mobile = screen.getByLabelText(/Mobile number/);
+    await userEvent.type(mobile, '58123');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please enter a valid 10 digit mobile number')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveFocus();
+    expect(calls).toEqual([]);
+    // The message goes as soon as the number is right.
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, MOBILE);
+    expect(screen.queryByText('Please enter a valid 10 digit mobile number')).not.toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("shows the server's refusal of the number under it", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json(
+          { success: false, message: 'Invalid input', errors: { mobile: ['mobileInvalid'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Mobile number/), MOBILE);
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please enter a valid 10 digit mobile number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+  });
+
+  it('sends the number, and Change number brings it back', async () => {
+    const calls = stubApi();
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Mobile number/), MOBILE);
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
+    expect(screen.getByText(`Enter the OTP sent to ${MOBILE}`)).toBeInTheDocument();
+    expect(calls.map((call) => call.body)).toEqual([{ mobile: MOBILE }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue(MOBILE);
+  });
+
   it('shows the terms and each marketing channel as its own checkbox, none ticked', async () => {
     stubApi();
     await reachOtpStep();
