@@ -5,13 +5,24 @@ import { hasSession } from '@/lib/session';
 
 /**
  * The /user guard's first calls, the session and the profile (customer-guard.ts reads both on every navigation),
- * started when the router first matches the area, beside the area's code instead of after it: on a phone's
- * network the first /user page's own calls (its offers) go out a round trip sooner. The guard's reads join these
- * calls, or take their answers while fresh. Nothing starts without a session marker; a failure is the guard's to
- * handle when it reads.
+ * started when the router first matches the area, beside the area's code instead of after it; and, as soon as they
+ * are in, the first page's own calls when the rules keep the customer on an offers page (customer-page-calls.ts), a
+ * round trip sooner on a phone's network than once the area's layout, guard and texts have all loaded. The guard's
+ * reads join these calls, or take their answers while fresh. Nothing starts without a session marker; a failure is
+ * the guard's to handle when it reads. Resolves once the page's calls have started, or were left to the guard.
  */
-export function startCustomerGuardCalls(): void {
+export async function startCustomerGuardCalls(): Promise<void> {
   if (!hasSession('customer')) return;
-  void queryClient.prefetchQuery(customerSessionQueryOptions());
-  void queryClient.prefetchQuery(profileQueryOptions());
+  // The document's address: this runs once, for the first /user page the router matches.
+  const { pathname } = window.location;
+  try {
+    const [user, profile, pageCalls] = await Promise.all([
+      queryClient.fetchQuery(customerSessionQueryOptions()),
+      queryClient.fetchQuery(profileQueryOptions()),
+      import('./customer-page-calls'),
+    ]);
+    pageCalls.startOffersPageCalls(pathname, { user, profile });
+  } catch {
+    // The guard asks again, and handles the failure (a lost session, the network).
+  }
 }

@@ -99,7 +99,10 @@ beforeEach(() => {
   document.cookie = 'atkn_present=; path=/; Max-Age=0';
   queryClient.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('customerGuardLoader', () => {
   it('sends a visitor without a session or app id to the landing page, and with an app id to verification', async () => {
@@ -193,6 +196,43 @@ describe('customerGuardLoader', () => {
     expect(calls.filter((call) => call === 'GET /api/customer-reverify')).toHaveLength(1);
     expect(calls.filter((call) => call === 'GET /api/profile')).toHaveLength(1);
     expect(calls).toContain('GET /api/offers/12');
+  });
+
+  it("starts an offers page's calls once the session and profile are in, and the guard joins them", async () => {
+    const calls = stubApi({ pl_completed: 1 });
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    window.history.replaceState(null, '', '/user/offers');
+    await startCustomerGuardCalls();
+    // Before the guard has run: the page's calls are out.
+    expect(calls).toContain('GET /api/offers/12');
+    expect(calls).toContain('GET /api/getMaskInfo/7');
+    expect(calls).toContain('GET /api/applications');
+    expect(calls).toContain('GET /api/settings');
+    expect(await visit('/user/offers')).toBeNull();
+    for (const call of [
+      'GET /api/offers/12',
+      'GET /api/getMaskInfo/7',
+      'GET /api/customer-reverify',
+      'GET /api/profile',
+    ])
+      expect(calls.filter((made) => made === call)).toHaveLength(1);
+  });
+
+  it('asks for no offers early when the rules send the customer elsewhere, or the page is not an offers page', async () => {
+    signedIn();
+    session({ 'saakh.productType': 'Personal Loans', 'saakh.appId': '12' });
+    // An incomplete profile: the rules send the customer to the detail form, where no offers are shown.
+    const incomplete = stubApi();
+    window.history.replaceState(null, '', '/user/offers');
+    await startCustomerGuardCalls();
+    expect(incomplete).toEqual(['GET /api/customer-reverify', 'GET /api/profile']);
+
+    queryClient.clear();
+    const complete = stubApi({ pl_completed: 1 });
+    window.history.replaceState(null, '', '/user/applications');
+    await startCustomerGuardCalls();
+    expect(complete).toEqual(['GET /api/customer-reverify', 'GET /api/profile']);
   });
 
   it('starts no call for a visitor without a session', () => {

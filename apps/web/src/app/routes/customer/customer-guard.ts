@@ -1,34 +1,18 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import type { SessionUser } from '@saakh/domain/auth';
-import type { ProfileResult } from '@saakh/domain/profile';
 import { defaultLocale, isLocale } from '@saakh/domain/i18n';
-import { byCompletionFlag } from '@saakh/domain/products';
-import { decideCustomerRoute, LENDER_SUBMIT_PATH, productFlows, type RoutingFlags } from '@saakh/domain/routing';
+import { LENDER_SUBMIT_PATH } from '@saakh/domain/routing';
 import { customerSessionQueryOptions } from '@/features/auth/api/get-customer-session';
 import { applicationQueryOptions } from '@/features/applications/api/get-application';
-import { applicationsQueryOptions } from '@/features/applications/api/get-applications';
 import { startGoldLoan } from '@/features/applications/api/start-gold-loan';
-import { offersQueryOptions } from '@/features/offers/api/get-offers';
-import { maskInfoQueryOptions } from '@/features/profile/api/get-mask-info';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
-import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
-import { prepareDateFormat } from '@/lib/format';
 import { i18next } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { forgetSession, getSessionValue, hasSession } from '@/lib/session';
+import { loadPageData, routeDecision, type CustomerGuardData } from './customer-page-calls';
 
-export type CustomerGuardData = { user: SessionUser; profile: ProfileResult };
-
-function flagsOf(profile: ProfileResult): RoutingFlags {
-  return {
-    ...byCompletionFlag((flag) => profile[flag]),
-    pl_update_required: profile.pl_update_required,
-    pl_se_update_required: profile.pl_se_update_required,
-    is_editing: profile.is_editing,
-  };
-}
+export type { CustomerGuardData } from './customer-page-calls';
 
 /** The signed-in customer and profile, or null when there is no valid session (a stale one is forgotten). */
 async function loadCustomer(): Promise<CustomerGuardData | null> {
@@ -72,14 +56,7 @@ export async function customerGuardLoader({ request }: LoaderFunctionArgs): Prom
   const url = new URL(request.url);
   const customer = await loadCustomer();
   const appId = getSessionValue('appId');
-  const decision = decideCustomerRoute({
-    pathname: url.pathname,
-    hasToken: customer !== null,
-    productType: getSessionValue('productType'),
-    appId,
-    user: customer ? flagsOf(customer.profile) : null,
-    lenderModeConfigured: customer ? await lenderModeConfigured(url) : false,
-  });
+  const decision = routeDecision(url.pathname, customer, customer ? await lenderModeConfigured(url) : false);
   if (decision?.action === 'gold-loan-start' && appId) {
     let target = decision.redirect;
     try {
@@ -91,35 +68,10 @@ export async function customerGuardLoader({ request }: LoaderFunctionArgs): Prom
   }
   if (decision) throw redirect(decision.redirect);
   if (!customer) throw redirect('/verification');
-  // The layout's idle limits: asked for beside the page's calls, not by its first render (where starting a request
-  // lengthened the task that paints the header).
-  void queryClient.prefetchQuery(settingsQueryOptions());
-  await loadPageData(url.pathname, appId, customer.user.userId);
+  // The page's calls (the layout's settings, an offers page's data), unless they were started already: asked for
+  // here, beside the page's code, not by its first render (where starting a request lengthened the task that paints).
+  await loadPageData(url.pathname, customer);
   return customer;
-}
-
-const offersPaths = new Set<string>(Object.values(productFlows).map((flow) => flow.offers));
-
-/**
- * Once the rules keep the customer on an offers page, its calls start here, beside the page's code, instead of after
- * the page first renders. The offers (the page's largest text) and the masked details above them are awaited, so
- * the page renders once, with them, instead of a skeleton and then again: on a slow phone one render fewer, and the
- * offers a round trip sooner. The applications table below is not awaited. A failed call is not an error here: the
- * page shows it, and asks again.
- */
-async function loadPageData(pathname: string, appId: string | null, userId: number): Promise<void> {
-  const id = Number(appId);
-  if (!offersPaths.has(pathname.replace(/\/+$/, '')) || !Number.isInteger(id) || id <= 0) return;
-  const language = isLocale(i18next.language) ? i18next.language : defaultLocale;
-  void queryClient.prefetchQuery(applicationsQueryOptions(language));
-  // The first offer may show a date (a special offer's end): its formatter is built while the calls are out.
-  prepareDateFormat(language);
-  // prefetchQuery never rejects; one try each, so a failing call does not hold the page back for the retries, which
-  // the page's own queries then make while it shows the error.
-  await Promise.all([
-    queryClient.prefetchQuery({ ...offersQueryOptions(id, language), retry: false }),
-    queryClient.prefetchQuery({ ...maskInfoQueryOptions(userId), retry: false }),
-  ]);
 }
 
 /** The rules depend on the path and on what the pages changed, so they run on every navigation under /user. */

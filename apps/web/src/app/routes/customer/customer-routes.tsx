@@ -101,7 +101,8 @@ export const customerRoutes: RouteObject[] = [
     // do the guard's first calls; each load starts in a task of its own, as the page's (decision 060).
     lazy: () =>
       startEachInATask(
-        startCustomerGuardCalls,
+        // Not awaited: the area's code and texts do not wait on the calls.
+        () => void startCustomerGuardCalls(),
         () => import('./customer-layout'),
         () => import('./customer-guard'),
         () => i18next.loadNamespaces(['customer', 'domain']),
