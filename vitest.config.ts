@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { domainMessages } from './apps/web/domain-messages.mjs';
 import { loanRoutes } from './apps/web/loan-routes.mjs';
 
 const apiTests = 'apps/api/src/**/*.test.ts';
@@ -79,7 +80,7 @@ export default defineConfig({
         ? [apiProject('api', '', onBothEngines), apiProject('api-postgres', postgresUrl, [apiTests], aboutPglite)]
         : [apiProject('api', '', [apiTests])]),
       {
-        plugins: [react(), loanRoutes()],
+        plugins: [react(), loanRoutes(), domainMessages()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',

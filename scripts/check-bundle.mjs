@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { compileHint } from '../apps/web/compile-hints.mjs';
+import { compileHint, isTextCatalogue } from '../apps/web/compile-hints.mjs';
 import { chromiumFlags, chromiumPath, demoPasswords, measureScripts, startBuiltApp } from './lib/built-app.mjs';
 import { entryKeys, staticClosure } from './lib/vite-manifest.mjs';
 
@@ -180,7 +180,7 @@ for (const key of staticClosure(manifest, [readingKey])) {
  * start-up tasks of a slow phone.
  */
 for (const chunk of Object.values(manifest)) {
-  if (!chunk.file.endsWith('.js') || chunk.src?.endsWith('.json')) continue;
+  if (!chunk.file.endsWith('.js') || isTextCatalogue(chunk.src ?? '')) continue;
   const opening = fs.readFileSync(path.join(dist, chunk.file), 'utf8').slice(0, compileHint.length);
   if (opening !== compileHint) problems.push(`${chunk.file} does not open with V8's compile hint`);
 }

@@ -26,6 +26,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumFlags, chromiumPath } from './lib/built-app.mjs';
+import { domainMessages } from '../apps/web/domain-messages.mjs';
 import { loanRoutes } from '../apps/web/loan-routes.mjs';
 import { preactAliases } from '../apps/web/preact-aliases.mjs';
 import { entryKeys, staticClosure } from './lib/vite-manifest.mjs';
@@ -82,7 +83,7 @@ async function buildPrerenderEntry() {
     base: '/__prerender/',
     mode: process.env.SAAKH_PRERENDER_MODE ?? 'production',
     logLevel: 'warn',
-    plugins: [react(), loanRoutes()],
+    plugins: [react(), loanRoutes(), domainMessages()],
     resolve: { alias: [{ find: '@', replacement: path.join(webRoot, 'src') }, ...preactAliases] },
     build: {
       outDir,

@@ -6,10 +6,16 @@
  * one whose code runs: every one of them with code gets the hint (decision 030, stop 27). Used by the customer build
  * (vite.config.ts) and the bundle check (scripts/check-bundle.mjs), which fails on a script without it.
  */
+import { isDomainMessages } from './domain-messages.mjs';
+
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
-/** A chunk of text catalogues (locales/*.json) has no function to compile: the comment would only add bytes. */
-const hasCode = (chunk) => !chunk.moduleIds.every((id) => id.endsWith('.json'));
+/**
+ * A chunk of text catalogues (locales/*.json, the domain's texts of a language) has no function to compile: the
+ * comment would only add bytes.
+ */
+export const isTextCatalogue = (id) => id.endsWith('.json') || isDomainMessages(id);
+const hasCode = (chunk) => !chunk.moduleIds.every(isTextCatalogue);
 
 /** @returns {import('vite').Plugin} */
 export function compileHints() {

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 // Relative, so the config's bundler inlines it (a workspace package would be loaded by Node as TypeScript).
 import { isStaffPath, staffAppFolder, staffLoginFolder, webAppOf } from '../../packages/domain/src/web-apps';
 import { compileHints } from './compile-hints.mjs';
+import { domainMessages } from './domain-messages.mjs';
 import { loanRoutes } from './loan-routes.mjs';
 import { preactAliases } from './preact-aliases.mjs';
 
@@ -259,7 +260,7 @@ export default defineConfig(({ command, mode }) => {
   const alias = [{ find: '@', replacement: src }, ...(command === 'build' ? [routerProductionBuild] : [])];
   if (mode === 'staff') {
     return {
-      plugins: [react(), loanRoutes(), precompress()],
+      plugins: [react(), loanRoutes(), domainMessages(), precompress()],
       resolve: { alias },
       base: `/${staffAppFolder}/`,
       // The public folder (logos, card art) is the customer build's, at the root of dist.
@@ -283,7 +284,7 @@ export default defineConfig(({ command, mode }) => {
     // The server's renderer of a signed-in partner page's first view (decision 058): one module for Node, with React,
     // MUI, Emotion and the catalogues it reads inside it, which the API loads from the build.
     return {
-      plugins: [react()],
+      plugins: [react(), domainMessages()],
       resolve: { alias },
       publicDir: false,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -301,7 +302,7 @@ export default defineConfig(({ command, mode }) => {
   if (mode === 'staff-login') {
     // The staff logins (decision 056): one page on Preact's compatibility layer, minified as the customer build is.
     return {
-      plugins: [react(), compileHints(), precompress()],
+      plugins: [react(), domainMessages(), compileHints(), precompress()],
       resolve: { alias: [...alias, ...preactAliases] },
       base: `/${staffLoginFolder}/`,
       publicDir: false,
@@ -318,7 +319,7 @@ export default defineConfig(({ command, mode }) => {
     };
   }
   return {
-    plugins: [react(), loanRoutes(), compileHints(), precompress(), staffShellInDev()],
+    plugins: [react(), loanRoutes(), domainMessages(), compileHints(), precompress(), staffShellInDev()],
     resolve: { alias: command === 'build' ? [...alias, ...preactAliases] : alias },
     build: {
       manifest: true,

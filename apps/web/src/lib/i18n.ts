@@ -20,11 +20,14 @@ const catalogues =
     ? import.meta.glob<Catalogue>('../locales/*/{common,customer,customer-products,auth,grievances}.json')
     : import.meta.glob<Catalogue>('../locales/*/*.json');
 
-/** Domain messages (every area's) come in their own chunk, only when a form or an error needs them. */
-async function domainResources(locale: Locale): Promise<Record<string, string>> {
-  const { messages } = await import('@saakh/domain/messages');
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[locale]]));
-}
+/**
+ * Domain messages (every area's), in one chunk per language (apps/web/domain-messages.mjs), only when a form or an
+ * error needs them: a page loads its visitor's language alone.
+ */
+const domainCatalogues: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('virtual:domain-messages/en'),
+  hi: () => import('virtual:domain-messages/hi'),
+};
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -32,8 +35,7 @@ const lazyCatalogues: BackendModule = {
   read: (language: string, namespace: string, callback: ReadCallback) => {
     const load =
       namespace === 'domain'
-        ? () =>
-            domainResources(isLocale(language) ? language : defaultLocale).then((resources) => ({ default: resources }))
+        ? domainCatalogues[isLocale(language) ? language : defaultLocale]
         : catalogues[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No catalogue ${language}/${namespace}`), null);
