@@ -93,6 +93,23 @@ describe('OtpLoginForm', () => {
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
   });
 
+  it('keeps Send busy while the OTP goes out, so a second tap sends nothing', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const mobile = screen.getByLabelText(/Mobile number/);
+    await userEvent.type(mobile, MOBILE);
+    const send = screen.getByRole('button', { name: 'Send OTP' });
+    await userEvent.click(send);
+    expect(send).toBeDisabled();
+    // Enter in the field submits the form again, unless its Send button is disabled.
+    await userEvent.type(mobile, '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(Response.json({ success: true, data: { resendAfterSeconds: 30, expiresInSeconds: 300 } }));
+    expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
+  });
+
   it('sends the number, and Change number brings it back', async () => {
     const calls = stubApi();
     renderForm();

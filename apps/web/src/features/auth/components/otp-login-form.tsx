@@ -46,6 +46,8 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
   const [mobileError, setMobileError] = useState<string | undefined>(undefined);
   const [resendIn, setResendIn] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
+  // From Send until the OTP step shows: the OTP's sending, then its code if it is still on its way.
+  const [sending, setSending] = useState(false);
   const mobileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -63,6 +65,7 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
 
   const requestOtp = async (mobile: string) => {
     setFormError(null);
+    setSending(true);
     const stepReady = prepareOtpStep();
     try {
       const answer = await sendOtp.mutateAsync({ mobile });
@@ -77,6 +80,8 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
         if (retry > 0) setResendIn(retry);
       }
       setFormError(errorMessage(error, t('sendFailed')));
+    } finally {
+      setSending(false);
     }
   };
 
@@ -122,7 +127,7 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
             }}
             disabled={!hydrated}
           />
-          <Button type="submit" variant="contained" size="large" loading={sendOtp.isPending} disabled={!hydrated}>
+          <Button type="submit" variant="contained" size="large" loading={sending} disabled={!hydrated}>
             {t('sendOtp')}
           </Button>
         </Stack>
@@ -155,7 +160,7 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
           }}
           onResend={() => void requestOtp(sentTo)}
           resendIn={resendIn}
-          resending={sendOtp.isPending}
+          resending={sending}
         />
       </Suspense>
     </LazyPartBoundary>
