@@ -16,7 +16,7 @@ const resolvedPrefix = `\0${prefix}domain-`;
  * Whether a module (by its id, or its name in Vite's manifest, without the leading NUL) is one of these texts: a text
  * catalogue, with no code to compile (compile-hints.mjs).
  */
-export const isDomainMessages = (id) => `\0${id.replace(/^\0/, '')}`.startsWith(resolvedPrefix);
+export const isDomainMessages = (id) => id.replace(/^\0/, '').startsWith(`${prefix}domain-`);
 const domainSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/domain/src');
 const catalogue = path.join(domainSource, 'messages.ts');
 

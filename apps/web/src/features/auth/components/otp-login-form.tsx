@@ -10,6 +10,7 @@ import { mobileProblem } from '@saakh/domain/mobile-number';
 import { LazyPartBoundary, useLazyPart } from '@/components/ui/lazy-part';
 import { OutlinedField } from '@/components/ui/outlined-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/field-errors';
 import { useHydrated } from '@/lib/hydration';
 import { loadCatalogues } from '@/lib/i18n';
 import { useSendOtp } from '../api/send-otp';
@@ -73,8 +74,13 @@ export function OtpLoginForm({ partner, onLoggedIn }: OtpLoginFormProps) {
       setSentTo(mobile);
       setResendIn(answer.data.resendAfterSeconds);
     } catch (error) {
-      const fieldError = error instanceof ApiError ? error.errors?.mobile?.[0] : undefined;
-      if (fieldError && !sentTo) return showMobileError(fieldError);
+      // The server's refusal of the number goes under the field, as a form's field errors do (a resend's, above).
+      const placed =
+        !sentTo &&
+        applyServerErrors<{ mobile: string }>(error, (_field, { message }) => void showMobileError(message ?? ''), [
+          'mobile',
+        ]);
+      if (placed) return;
       if (error instanceof ApiError && error.status === 429) {
         const retry = Number(error.body.retryAfter ?? 0);
         if (retry > 0) setResendIn(retry);
