@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -5,6 +7,7 @@ import { silentLogger } from '../deps';
 import { rate_limit_hits } from '../db/schema/rate-limit';
 import { createTestApp, freshIp, type TestApp } from '../test/test-app';
 import { databaseRateLimitStore } from './rate-limit-store';
+import { countHit } from './rate-limit.repository';
 
 const help = {
   name: 'Asha Verma',
@@ -92,6 +95,23 @@ describe('route rate limits counted in the database (decision 020)', () => {
       expect(await read(first, 'client')).toMatchObject({ current: 20 });
       expect(await read(first, 'client')).toMatchObject({ current: 20 });
     });
+
+    // PGlite runs one statement at a time, so no hit there starts before another and then waits on its row.
+    it.skipIf(!process.env.TEST_POSTGRES_URL)(
+      'answers no more time than the window when a hit started before the one that opened it',
+      async () => {
+        const key = randomBytes(32).toString('hex');
+        await t.db.transaction(async (late) => {
+          // The late hit's transaction has begun (its now() is fixed) before another hit opens the window.
+          await late.execute(sql`select 1`);
+          expect((await countHit(t.db, key, 60_000)).current).toBe(1);
+          const counted = await countHit(late, key, 60_000);
+          expect(counted.current).toBe(2);
+          expect(counted.ttl).toBeGreaterThan(55_000);
+          expect(counted.ttl).toBeLessThanOrEqual(60_000);
+        });
+      },
+    );
 
     it('counts each route apart, and starts a new window once the last has ended', async () => {
       const [one, two] = [route('/api/one'), route('/api/two')];

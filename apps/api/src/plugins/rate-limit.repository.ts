@@ -5,8 +5,12 @@ import { rate_limit_hits } from '../db/schema/rate-limit';
 
 export type Counter = { current: number; ttl: number };
 
-/** Milliseconds left in the row's window, never below 0. */
-const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rate_limit_hits.expires_at} - now())) * 1000))::integer`;
+/**
+ * Milliseconds left in the row's window, never below 0. Counted to the statement's own time (`clock_timestamp()`), not
+ * its transaction's start (`now()`): a hit that waited on another's row lock started before that hit opened the window,
+ * and counted from its start it answered more time left than the window holds (60,009 ms of a 60,000 ms window).
+ */
+const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rate_limit_hits.expires_at} - clock_timestamp())) * 1000))::integer`;
 
 /**
  * Counts one hit in a single atomic upsert: the first hit opens a window of `windowMs`, every hit adds one, and a hit
