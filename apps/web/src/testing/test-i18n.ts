@@ -24,6 +24,7 @@ export async function initTestI18n(): Promise<void> {
     resources: { en: resources },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
 }

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '@/lib/leave-page';
 import { queryClient } from '@/lib/query-client';
 import { customerGuardLoader } from './customer-guard';
 import { startCustomerGuardCalls } from './customer-guard-calls';
+
+vi.mock('@/lib/leave-page', () => ({ leavePage: vi.fn(), isLeavingPage: () => false }));
 
 const sessionUser = {
   userId: 7,
@@ -98,6 +101,7 @@ beforeEach(() => {
   window.localStorage.clear();
   document.cookie = 'atkn_present=; path=/; Max-Age=0';
   queryClient.clear();
+  vi.mocked(leavePage).mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,12 +116,13 @@ describe('customerGuardLoader', () => {
     expect(await visit('/user/offers')).toBe('/verification');
   });
 
-  it('forgets a session the server no longer accepts', async () => {
+  it('forgets a session the server no longer accepts, and the page leaves for the login', async () => {
     stubApi({}, { unauthorized: true });
     signedIn();
     session({ 'saakh.productType': 'Personal Loans' });
     expect(await visit('/user/offers')).toBe('/');
     expect(document.cookie).not.toContain('atkn_present');
+    expect(leavePage).toHaveBeenCalledWith('/verification');
   });
 
   it('applies the routing rules with the profile flags: no app id → welcome-back, incomplete → detail', async () => {

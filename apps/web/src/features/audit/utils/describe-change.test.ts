@@ -15,6 +15,7 @@ beforeAll(async () => {
     resources: { en: { 'admin-catalogue': en }, hi: { 'admin-catalogue': hi } },
     defaultNS: 'admin-catalogue',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   english = i18n.getFixedT('en', 'admin-catalogue');
   hindi = i18n.getFixedT('hi', 'admin-catalogue');

@@ -13,6 +13,7 @@ beforeAll(async () => {
     lng: 'en',
     resources: { en: { cases: en }, hi: { cases: hi } },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   english = instance.getFixedT('en', 'cases');
   hindi = instance.getFixedT('hi', 'cases');

@@ -24,6 +24,7 @@ beforeAll(async () => {
     },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
 });

@@ -17,6 +17,7 @@ beforeAll(async () => {
     resources: { en: { common, 'admin-catalogue': adminCatalogue, domain } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
 });
