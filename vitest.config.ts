@@ -49,6 +49,9 @@ function apiProject(name: string, postgresUrl: string, include: string[], exclud
       // Test files share one evaluation of the app's modules per worker (each still gets its own database):
       // evaluating Fastify and every module once per file cost about half of the tier's time.
       isolate: false,
+      // A deprecation is a break to come: the first in a worker fails the test that met it, with its stack, instead of
+      // a line in the output (pg's queries asked of one connection at once, which pg 9 refuses, went unseen so).
+      execArgv: ['--throw-deprecation'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -341,6 +341,16 @@ export async function insertNote(db: Executor, values: typeof customer_notes.$in
 
 // ---------- a lead's context ----------
 
+/** The number a call to the customer dials, or undefined when there is no such customer. */
+export async function customerMobile(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ mobile: users.mobile_phone_number }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.mobile;
+}
+
+/**
+ * Everything a telecaller reads of a lead's customer, in queries at once: on a pool, never inside a transaction,
+ * whose one connection would be asked for several at a time.
+ */
 export async function customerContext(db: Executor, userId: number) {
   const [customer] = await db
     .select({

@@ -372,8 +372,8 @@ export async function startCall(
   const { callId, customerNumber } = await deps.db.transaction(async (tx) => {
     const lead = await ownLockedLead(tx, session, leadId);
     if (lead.status !== 'open') throw new AppError('conflict', 'leadClosed');
-    const lookup = await repo.customerContext(tx, lead.user_id);
-    if (!lookup) throw new AppError('validation', 'customerUnreachable');
+    const customerNumber = await repo.customerMobile(tx, lead.user_id);
+    if (!customerNumber) throw new AppError('validation', 'customerUnreachable');
     const id = await repo.insertCall(tx, {
       lead_id: lead.id,
       user_id: lead.user_id,
@@ -384,7 +384,7 @@ export async function startCall(
     await recordAudit(tx, session, [
       { action: 'telecalling.call', entity: 'telecalling_lead', entityId: lead.id, field: 'call', newValue: id },
     ]);
-    return { callId: id, customerNumber: lookup.customer.mobile };
+    return { callId: id, customerNumber };
   });
   try {
     const placed = await telephony.startCall(
