@@ -41,10 +41,12 @@
  * The FLOOR of a page the server sends drawn (a customer page the build prerendered, decision 024, or a signed-in staff
  * page with its first view, decision 058): the same page cold, signed in as for its own runs, with its scripts taken
  * out of its HTML by a proxy (bench/support/script-free-proxy.mjs), so the browser draws it from its HTML and CSS and
- * runs none of the app. It is the browser's own work for the page on this host, which no change to the app's code
- * removes; where a page fails its target and its floor is under the target too, the bench says the host cannot judge
- * that target (stop 64: on a host under a nested hypervisor the customer pages without any script scored 83–98, with
- * 223–605 ms of blocking time in the median run).
+ * runs none of the app. It is the browser's work for the page as the app sends it, its HTML, CSS and headers, on this
+ * host: what is left when the app's script is gone. Where a page fails its target and its floor is under the target
+ * too, the bench says the host cannot judge that target: no work on the page's script can meet it there (stop 64: on
+ * a host under a nested hypervisor the customer pages without any script scored 83–98, with 223–605 ms of blocking
+ * time in the median run; of that, about 300 ms was the renderer process that the pages' Cross-Origin-Opener-Policy
+ * starts, kept for what it guards).
  *
  * The JavaScript a page downloads is measured by scripts/check-bundle.mjs (Chromium, as transferred).
  */

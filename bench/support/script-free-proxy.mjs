@@ -2,8 +2,9 @@
  * A proxy in front of the built app that answers the pages it is given without their scripts: no script element and
  * no module preload, so the browser draws the page from its HTML and CSS alone and runs none of the app. Lighthouse
  * on such a page measures the floor a host sets for it (`bench/lighthouse.mjs`, bench/README.md "Stop 64"): the
- * browser's own work for the page (the navigation, parsing, style, layout and paint), which no change to the app's
- * code removes. Where that floor is under a target, the host cannot judge the target.
+ * browser's work for the page as the app sends it (the navigation, with the process its headers ask for, parsing,
+ * style, layout and paint), which no work on the app's script removes. Where that floor is under a target, the host
+ * cannot judge the target.
  *
  * Every other request, and a page's request that is not for its document, is passed through as the app answers it,
  * its encoding kept. The stripped document is compressed with brotli, as the app sends it, so its transfer is the
