@@ -57,7 +57,8 @@ async function passThrough(target, request, response) {
  * documents lose their scripts. Answers its address and a stop function.
  */
 export async function startScriptFreeProxy(target, pages) {
-  const stripped = new Set(pages);
+  // A page's address may carry a query (the statement is a tab of the reports page); its document is its path's.
+  const stripped = new Set(pages.map((page) => new URL(page, target).pathname));
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url, target);
     const isDocument =
